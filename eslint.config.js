@@ -1,0 +1,3 @@
+import { config } from '@art-portal/tooling/eslint';
+
+export default config;

@@ -1,0 +1,1 @@
+export const API_CLIENT_PLACEHOLDER = true;

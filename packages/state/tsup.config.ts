@@ -1,0 +1,3 @@
+import { libraryConfig } from '@art-portal/tooling/tsup';
+
+export default libraryConfig();

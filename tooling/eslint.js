@@ -1,0 +1,101 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const crossPackageSource = {
+  group: ['@art-portal/*/src', '@art-portal/*/src/**', '**/packages/*/src/**', '**/apps/*/src/**'],
+  message: 'Import another package by its public name, never its sources.',
+};
+
+/** Imports each package may not make: the graph flows api-client → state → pages → portal. */
+const boundaries = {
+  'packages/api-client': ['@art-portal/state', '@art-portal/pages', '@art-portal/ui-shell', 'react', 'react-dom', '@mui/*', 'redux', '@reduxjs/*', 'react-redux'],
+  'packages/state': ['@art-portal/pages', '@art-portal/ui-shell', '@mui/*'],
+  'packages/ui-shell': ['@art-portal/state', '@art-portal/api-client', '@art-portal/pages', 'axios', 'redux', '@reduxjs/*', 'react-redux'],
+  'packages/pages': [],
+};
+
+export const config = defineConfig(
+  globalIgnores([
+    '**/dist/**',
+    '**/storybook-static/**',
+    '**/coverage/**',
+    '**/node_modules/**',
+    '**/.turbo/**',
+    '**/test-results/**',
+    '**/playwright-report/**',
+    '**/*.bundled_*.mjs',
+    '**/*.timestamp-*.mjs',
+    '**/.data/**',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
+      'import-x/no-default-export': 'error',
+      'no-restricted-imports': ['error', { patterns: [crossPackageSource] }],
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not an enum.' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat.recommended.rules,
+  },
+  {
+    files: ['apps/portal/src/**/*.tsx'],
+    extends: [reactRefresh.configs.vite],
+  },
+  ...Object.entries(boundaries)
+    .filter(([, banned]) => banned.length > 0)
+    .map(([dir, banned]) => ({
+      files: [`${dir}/src/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              crossPackageSource,
+              { group: banned, message: `${dir} may not import this: see the dependency direction in README.md.` },
+            ],
+          },
+        ],
+      },
+    })),
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'import', property: 'meta', message: 'Packages never read the environment; the portal passes config down.' },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.config.{ts,js,mjs}',
+      '**/.storybook/*.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      'eslint.config.js',
+    ],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);

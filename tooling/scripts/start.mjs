@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Builds the portal and serves it with the API and its demo data from one origin.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+const port = process.env.PORT ?? '4173';
+const host = process.env.HOST ?? '127.0.0.1';
+
+const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@art-portal/portal', '--output-logs=errors-only'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const api = spawn('pnpm', ['--filter', '@art-portal/api', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, PORT: port, HOST: host, STATIC_DIR: join(root, 'apps', 'portal', 'dist'), PUBLIC_URL: env.PUBLIC_URL ?? `http://${host}:${port}` },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+api.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Every test of the repository: build, lint, type-check, unit and contract tests (the API on PGlite and on
+// PostgreSQL), package checks, Storybook interaction tests and the Playwright end-to-end suites.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPostgres } from './withPostgres.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+
+const postgres = startPostgres();
+if (postgres) env.TEST_DATABASE_URL = postgres.url;
+else if (process.env.CI) {
+  console.error('[test] PostgreSQL is required in CI (apt-get install postgresql, or set TEST_DATABASE_URL).');
+  process.exit(1);
+} else console.warn('[test] No PostgreSQL found: the API tests run on PGlite only.');
+
+const tasks = ['build', 'lint', 'typecheck', 'test', 'check-package', 'test-storybook', 'e2e'];
+const child = spawn('pnpm', ['exec', 'turbo', 'run', ...tasks, '--concurrency=2', ...process.argv.slice(2)], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+// Vitest prints "Tests  3 failed | 40 passed (43)", Playwright "  40 passed (12.1s)" and "  3 failed".
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let pending = '';
+function count(line) {
+  const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+  const vitest = /\bTests\s+(.*)\(\d+\)\s*$/.exec(plain);
+  const parts = vitest ? vitest[1].split('|') : /^\S+:\s+(\d+ (passed|failed|skipped|flaky)) ?(\(.*\))?\s*$/.test(plain) ? [plain] : [];
+  for (const part of parts) {
+    const m = /(\d+) (passed|failed|skipped|flaky)/.exec(part);
+    if (m) totals[m[2] === 'flaky' ? 'passed' : m[2]] += Number(m[1]);
+  }
+}
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  pending += chunk.toString();
+  const lines = pending.split('\n');
+  pending = lines.pop() ?? '';
+  lines.forEach(count);
+});
+child.on('close', (code) => {
+  count(pending);
+  postgres?.stop();
+  console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code ?? 1);
+});

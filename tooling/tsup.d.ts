@@ -1,0 +1,3 @@
+import type { Options } from 'tsup';
+
+export declare function libraryConfig(overrides?: Options): Options | Options[];
