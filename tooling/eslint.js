@@ -11,6 +11,8 @@ const crossPackageSource = {
   message: 'Import another package by its public name, never its sources.',
 };
 
+const noEnums = { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not an enum.' };
+
 /** Imports each package may not make: the graph flows api-client → state → pages → portal. */
 const boundaries = {
   'packages/api-client': ['@art-portal/state', '@art-portal/pages', '@art-portal/ui-shell', 'react', 'react-dom', '@mui/*', 'redux', '@reduxjs/*', 'react-redux'],
@@ -47,7 +49,7 @@ export const config = defineConfig(
       'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
       'import-x/no-default-export': 'error',
       'no-restricted-imports': ['error', { patterns: [crossPackageSource] }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not an enum.' }],
+      'no-restricted-syntax': ['error', noEnums],
     },
   },
   {
@@ -80,12 +82,16 @@ export const config = defineConfig(
       },
     })),
   {
-    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
+    files: ['packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': [
+      'no-restricted-syntax': [
         'error',
-        { object: 'import', property: 'meta', message: 'Packages never read the environment; the portal passes config down.' },
+        noEnums,
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Packages never read the environment; the portal validates config and passes it down.',
+        },
       ],
     },
   },
