@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `pnpm bench:web`: Lighthouse (Debian Chromium) on the built portal served with the real API, mobile and desktop,
+// N runs per page, medians printed next to a bare React + ReactDOM page built the same way.
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from '../chromium.js';
+import { initialJs } from './initialJs.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const apiPort = 4390;
+const floorPort = 4391;
+const pages = [
+  ['首页', '/#/home'],
+  ['数字作品', '/#/artWorks/index'],
+  ['作品详情', '/#/artWorks/detail?id=1'],
+  ['资讯详情', '/#/news/detail?id=1'],
+];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+async function waitFor(url, seconds = 180) {
+  for (let i = 0; i < seconds * 2; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function serveStatic(dir, port) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const path = join(dir, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : (req.url ?? '').split('?')[0]);
+    if (!path.startsWith(dir) || !existsSync(path) || !statSync(path).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+    createReadStream(path).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function audit(url, profile) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      profile === 'desktop' ? desktopConfig : undefined,
+    );
+    const a = result.lhr.audits;
+    return {
+      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measure(label, url) {
+  const rows = [];
+  for (const profile of ['mobile', 'desktop']) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await audit(url, profile));
+    const row = { page: label, profile };
+    for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls']) row[key] = median(samples.map((s) => s[key]));
+    row.scores = samples.map((s) => s.score);
+    rows.push(row);
+    console.log(
+      `${label} ${profile}: score ${row.score} [${row.scores.join(',')}] FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} CLS ${row.cls.toFixed(3)}`,
+    );
+  }
+  return rows;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'art-portal-bench-'));
+let api;
+let floorServer;
+try {
+  const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@art-portal/portal', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  if (built.status !== 0) throw new Error('portal build failed');
+  const floorDist = join(work, 'floor');
+  await build({ root: join(here, 'floor'), plugins: [react()], logLevel: 'warn', build: { outDir: floorDist, emptyOutDir: true } });
+
+  const portalJs = initialJs(join(root, 'apps', 'portal', 'dist'));
+  const floorJs = initialJs(floorDist);
+
+  api = spawn('pnpm', ['--filter', '@art-portal/api', 'start'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      STATIC_DIR: join(root, 'apps', 'portal', 'dist'),
+      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    },
+  });
+  floorServer = await serveStatic(floorDist, floorPort);
+  await waitFor(`http://127.0.0.1:${apiPort}/`);
+
+  const rows = [...(await measure('React 基线', `http://127.0.0.1:${floorPort}/`))];
+  for (const [label, path] of pages) rows.push(...(await measure(label, `http://127.0.0.1:${apiPort}${path}`)));
+
+  const summary = {
+    date: new Date().toISOString(),
+    runs,
+    chromium: spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+    initialJs: { portalGzip: portalJs.gzip, floorGzip: floorJs.gzip, ratio: portalJs.gzip / floorJs.gzip, files: portalJs.files },
+    rows,
+  };
+  writeFileSync(join(root, 'docs', 'bench-web.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\nInitial JS (gzip): portal ${kib(portalJs.gzip)} KiB, bare React ${kib(floorJs.gzip)} KiB, ratio ${summary.initialJs.ratio.toFixed(2)}×`);
+  console.log('\n| page | profile | score (median) | runs | FCP ms | LCP ms | TBT ms | CLS |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.page} | ${r.profile} | ${r.score} | ${r.scores.join(', ')} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+    );
+  }
+} finally {
+  api?.kill('SIGTERM');
+  floorServer?.close();
+  rmSync(work, { recursive: true, force: true });
+}
