@@ -1,3 +1,3 @@
 import { libraryConfig } from '@art-portal/tooling/tsup';
 
-export default libraryConfig();
+export default libraryConfig({ entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' } });

@@ -3,5 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   ...sourceResolve,
-  test: { ...testDefaults, include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+  test: {
+    ...testDefaults,
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+  },
 });

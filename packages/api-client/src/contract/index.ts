@@ -1,0 +1,64 @@
+export {
+  AuthStatusSchema,
+  ChangePasswordRequestSchema,
+  ImgCodeSchema,
+  LoginBySmsRequestSchema,
+  ProjectSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SendEmailCodeRequestSchema,
+  SendSmsCodeRequestSchema,
+  TokenSchema,
+  UpdateEmailRequestSchema,
+  UpdateInfoRequestSchema,
+  UpdatePhoneRequestSchema,
+  UserInfoSchema,
+} from './account';
+export {
+  ActivityEntryListQuerySchema,
+  ActivityEntrySchema,
+  ActivityListQuerySchema,
+  ActivitySchema,
+  ActivityStatusSchema,
+  ActivitySummarySchema,
+  AttendActivityRequestSchema,
+} from './activities';
+export {
+  ArtworkListQuerySchema,
+  ArtworkSchema,
+  ArtworkSummarySchema,
+  ProductInfoTypeSchema,
+  ProductionColumnSchema,
+  ProductTypeSchema,
+} from './artworks';
+export {
+  EnvelopeSchema,
+  IdQuerySchema,
+  IdSchema,
+  NullSchema,
+  PageQuerySchema,
+  PageSchema,
+  pageQueryProperties,
+} from './common';
+export {
+  CourseCheckInRequestSchema,
+  CourseCommentListQuerySchema,
+  CourseCommentRequestSchema,
+  CourseCommentSchema,
+  CourseListQuerySchema,
+  CourseSchema,
+  CourseSummarySchema,
+  SubmitHomeworkRequestSchema,
+} from './courses';
+export {
+  ExhibitionHallDetailSchema,
+  ExhibitionHallListQuerySchema,
+  ExhibitionHallSchema,
+  ExhibitionWorkSchema,
+} from './exhibitions';
+export { BannerSchema, VisitCountSchema } from './home';
+export { MessageSchema } from './messages';
+export { NeighbourLinkSchema, NeighboursSchema, NewsListQuerySchema, NewsSchema, NewsSummarySchema } from './news';
+export { findRoute, routes } from './routes';
+export type { RouteDefinition, RouteName, RouteOf } from './routes';
+export { UploadSignSchema } from './upload';
