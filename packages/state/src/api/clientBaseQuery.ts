@@ -1,0 +1,25 @@
+import { toApiError, type ApiClient, type ApiError } from '@art-portal/api-client';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+/** What an endpoint hands the base query: one call of the api-client. */
+export type ClientCall = (api: ApiClient) => Promise<unknown>;
+
+/** The thunk extra argument `makeStore` installs: the api-client instance the endpoints call. */
+export type PortalExtra = { api: ApiClient };
+
+function clientFrom(extra: unknown): ApiClient {
+  if (typeof extra === 'object' && extra !== null && 'api' in extra) return (extra as PortalExtra).api;
+  throw new Error('portalApi needs the store from makeStore({ api }), which passes the api-client as the thunk extra argument.');
+}
+
+/**
+ * RTK Query base query over `@art-portal/api-client`: runs the endpoint's call against the client found in
+ * the thunk extra argument and yields the envelope's `data`, or the client's `ApiError`.
+ */
+export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiError> = async (call, { extra }) => {
+  try {
+    return { data: await call(clientFrom(extra)) };
+  } catch (error: unknown) {
+    return { error: toApiError(error) };
+  }
+};

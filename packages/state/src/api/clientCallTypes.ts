@@ -1,0 +1,8 @@
+/** Any function of the api-client. */
+type ClientFunction = (...args: never[]) => Promise<unknown>;
+
+/** What a client function resolves to. */
+export type ResultOf<F extends ClientFunction> = Awaited<ReturnType<F>>;
+
+/** The argument of a client function, `void` when it takes none (so the hook needs no argument). */
+export type ArgOf<F extends ClientFunction> = Parameters<F> extends [] ? void : Parameters<F>[0];

@@ -1,0 +1,74 @@
+import type { ApiClient } from '@art-portal/api-client';
+import { isApiError } from '@art-portal/api-client';
+import { configureStore, createListenerMiddleware, isPlain } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
+import type { PortalExtra } from './api/clientBaseQuery';
+import { portalApi } from './api/portalApi';
+import { USER_SPECIFIC_TAGS } from './api/tagTypes';
+import { createWebPersistStorage } from './persistence/createWebPersistStorage';
+import { persistConfig } from './persistence/persistConfig';
+import { rootReducer } from './rootReducer';
+import { loggedIn, loggedOut, sessionRestored } from './slices/sessionSlice';
+import { createTokenStorage, type TokenStorage } from './token/createTokenStorage';
+
+/** What the store is built from. */
+export type MakeStoreOptions = {
+  /** The api-client every endpoint calls; reaches the endpoints as the thunk extra argument. */
+  api: ApiClient;
+  /** Where redux-persist writes `persist:art-portal`. Defaults to `localStorage`. */
+  storage?: PersistStorage;
+  /** The token storage the session mirrors. Defaults to one over the browser's session/local storage. */
+  tokenStorage?: TokenStorage;
+};
+
+/**
+ * Creates the portal's store and its persistor. Restores a remembered token first, so `selectIsLoggedIn`
+ * is right from the first render; from then on `loggedIn` / `loggedOut` keep the token storage in step,
+ * refresh user-specific server data on login and drop all server data on logout.
+ */
+export function makeStore({ api, storage = createWebPersistStorage(), tokenStorage = createTokenStorage() }: MakeStoreOptions) {
+  tokenStorage.restore();
+
+  const session = createListenerMiddleware();
+  session.startListening({
+    actionCreator: loggedIn,
+    effect: ({ payload }, { dispatch }) => {
+      tokenStorage.set(payload.token, { remember: payload.remember });
+      dispatch(portalApi.util.invalidateTags(USER_SPECIFIC_TAGS));
+    },
+  });
+  session.startListening({
+    actionCreator: loggedOut,
+    effect: (_action, { dispatch }) => {
+      tokenStorage.clear();
+      dispatch(portalApi.util.resetApiState());
+    },
+  });
+
+  const extra: PortalExtra = { api };
+  const store = configureStore({
+    reducer: persistReducer(persistConfig(storage), rootReducer),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // RTK Query keeps the client's ApiError instances as query errors.
+          isSerializable: (value: unknown) => isPlain(value) || isApiError(value),
+        },
+      })
+        .prepend(session.middleware)
+        .concat(portalApi.middleware),
+  });
+  store.dispatch(sessionRestored(tokenStorage.get() !== null));
+
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+/** The store `makeStore` creates. */
+export type AppStore = ReturnType<typeof makeStore>['store'];
+/** The whole state, as selectors receive it. */
+export type RootState = ReturnType<AppStore['getState']>;
+/** The store's dispatch, thunks and RTK Query included. */
+export type AppDispatch = AppStore['dispatch'];
