@@ -1,0 +1,32 @@
+/** Level of a message the client asks the UI to show. */
+export type NotifyLevel = 'success' | 'info' | 'warning' | 'error';
+
+/** Options of {@link createApiClient}; every hook is optional and defaults to doing nothing. */
+export interface ApiClientOptions {
+  /**
+   * Where the API lives.
+   * @default '/api'
+   */
+  baseURL?: string;
+  /** The stored token; when it returns one, requests carry `Authorization: Bearer <token>`. */
+  getToken?: () => string | null | undefined;
+  /** Forget the stored token (the server no longer accepts it). */
+  clearToken?: () => void;
+  /** Show a message (a toast). The client calls it for the rows of the error catalogue it handles itself. */
+  notify?: (level: NotifyLevel, message: string) => void;
+  /** The customer must log in again (e.g. go to the login page). */
+  onUnauthenticated?: () => void;
+  /** Close any loading indicator. */
+  closeLoading?: () => void;
+  /**
+   * The anti-forgery token to echo in `X-XSRF-TOKEN` on every non-GET request. Browsers on the API's own
+   * origin need nothing: axios copies the `XSRF-TOKEN` cookie. Give it for cross-origin browser use.
+   */
+  getXsrfToken?: () => string | null | undefined;
+  /**
+   * Keep the `XSRF-TOKEN` cookie the server sets and send it back (as a `Cookie` header and as
+   * `X-XSRF-TOKEN` on non-GET requests), as a browser would. Node has no cookie jar, so this defaults to
+   * `true` where there is no `document` and to `false` in browsers, which forbid setting `Cookie`.
+   */
+  xsrfCookieJar?: boolean;
+}

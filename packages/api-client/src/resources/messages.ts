@@ -1,0 +1,16 @@
+import type { Transport } from '../internal/createTransport';
+import type { Page, PageQuery } from '../types/common';
+import type { Message } from '../types/messages';
+
+/** `api.messages`: the customer's messages. */
+export interface MessagesResource {
+  /** POST /portal/customerMessage/myList (login): a page of messages. */
+  list(query: PageQuery): Promise<Page<Message>>;
+}
+
+/** Builds `api.messages` over a transport. */
+export function createMessagesResource(t: Transport): MessagesResource {
+  return {
+    list: ({ pageNum, pageSize }) => t.call({ method: 'POST', path: '/portal/customerMessage/myList', body: { pageNum, pageSize } }),
+  };
+}
