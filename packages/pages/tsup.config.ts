@@ -1,3 +1,8 @@
 import { libraryConfig } from '@art-portal/tooling/tsup';
 
-export default libraryConfig();
+const pages = ['layout', 'providers', 'home', 'artworks', 'artwork-detail', 'activities', 'activity-detail', 'activity-entries', 'cloud-exhibition', 'cultivate', 'courses', 'course-detail', 'cooperation', 'international', 'about-us', 'workstation', 'news', 'news-detail', 'not-found'];
+
+export default libraryConfig({
+  entry: Object.fromEntries(pages.map((page) => [`${page}/index`, `src/${page}/index.ts`])),
+  format: ['esm'],
+});

@@ -1,0 +1,16 @@
+import { PortalProviders } from '@art-portal/pages/providers';
+import { HashRouter } from 'react-router';
+import type { PortalConfig } from './config/portalConfigSchema';
+import { PortalRoutes } from './routes/PortalRoutes';
+import { RouteEffects } from './routes/RouteEffects';
+
+export function App({ config }: { config: PortalConfig }) {
+  return (
+    <HashRouter>
+      <PortalProviders settings={config}>
+        <RouteEffects siteName={config.siteName} />
+        <PortalRoutes />
+      </PortalProviders>
+    </HashRouter>
+  );
+}

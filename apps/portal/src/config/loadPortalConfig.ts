@@ -1,0 +1,15 @@
+import type { PortalConfig } from './portalConfigSchema';
+
+/**
+ * Reads `config.json` next to `index.html` (a missing file means "use the defaults") and validates it.
+ * The validator is fetched alongside the file, so it costs no extra round trip and stays out of the entry chunk.
+ */
+export async function loadPortalConfig(defaults: PortalConfig, fetchJson: typeof fetch = fetch): Promise<PortalConfig> {
+  const [overrides, { createPortalConfig }] = await Promise.all([
+    fetchJson('./config.json', { cache: 'no-cache' })
+      .then((response): Promise<unknown> => (response.ok ? response.json() : Promise.resolve({})))
+      .catch(() => ({})),
+    import('./createPortalConfig'),
+  ]);
+  return createPortalConfig(defaults, overrides);
+}

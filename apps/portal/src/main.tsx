@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { buildTimeDefaults } from './config/buildTimeDefaults';
+import { loadPortalConfig } from './config/loadPortalConfig';
+
+const container = document.getElementById('app');
+if (!container) throw new Error('index.html needs <div id="app">.');
+
+const config = await loadPortalConfig(buildTimeDefaults(import.meta.env));
+createRoot(container).render(
+  <StrictMode>
+    <App config={config} />
+  </StrictMode>,
+);

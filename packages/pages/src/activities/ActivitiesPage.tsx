@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ActivityStatus, ActivitySummary } from '@art-portal/api-client';
+import { useListActivitiesQuery } from '@art-portal/state';
+import { Link as ReactRouterLink } from 'react-router';
+import { activityStatusNames } from '../internal/cards';
+import { Countdown } from '../internal/Countdown';
+import { CoverImage } from '../internal/CoverImage';
+import { FilterChips } from '../internal/FilterChips';
+import { PageHero } from '../internal/PageHero';
+import { Pager } from '../internal/Pager';
+import { QueryView } from '../internal/QueryView';
+import { ListSkeleton } from '../internal/Skeletons';
+import { useSearchState } from '../internal/useSearchState';
+
+const PAGE_SIZE = 6;
+const statusOptions = ([0, 1, 2, 3] as const).map((id) => ({ id, name: activityStatusNames[id] }));
+const statusColors = { 0: 'default', 1: 'success', 2: 'warning', 3: 'default' } as const;
+
+function isStatus(value: string): value is `${ActivityStatus}` {
+  return ['0', '1', '2', '3'].includes(value);
+}
+
+function ActivityRow({ activity, priority }: { activity: ActivitySummary; priority: boolean }) {
+  return (
+    <Box
+      component="article"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' },
+        borderRadius: 3,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        boxShadow: '0 2px 10px rgba(15,23,42,0.08)',
+      }}
+    >
+      <CoverImage src={activity.cover} alt="" ratio="16 / 9" priority={priority} sizes="(max-width: 900px) 100vw, 40vw" />
+      <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Chip label={activityStatusNames[activity.status]} color={statusColors[activity.status]} size="small" />
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{activity.entryCount} 件参赛作品</Typography>
+        </Box>
+        <Typography component="h2" sx={{ fontSize: { xs: 18, md: 22 }, fontWeight: 700 }}>
+          <Box component={ReactRouterLink} to={`/activity/detail?id=${activity.id}`} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
+            {activity.title}
+          </Box>
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>{activity.summary}</Typography>
+        <Countdown endTime={activity.endTime} compact />
+      </Box>
+    </Box>
+  );
+}
+
+/** 作品征集: calls for works with their status and a countdown to the deadline. */
+export function ActivitiesPage() {
+  const { get, page, update } = useSearchState();
+  const status = get('status');
+  const activities = useListActivitiesQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(isStatus(status) ? { status: Number(status) as ActivityStatus } : {}) });
+  return (
+    <Box>
+      <PageHero title="作品征集" eyebrow="OPEN CALLS" subtitle="参与主题征集，让你的作品被更多人看见。截止时间按你所在的时区显示。" palette="ember" />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box sx={{ mb: 3 }}>
+          <FilterChips label="征集状态" options={statusOptions} value={status} onChange={(value) => update({ status: value })} />
+        </Box>
+        <QueryView query={activities} label="作品征集加载中" skeleton={<ListSkeleton count={3} />} isEmpty={(data) => data.rows.length === 0}>
+          {(data) => (
+            <>
+              <Box sx={{ display: 'grid', gap: 3 }}>
+                {data.rows.map((activity, index) => (
+                  <ActivityRow key={activity.id} activity={activity} priority={index === 0} />
+                ))}
+              </Box>
+              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+            </>
+          )}
+        </QueryView>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { pictureUrl, type Activity } from '@art-portal/api-client';
+import { RichText } from '@art-portal/ui-shell/content';
+import { selectIsLoggedIn, useAppSelector, useGetActivityQuery } from '@art-portal/state';
+import { Link as ReactRouterLink, useLocation, useNavigate } from 'react-router';
+import { activityStatusNames } from '../internal/cards';
+import { Countdown } from '../internal/Countdown';
+import { formatDateTime } from '../internal/dates';
+import { QueryView } from '../internal/QueryView';
+import { ShareButton } from '../internal/ShareButton';
+import { ArticleSkeleton } from '../internal/Skeletons';
+import { useRequiredId } from '../internal/useRequiredId';
+import { useToast } from '../providers/ToastContext';
+
+function Timeline({ activity }: { activity: Activity }) {
+  const steps = [
+    { label: '征集开始', time: formatDateTime(activity.startTime), done: activity.status >= 1 },
+    { label: '征集截止', time: formatDateTime(activity.endTime), done: activity.status >= 2 },
+    { label: '专家评审', time: '截止后约两周', done: activity.status >= 3 },
+    { label: '结果公布', time: '评审结束后在本页公布', done: activity.status >= 3 },
+  ];
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
+      {steps.map((step, index) => (
+        <Box component="li" key={step.label} sx={{ position: 'relative', pl: 2, borderLeft: 3, borderColor: step.done ? 'primary.main' : 'divider' }}>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>第 {index + 1} 步</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{step.label}</Typography>
+          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{step.time}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function AttendButton({ activity }: { activity: Activity }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  if (activity.attended) {
+    return (
+      <Button variant="contained" size="large" disabled>
+        已参与
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      color="secondary"
+      disabled={activity.status !== 1}
+      onClick={() => {
+        if (!loggedIn) {
+          void navigate('/login?t=login', { state: { from: `${location.pathname}${location.search}` } });
+          return;
+        }
+        toast('info', '投稿功能即将开放，敬请期待');
+      }}
+      sx={{ px: 4 }}
+    >
+      参与征集
+    </Button>
+  );
+}
+
+function ActivityView({ activity }: { activity: Activity }) {
+  return (
+    <Box component="article">
+      <Box component="header" sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', overflow: 'hidden' }}>
+        <Box component="img" src={pictureUrl(activity.cover, 'imglarge')} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35 }} />
+        <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(11,16,32,0.95), rgba(11,16,32,0.4))' }} />
+        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 8 }, display: 'grid', gap: 3 }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Chip label={activityStatusNames[activity.status]} sx={{ bgcolor: '#f2b872', color: '#0b1020', fontWeight: 700 }} />
+            <Chip label={`主办：${activity.organizer}`} sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)' }} />
+          </Box>
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 42 }, maxWidth: 860 }}>
+            {activity.title}
+          </Typography>
+          <Typography sx={{ maxWidth: 760, opacity: 0.88, lineHeight: 1.8 }}>{activity.summary}</Typography>
+          <Countdown endTime={activity.endTime} dark />
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <AttendButton activity={activity} />
+            <Button component={ReactRouterLink} to={`/activity/product?id=${activity.id}`} variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}>
+              参赛作品（{activity.entryCount}）
+            </Button>
+            <ShareButton title={activity.title} dark />
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 5 }}>
+        <Box component="section" aria-labelledby="activity-timeline">
+          <Typography id="activity-timeline" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            时间安排
+          </Typography>
+          <Timeline activity={activity} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+          <Box component="section" aria-labelledby="activity-rules">
+            <Typography id="activity-rules" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+              征集规则
+            </Typography>
+            <RichText html={activity.rules} />
+          </Box>
+          <Box component="section" aria-labelledby="activity-prizes" sx={{ p: 3, borderRadius: 3, bgcolor: '#0b1020', color: '#fff', alignSelf: 'start' }}>
+            <Typography id="activity-prizes" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+              奖项设置
+            </Typography>
+            <RichText html={activity.prizes} sx={{ color: '#fff', '& a': { color: '#9fa8ff' } }} />
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/** 征集详情 (`?id=`). */
+export function ActivityDetailPage() {
+  const id = useRequiredId();
+  const activity = useGetActivityQuery({ id }, { skip: id === '' });
+  return (
+    <QueryView
+      query={activity}
+      label="征集详情加载中"
+      skeleton={
+        <Container maxWidth="lg" sx={{ py: 4 }}>
+          <ArticleSkeleton />
+        </Container>
+      }
+    >
+      {(data) => <ActivityView activity={data} />}
+    </QueryView>
+  );
+}

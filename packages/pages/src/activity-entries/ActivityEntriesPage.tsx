@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useGetActivityQuery, useListActivityEntriesQuery } from '@art-portal/state';
+import { Link as ReactRouterLink } from 'react-router';
+import { CoverImage } from '../internal/CoverImage';
+import { formatDate } from '../internal/dates';
+import { PageHero } from '../internal/PageHero';
+import { Pager } from '../internal/Pager';
+import { QueryView } from '../internal/QueryView';
+import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
+import { useSearchState } from '../internal/useSearchState';
+import { EntryDialog } from './EntryDialog';
+
+const PAGE_SIZE = 12;
+
+/** 参赛作品 (`?id=` the call): its entries, paged; `entry=` opens one entry. */
+export function ActivityEntriesPage() {
+  const { get, page, update } = useSearchState();
+  const activityId = get('id');
+  const entryId = get('entry');
+  const activity = useGetActivityQuery({ id: activityId }, { skip: activityId === '' });
+  const entries = useListActivityEntriesQuery({ pageNum: page, pageSize: PAGE_SIZE, activityId }, { skip: activityId === '' });
+  return (
+    <Box>
+      <PageHero title="参赛作品" eyebrow="ENTRIES" subtitle={activity.data?.title} palette="ember" image={activity.data?.cover}>
+        {activity.data && (
+          <Box component={ReactRouterLink} to={`/activity/detail?id=${activityId}`} sx={{ display: 'inline-block', mt: 2, color: '#9fa8ff' }}>
+            查看征集详情 →
+          </Box>
+        )}
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <QueryView query={entries} label="参赛作品加载中" skeleton={<CardGridSkeleton count={8} />} isEmpty={(data) => data.rows.length === 0}>
+          {(data) => (
+            <>
+              <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
+                共 {data.total} 件参赛作品
+              </Typography>
+              <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+                {data.rows.map((entry, index) => (
+                  <li key={entry.id}>
+                    <Box
+                      component="button"
+                      type="button"
+                      onClick={() => update({ entry: String(entry.id) }, false)}
+                      sx={{
+                        display: 'block',
+                        width: '100%',
+                        p: 0,
+                        border: 0,
+                        textAlign: 'left',
+                        cursor: 'pointer',
+                        borderRadius: 2,
+                        overflow: 'hidden',
+                        bgcolor: 'background.paper',
+                        boxShadow: '0 1px 3px rgba(15,23,42,0.12)',
+                        font: 'inherit',
+                        color: 'inherit',
+                        '&:hover, &:focus-visible': { boxShadow: '0 12px 28px rgba(15,23,42,0.2)' },
+                      }}
+                    >
+                      <CoverImage src={entry.cover} alt="" priority={index < 4} />
+                      <Box sx={{ p: 1.5 }}>
+                        <Typography component="h2" sx={{ fontWeight: 600, fontSize: 16 }}>
+                          {entry.title}
+                        </Typography>
+                        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                          {entry.customerName} · {formatDate(entry.createTime)}
+                        </Typography>
+                      </Box>
+                    </Box>
+                  </li>
+                ))}
+              </Box>
+              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+            </>
+          )}
+        </QueryView>
+      </Container>
+      {entryId && <EntryDialog id={entryId} onClose={() => update({ entry: null }, false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ActivityEntriesPage } from './ActivityEntriesPage';

@@ -1,0 +1,157 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import { pictureUrl, type Artwork } from '@art-portal/api-client';
+import { ImageViewer, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
+import { useGetArtworkQuery, useListRelatedArtworksQuery } from '@art-portal/state';
+import { useState } from 'react';
+import { ArtworkCard } from '../internal/cards';
+import { CoverImage } from '../internal/CoverImage';
+import { formatDate } from '../internal/dates';
+import { QueryView } from '../internal/QueryView';
+import { Section } from '../internal/Section';
+import { ShareButton } from '../internal/ShareButton';
+import { ArticleSkeleton, CardGridSkeleton, gridSx } from '../internal/Skeletons';
+import { useRequiredId } from '../internal/useRequiredId';
+
+function Facts({ artwork }: { artwork: Artwork }) {
+  const facts: [string, string | null][] = [
+    ['作者', artwork.author],
+    ['作品类别', artwork.productTypeName],
+    ['作品来源', artwork.productInfoTypeName],
+    ['创作年份', artwork.year],
+    ['创作技法', artwork.technique],
+    ['作品尺寸', artwork.dimensions],
+    ['发布时间', formatDate(artwork.createTime)],
+    ['浏览次数', String(artwork.viewCount)],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      {facts
+        .filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '')
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ opacity: 0.7 }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+function ArtworkView({ artwork }: { artwork: Artwork }) {
+  const images = artwork.images.length > 0 ? artwork.images : [artwork.cover];
+  const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
+  const current = images[index] ?? artwork.cover;
+  return (
+    <>
+      <Box sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 3, md: 6 } }}>
+        <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+          <Box>
+            <Box
+              component="button"
+              type="button"
+              onClick={() => setViewing(true)}
+              aria-label={`查看大图：${artwork.title}`}
+              sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, borderRadius: 2, overflow: 'hidden', cursor: 'zoom-in', bgcolor: '#000' }}
+            >
+              <CoverImage src={current} alt={artwork.title} ratio="4 / 3" priority sizes="(max-width: 900px) 100vw, 60vw" sx={{ objectFit: 'contain', bgcolor: '#000' }} />
+              <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: '#fff', bgcolor: 'rgba(0,0,0,0.5)', borderRadius: '50%', p: 0.5 }} />
+            </Box>
+            {images.length > 1 && (
+              <Box sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto' }}>
+                {images.map((image, thumb) => (
+                  <Box
+                    key={image}
+                    component="button"
+                    type="button"
+                    aria-label={`第 ${thumb + 1} 张图`}
+                    aria-pressed={thumb === index}
+                    onClick={() => setIndex(thumb)}
+                    sx={{ p: 0, border: 2, borderColor: thumb === index ? '#9fa8ff' : 'transparent', borderRadius: 1, cursor: 'pointer', flexShrink: 0, bgcolor: 'transparent' }}
+                  >
+                    <Box component="img" src={pictureUrl(image, 'thumbnail')} alt="" sx={{ width: 88, height: 66, objectFit: 'cover', display: 'block' }} />
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </Box>
+          <Box>
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 36 }, mb: 2 }}>
+              {artwork.title}
+            </Typography>
+            <Facts artwork={artwork} />
+            {artwork.tags.length > 0 && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label="标签">
+                {artwork.tags.map((tag) => (
+                  <Chip key={tag} label={`# ${tag}`} size="small" sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.12)' }} />
+                ))}
+              </Box>
+            )}
+            <Box sx={{ mt: 3 }}>
+              <ShareButton title={artwork.title} dark />
+            </Box>
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          作品介绍
+        </Typography>
+        <RichText html={artwork.description} />
+        {artwork.videoUrl && (
+          <Box sx={{ mt: 4 }}>
+            <VideoPlayer src={artwork.videoUrl} title={artwork.title} poster={pictureUrl(artwork.cover, 'imglarge')} />
+          </Box>
+        )}
+      </Container>
+      <ImageViewer
+        open={viewing}
+        images={images.map((image, position) => ({ src: pictureUrl(image, 'imgoriginal'), alt: `${artwork.title}（${position + 1}/${images.length}）` }))}
+        index={index}
+        onIndexChange={setIndex}
+        onClose={() => setViewing(false)}
+      />
+    </>
+  );
+}
+
+/** 作品详情 (`?id=`). */
+export function ArtworkDetailPage() {
+  const id = useRequiredId();
+  const artwork = useGetArtworkQuery({ id }, { skip: id === '' });
+  const related = useListRelatedArtworksQuery({ id }, { skip: id === '' });
+  return (
+    <Box>
+      <QueryView
+        query={artwork}
+        label="作品加载中"
+        skeleton={
+          <Container maxWidth="lg" sx={{ py: 4 }}>
+            <ArticleSkeleton />
+          </Container>
+        }
+      >
+        {(data) => <ArtworkView key={String(data.id)} artwork={data} />}
+      </QueryView>
+      <Section id="related-artworks" title="其他作品" more={{ label: '返回数字作品', to: '/artWorks/index' }}>
+        <QueryView query={related} label="其他作品加载中" skeleton={<CardGridSkeleton count={4} />} isEmpty={(list) => list.length === 0}>
+          {(list) => (
+            <Box sx={gridSx}>
+              {list.slice(0, 8).map((item) => (
+                <ArtworkCard key={item.id} artwork={item} />
+              ))}
+            </Box>
+          )}
+        </QueryView>
+      </Section>
+    </Box>
+  );
+}

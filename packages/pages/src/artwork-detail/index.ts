@@ -1,0 +1,1 @@
+export { ArtworkDetailPage } from './ArtworkDetailPage';

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useListArtworksQuery, useListProductInfoTypesQuery, useListProductTypesQuery } from '@art-portal/state';
+import { ArtworkCard } from '../internal/cards';
+import { FilterChips } from '../internal/FilterChips';
+import { KeywordSearch } from '../internal/KeywordSearch';
+import { PageHero } from '../internal/PageHero';
+import { Pager } from '../internal/Pager';
+import { QueryView } from '../internal/QueryView';
+import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
+import { useSearchState } from '../internal/useSearchState';
+
+const PAGE_SIZE = 12;
+
+/** 数字作品: filters, keyword and page live in the URL (`type`, `infoType`, `keyword`, `page`). */
+export function ArtworksPage() {
+  const { get, page, update } = useSearchState();
+  const type = get('type');
+  const infoType = get('infoType');
+  const keyword = get('keyword');
+  const types = useListProductTypesQuery();
+  const infoTypes = useListProductInfoTypesQuery();
+  const artworks = useListArtworksQuery({
+    pageNum: page,
+    pageSize: PAGE_SIZE,
+    ...(type ? { productType: type } : {}),
+    ...(infoType ? { productInfoType: infoType } : {}),
+    ...(keyword ? { keyword } : {}),
+  });
+
+  return (
+    <Box>
+      <PageHero
+        title="数字作品"
+        eyebrow="DIGITAL ARTWORKS"
+        subtitle="数字绘画、三维、影像、交互与生成艺术：浏览创作者们发布的数字作品。"
+        palette="dusk"
+      >
+        <Box sx={{ mt: 3 }}>
+          <KeywordSearch value={keyword} onSearch={(next) => update({ keyword: next })} placeholder="搜索作品名称或作者" />
+        </Box>
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box sx={{ display: 'grid', gap: 1.5, mb: 3, p: 2, borderRadius: 2, bgcolor: 'background.paper', boxShadow: '0 1px 3px rgba(15,23,42,0.1)' }}>
+          <FilterChips label="作品类别" options={types.data ?? []} value={type} onChange={(value) => update({ type: value })} />
+          <FilterChips label="作品来源" options={infoTypes.data ?? []} value={infoType} onChange={(value) => update({ infoType: value })} />
+        </Box>
+        <QueryView query={artworks} label="作品加载中" skeleton={<CardGridSkeleton count={PAGE_SIZE} />} isEmpty={(data) => data.rows.length === 0}>
+          {(data) => (
+            <>
+              <Typography sx={{ mb: 2, color: 'text.secondary' }} role="status">
+                共 {data.total} 件作品
+              </Typography>
+              <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+                {data.rows.map((artwork, index) => (
+                  <li key={artwork.id}>
+                    <ArtworkCard artwork={artwork} priority={index < 4} />
+                  </li>
+                ))}
+              </Box>
+              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+            </>
+          )}
+        </QueryView>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ArtworksPage } from './ArtworksPage';

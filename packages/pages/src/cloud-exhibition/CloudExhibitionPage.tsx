@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useGetExhibitionHallQuery, useListExhibitionHallsQuery } from '@art-portal/state';
+import { CoverImage } from '../internal/CoverImage';
+import { PageHero } from '../internal/PageHero';
+import { QueryView } from '../internal/QueryView';
+import { ArticleSkeleton, CardGridSkeleton } from '../internal/Skeletons';
+import { useSearchState } from '../internal/useSearchState';
+import { HallGallery } from './HallGallery';
+
+const exhibitions = {
+  '1': { name: '亚洲数字艺术展', eyebrow: 'ASIA DIGITAL ART EXHIBITION', palette: 'ocean', lead: '跨越山海的云端展厅：来自亚洲各地的数字艺术家，以光影、算法与影像回应当代生活。' },
+  '2': { name: 'AI数字公园', eyebrow: 'AI DIGITAL PARK', palette: 'aurora', lead: '在这里，花园由算法生长，雕塑随数据呼吸。漫步人工智能与艺术家共同营造的数字公园。' },
+} as const;
+
+function HallDetail({ id }: { id: string }) {
+  const hall = useGetExhibitionHallQuery({ id });
+  return (
+    <QueryView query={hall} label="展厅加载中" skeleton={<Container maxWidth="lg" sx={{ py: 4 }}><ArticleSkeleton /></Container>}>
+      {(data) => <HallGallery hall={data} />}
+    </QueryView>
+  );
+}
+
+/** 云展览 (`?id=1` 亚洲数字艺术展, `?id=2` AI数字公园): the halls, and the chosen hall (`hall=`) as a gallery. */
+export function CloudExhibitionPage() {
+  const { get, update } = useSearchState();
+  const exhibitionId = get('id') === '2' ? '2' : '1';
+  const exhibition = exhibitions[exhibitionId];
+  const halls = useListExhibitionHallsQuery({ pageNum: 1, pageSize: 50, exhibitionId: Number(exhibitionId) });
+  const sorted = [...(halls.data?.rows ?? [])].sort((a, b) => a.sort - b.sort);
+  const hallId = get('hall') || (sorted[0] ? String(sorted[0].id) : '');
+
+  return (
+    <Box>
+      <PageHero title={exhibition.name} eyebrow={exhibition.eyebrow} subtitle={exhibition.lead} palette={exhibition.palette} />
+      <Box component="nav" aria-label="展厅" sx={{ bgcolor: '#0b1020', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
+        <Container maxWidth="lg" sx={{ py: 2 }}>
+          <QueryView query={halls} label="展厅加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
+            {() => (
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 2, overflowX: 'auto' }}>
+                {sorted.map((hall, index) => {
+                  const current = String(hall.id) === hallId;
+                  return (
+                    <li key={hall.id}>
+                      <Box
+                        component="button"
+                        type="button"
+                        aria-pressed={current}
+                        onClick={() => update({ hall: String(hall.id) })}
+                        sx={{
+                          width: { xs: 180, md: 220 },
+                          p: 0,
+                          border: 2,
+                          borderColor: current ? '#9fa8ff' : 'transparent',
+                          borderRadius: 2,
+                          overflow: 'hidden',
+                          cursor: 'pointer',
+                          bgcolor: 'rgba(255,255,255,0.06)',
+                          color: '#fff',
+                          textAlign: 'left',
+                          font: 'inherit',
+                        }}
+                      >
+                        <CoverImage src={hall.cover} alt="" ratio="16 / 9" priority={index < 4} sizes="220px" />
+                        <Typography component="span" sx={{ display: 'block', p: 1, fontWeight: current ? 700 : 500 }}>
+                          {hall.name}
+                        </Typography>
+                      </Box>
+                    </li>
+                  );
+                })}
+              </Box>
+            )}
+          </QueryView>
+        </Container>
+      </Box>
+      {hallId ? <HallDetail key={hallId} id={hallId} /> : halls.isLoading && <Skeleton variant="rectangular" height={480} />}
+    </Box>
+  );
+}

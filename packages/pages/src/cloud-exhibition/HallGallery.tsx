@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { pictureUrl, type ExhibitionHallDetail } from '@art-portal/api-client';
+import { ImageViewer, RichText } from '@art-portal/ui-shell/content';
+import { useState } from 'react';
+import { CoverImage } from '../internal/CoverImage';
+
+/** A hall's works as an immersive dark gallery wall; each work opens in the image viewer. */
+export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  return (
+    <Box component="section" aria-labelledby="hall-title">
+      <Box sx={{ bgcolor: '#05070f', color: '#fff', py: { xs: 4, md: 6 }, backgroundImage: 'radial-gradient(ellipse at top, rgba(83,109,254,0.25), transparent 60%)' }}>
+        <Container maxWidth="lg">
+          <Typography id="hall-title" variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 32 } }}>
+            {hall.name}
+          </Typography>
+          <Typography sx={{ opacity: 0.8, mt: 1, maxWidth: 760, lineHeight: 1.8 }}>{hall.description}</Typography>
+        </Container>
+        <Box
+          component="ul"
+          aria-label={`${hall.name}展品`}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mt: 4,
+            px: { xs: 2, md: 'max(24px, calc((100vw - 1152px) / 2))' },
+            display: 'flex',
+            gap: { xs: 2, md: 4 },
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            pb: 2,
+          }}
+        >
+          {hall.works.map((work, index) => (
+            <Box component="li" key={work.id} sx={{ flex: { xs: '0 0 78%', sm: '0 0 46%', md: '0 0 38%' }, scrollSnapAlign: 'center' }}>
+              <Box
+                component="button"
+                type="button"
+                onClick={() => setViewing(index)}
+                aria-label={`查看大图：${work.title}`}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  p: 1.5,
+                  border: '1px solid rgba(255,255,255,0.15)',
+                  bgcolor: 'rgba(255,255,255,0.04)',
+                  borderRadius: 1,
+                  cursor: 'zoom-in',
+                  boxShadow: '0 30px 60px rgba(0,0,0,0.55)',
+                }}
+              >
+                <CoverImage src={work.image} alt={work.title} ratio="4 / 5" priority={index < 2} sizes="(max-width: 600px) 80vw, 40vw" />
+              </Box>
+              <Typography component="h3" sx={{ mt: 1.5, fontWeight: 700 }}>
+                {work.title}
+              </Typography>
+              <Typography sx={{ fontSize: 14, opacity: 0.75 }}>{work.author}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <RichText html={hall.content} />
+      </Container>
+      <ImageViewer
+        open={viewing !== null}
+        images={hall.works.map((work) => ({ src: pictureUrl(work.image, 'imgoriginal'), alt: `${work.title} — ${work.author}` }))}
+        index={viewing ?? 0}
+        onIndexChange={setViewing}
+        onClose={() => setViewing(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { CloudExhibitionPage } from './CloudExhibitionPage';

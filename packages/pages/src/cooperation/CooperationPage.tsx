@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Link as ReactRouterLink, useLocation } from 'react-router';
+import { cooperationContent, cooperationScenarios, type CooperationScenario } from '../internal/editorial/cooperationContent';
+import { EditorialPage } from '../internal/editorial/EditorialPage';
+
+function scenarioOf(pathname: string): CooperationScenario {
+  return cooperationScenarios.find((scenario) => scenario.path === pathname)?.key ?? 'wl';
+}
+
+/** 产业合作: one of the five scenarios, chosen by the route. */
+export function CooperationPage() {
+  const { pathname } = useLocation();
+  const current = scenarioOf(pathname);
+  return (
+    <EditorialPage
+      content={cooperationContent[current]}
+      siblings={
+        <Box component="nav" aria-label="合作场景" sx={{ bgcolor: '#0b1020', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
+          <Container maxWidth="lg" sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1.5 }}>
+            {cooperationScenarios.map((scenario) => (
+              <Box
+                key={scenario.key}
+                component={ReactRouterLink}
+                to={scenario.path}
+                aria-current={scenario.key === current ? 'page' : undefined}
+                sx={{
+                  px: 2,
+                  py: 0.75,
+                  borderRadius: 999,
+                  whiteSpace: 'nowrap',
+                  textDecoration: 'none',
+                  color: '#fff',
+                  border: '1px solid rgba(255,255,255,0.3)',
+                  '&[aria-current="page"]': { bgcolor: '#fff', color: '#0b1020', fontWeight: 700 },
+                }}
+              >
+                {scenario.name}
+              </Box>
+            ))}
+          </Container>
+        </Box>
+      }
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { pictureUrl, type Course } from '@art-portal/api-client';
+import { RichText, VideoPlayer } from '@art-portal/ui-shell/content';
+import { useGetCourseQuery, useListCourseCommentsQuery } from '@art-portal/state';
+import { useState } from 'react';
+import { formatDate, formatDuration } from '../internal/dates';
+import { Pager } from '../internal/Pager';
+import { QueryView } from '../internal/QueryView';
+import { ShareButton } from '../internal/ShareButton';
+import { ArticleSkeleton, ListSkeleton } from '../internal/Skeletons';
+import { useRequiredId } from '../internal/useRequiredId';
+
+const COMMENTS_PAGE_SIZE = 10;
+
+function Comments({ courseId }: { courseId: Course['id'] }) {
+  const [page, setPage] = useState(1);
+  const comments = useListCourseCommentsQuery({ courseId, pageNum: page, pageSize: COMMENTS_PAGE_SIZE });
+  return (
+    <Box component="section" aria-labelledby="course-comments">
+      <Typography id="course-comments" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        学员评论{comments.data ? `（${comments.data.total}）` : ''}
+      </Typography>
+      <QueryView query={comments} label="评论加载中" skeleton={<ListSkeleton count={3} />} isEmpty={(data) => data.rows.length === 0}>
+        {(data) => (
+          <>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+              {data.rows.map((comment) => (
+                <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 2 }}>
+                  <Box
+                    aria-hidden
+                    sx={{ width: 40, height: 40, borderRadius: '50%', flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: '#1f4fd1', color: '#fff', fontWeight: 700 }}
+                  >
+                    {comment.customerName.slice(0, 1)}
+                  </Box>
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {comment.customerName}
+                      <Box component="span" sx={{ ml: 1, fontWeight: 400, fontSize: 13, color: 'text.secondary' }}>
+                        {formatDate(comment.createTime)}
+                      </Box>
+                    </Typography>
+                    <Typography sx={{ lineHeight: 1.8, whiteSpace: 'pre-line' }}>{comment.content}</Typography>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            <Pager page={page} total={data.total} pageSize={COMMENTS_PAGE_SIZE} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
+    </Box>
+  );
+}
+
+function CourseView({ course }: { course: Course }) {
+  return (
+    <Box component="article">
+      <Box sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 3, md: 5 } }}>
+        <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+          <VideoPlayer src={course.videoUrl} title={course.title} poster={pictureUrl(course.cover, 'imglarge')} />
+          <Box>
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 }, lineHeight: 1.35 }}>
+              {course.title}
+            </Typography>
+            <Typography sx={{ mt: 2, opacity: 0.85 }}>主讲：{course.lecturer}</Typography>
+            <Typography sx={{ opacity: 0.85 }}>
+              时长 {formatDuration(course.duration)} · {course.viewCount} 次观看 · {formatDate(course.createTime)}
+            </Typography>
+            <Typography sx={{ mt: 2, opacity: 0.85, lineHeight: 1.8 }}>{course.summary}</Typography>
+            <Box sx={{ mt: 3 }}>
+              <ShareButton title={course.title} dark />
+            </Box>
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 5 }}>
+        <Box component="section" aria-labelledby="course-description">
+          <Typography id="course-description" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            课程介绍
+          </Typography>
+          <RichText html={course.description} />
+        </Box>
+        <Comments courseId={course.id} />
+      </Container>
+    </Box>
+  );
+}
+
+/** 课程详情 (`?id=`): video, description and comments. */
+export function CourseDetailPage() {
+  const id = useRequiredId();
+  const course = useGetCourseQuery({ id }, { skip: id === '' });
+  return (
+    <QueryView query={course} label="课程加载中" skeleton={<Container maxWidth="lg" sx={{ py: 4 }}><ArticleSkeleton /></Container>}>
+      {(data) => <CourseView key={String(data.id)} course={data} />}
+    </QueryView>
+  );
+}

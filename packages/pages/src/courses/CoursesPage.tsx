@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useListCoursesQuery } from '@art-portal/state';
+import { CourseCard } from '../internal/cards';
+import { KeywordSearch } from '../internal/KeywordSearch';
+import { PageHero } from '../internal/PageHero';
+import { Pager } from '../internal/Pager';
+import { QueryView } from '../internal/QueryView';
+import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
+import { useSearchState } from '../internal/useSearchState';
+
+const PAGE_SIZE = 8;
+
+/** 视频教程: paged, with a keyword (`keyword`, `page` in the URL). */
+export function CoursesPage() {
+  const { get, page, update } = useSearchState();
+  const keyword = get('keyword');
+  const courses = useListCoursesQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  return (
+    <Box>
+      <PageHero title="视频教程" eyebrow="VIDEO COURSES" subtitle="由一线艺术家与教师主讲，从入门到进阶，随时随地学习数字艺术创作。" palette="jade">
+        <Box sx={{ mt: 3 }}>
+          <KeywordSearch value={keyword} onSearch={(next) => update({ keyword: next })} placeholder="搜索课程名称或讲师" />
+        </Box>
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <QueryView query={courses} label="视频教程加载中" skeleton={<CardGridSkeleton count={PAGE_SIZE} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
+          {(data) => (
+            <>
+              <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+                {data.rows.map((course, index) => (
+                  <li key={course.id}>
+                    <CourseCard course={course} priority={index < 4} />
+                  </li>
+                ))}
+              </Box>
+              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+            </>
+          )}
+        </QueryView>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { CultivatePage } from './CultivatePage';

@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useListActivitiesQuery, useListArtworksQuery, useListBannersQuery, useListCoursesQuery, useListNewsQuery } from '@art-portal/state';
+import { Link as ReactRouterLink } from 'react-router';
+import { ActivityCard, ArtworkCard, CourseCard, NewsCard } from '../internal/cards';
+import { GeneratedArt } from '../internal/GeneratedArt';
+import { QueryView } from '../internal/QueryView';
+import { Section } from '../internal/Section';
+import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
+import { usePortalSettings } from '../providers/PortalSettingsContext';
+import { BannerCarousel } from './BannerCarousel';
+import { useVisitCount } from './useVisitCount';
+
+const exhibitions = [
+  { id: 1, name: '亚洲数字艺术展', text: '汇聚亚洲各地数字艺术家的代表作，在云端展厅中漫游东方美学的当代表达。', palette: 'ocean' },
+  { id: 2, name: 'AI数字公园', text: '算法生长的花园、会呼吸的雕塑：走进人工智能与艺术共同创造的奇妙园区。', palette: 'aurora' },
+] as const;
+
+const isEmptyPage = (page: { rows: readonly unknown[] }) => page.rows.length === 0;
+
+/** 首页. */
+export function HomePage() {
+  const settings = usePortalSettings();
+  const visits = useVisitCount();
+  const banners = useListBannersQuery();
+  const artworks = useListArtworksQuery({ pageNum: 1, pageSize: 8 });
+  const activities = useListActivitiesQuery({ pageNum: 1, pageSize: 3 });
+  const news = useListNewsQuery({ pageNum: 1, pageSize: 4 });
+  const courses = useListCoursesQuery({ pageNum: 1, pageSize: 4 });
+
+  return (
+    <Box>
+      <QueryView
+        query={banners}
+        label="焦点图加载中"
+        skeleton={<Skeleton variant="rectangular" sx={{ height: { xs: 240, sm: 360, md: 480 }, bgcolor: '#1b2036' }} />}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => <BannerCarousel banners={[...list].sort((a, b) => a.sort - b.sort)} />}
+      </QueryView>
+
+      <Box sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 4, md: 6 } }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Box sx={{ maxWidth: 720 }}>
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 40 } }}>
+              {settings.siteName}
+            </Typography>
+            <Typography sx={{ mt: 1, opacity: 0.85, fontSize: { xs: 15, md: 18 }, lineHeight: 1.8 }}>
+              欣赏数字作品、参与作品征集、漫游云端展览、学习创作课程——在这里，遇见数字时代的艺术。
+            </Typography>
+          </Box>
+          <Box aria-live="polite" sx={{ minWidth: 180, minHeight: 72, textAlign: { xs: 'left', sm: 'right' } }}>
+            {visits !== null && (
+              <>
+                <Typography sx={{ fontSize: { xs: 30, md: 40 }, fontWeight: 800, color: '#9fa8ff' }}>{visits.toLocaleString('zh-CN')}</Typography>
+                <Typography sx={{ opacity: 0.8 }}>累计访问人次</Typography>
+              </>
+            )}
+          </Box>
+        </Container>
+      </Box>
+
+      <Section id="home-artworks" title="最新作品" more={{ label: '查看全部作品', to: '/artWorks/index' }}>
+        <QueryView query={artworks} label="最新作品加载中" skeleton={<CardGridSkeleton count={8} />} isEmpty={isEmptyPage}>
+          {(page) => (
+            <Box sx={gridSx}>
+              {page.rows.map((artwork, index) => (
+                <ArtworkCard key={artwork.id} artwork={artwork} priority={index < 4} />
+              ))}
+            </Box>
+          )}
+        </QueryView>
+      </Section>
+
+      <Section id="home-activities" title="作品征集" dark more={{ label: '更多征集活动', to: '/activity/index' }}>
+        <QueryView query={activities} label="作品征集加载中" skeleton={<CardGridSkeleton count={3} ratio="16 / 9" />} isEmpty={isEmptyPage}>
+          {(page) => (
+            <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' } }}>
+              {page.rows.map((activity) => (
+                <ActivityCard key={activity.id} activity={activity} />
+              ))}
+            </Box>
+          )}
+        </QueryView>
+      </Section>
+
+      <Section id="home-exhibitions" title="云展览" more={{ label: '进入云展览', to: '/cloudExhibition?id=1' }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {exhibitions.map((exhibition) => (
+            <Box
+              key={exhibition.id}
+              component={ReactRouterLink}
+              to={`/cloudExhibition?id=${exhibition.id}`}
+              sx={{
+                position: 'relative',
+                display: 'block',
+                borderRadius: 3,
+                overflow: 'hidden',
+                aspectRatio: '16 / 9',
+                color: '#fff',
+                textDecoration: 'none',
+                '&:hover svg, &:focus-visible svg': { transform: 'scale(1.04)' },
+              }}
+            >
+              <GeneratedArt seed={exhibition.name} palette={exhibition.palette} sx={{ transition: 'transform .5s ease' }} />
+              <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(0deg, rgba(11,16,32,0.9), rgba(11,16,32,0) 70%)' }} />
+              <Box sx={{ position: 'absolute', left: 24, right: 24, bottom: 20 }}>
+                <Typography component="h3" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
+                  {exhibition.name}
+                </Typography>
+                <Typography sx={{ opacity: 0.88, mt: 0.5, lineHeight: 1.7 }}>{exhibition.text}</Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+
+      <Section id="home-news" title="行业资讯" dark more={{ label: '更多资讯', to: '/news/index' }}>
+        <QueryView query={news} label="行业资讯加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={isEmptyPage}>
+          {(page) => (
+            <Box sx={gridSx}>
+              {page.rows.map((item) => (
+                <NewsCard key={item.id} news={item} />
+              ))}
+            </Box>
+          )}
+        </QueryView>
+      </Section>
+
+      <Section id="home-courses" title="视频教程" more={{ label: '更多课程', to: '/education/course' }}>
+        <QueryView query={courses} label="视频教程加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={isEmptyPage}>
+          {(page) => (
+            <Box sx={gridSx}>
+              {page.rows.map((course) => (
+                <CourseCard key={course.id} course={course} />
+              ))}
+            </Box>
+          )}
+        </QueryView>
+      </Section>
+    </Box>
+  );
+}

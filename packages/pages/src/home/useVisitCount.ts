@@ -1,0 +1,29 @@
+import { useCountVisitQuery } from '@art-portal/state';
+import { useEffect, useState } from 'react';
+
+const VISIT_KEY = 'art-portal-visit';
+
+function storedTotal(): number | null {
+  try {
+    const value = window.sessionStorage.getItem(VISIT_KEY);
+    return value === null ? null : Number(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Counts the visit once per browser session and returns the total visits. */
+export function useVisitCount(): number | null {
+  const [stored] = useState(storedTotal);
+  const visit = useCountVisitQuery(undefined, { skip: stored !== null });
+  const total = visit.data?.total;
+  useEffect(() => {
+    if (total === undefined) return;
+    try {
+      window.sessionStorage.setItem(VISIT_KEY, String(total));
+    } catch {
+      /* private mode: the visit may count again next time */
+    }
+  }, [total]);
+  return total ?? stored;
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as ReactRouterLink } from 'react-router';
+import { CoverImage } from './CoverImage';
+
+type ContentCardProps = {
+  to: string;
+  image: string;
+  title: string;
+  meta?: ReactNode;
+  badge?: string;
+  ratio?: string;
+  priority?: boolean;
+  dark?: boolean;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** A picture card linking to a detail page; the whole card is one link named by its title. */
+export function ContentCard({ to, image, title, meta, badge, ratio, priority, dark = false, headingLevel = 'h3' }: ContentCardProps) {
+  return (
+    <Box
+      component={ReactRouterLink}
+      to={to}
+      sx={{
+        display: 'block',
+        color: dark ? '#fff' : 'text.primary',
+        textDecoration: 'none',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: dark ? 'rgba(255,255,255,0.06)' : 'background.paper',
+        boxShadow: dark ? 'none' : '0 1px 3px rgba(15,23,42,0.12)',
+        transition: 'transform .2s ease, box-shadow .2s ease',
+        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: '0 12px 28px rgba(15,23,42,0.22)' },
+        '&:hover img': { transform: 'scale(1.04)' },
+      }}
+    >
+      <Box sx={{ position: 'relative', overflow: 'hidden' }}>
+        <CoverImage src={image} alt="" ratio={ratio} priority={priority} sx={{ transition: 'transform .4s ease' }} />
+        {badge && (
+          <Box
+            component="span"
+            sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 999, fontSize: 12, bgcolor: 'rgba(11,16,32,0.78)', color: '#fff', fontWeight: 600 }}
+          >
+            {badge}
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ p: 1.5 }}>
+        <Typography
+          component={headingLevel}
+          sx={{ fontWeight: 600, fontSize: 16, lineHeight: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {title}
+        </Typography>
+        {meta && (
+          <Typography component="div" sx={{ mt: 0.5, fontSize: 13, color: dark ? 'rgba(255,255,255,0.72)' : 'text.secondary' }}>
+            {meta}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

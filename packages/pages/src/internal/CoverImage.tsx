@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import { pictureSrcSet, pictureUrl } from '@art-portal/api-client';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+type CoverImageProps = {
+  src: string;
+  alt: string;
+  ratio?: string;
+  /** Above-the-fold pictures load eagerly and first. */
+  priority?: boolean;
+  sizes?: string;
+  sx?: SxProps<Theme>;
+};
+
+/** A picture at the sizes the storage offers, with its box reserved before it loads. */
+export function CoverImage({ src, alt, ratio = '4 / 3', priority = false, sizes = '(max-width: 600px) 100vw, 33vw', sx }: CoverImageProps) {
+  return (
+    <Box
+      component="img"
+      src={pictureUrl(src, 'imgmedium')}
+      srcSet={pictureSrcSet(src, [
+        ['imgsmall', 480],
+        ['imgmedium', 960],
+        ['imglarge', 1600],
+      ])}
+      sizes={sizes}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', bgcolor: '#1b2036', ...sx }}
+    />
+  );
+}

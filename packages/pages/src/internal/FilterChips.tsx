@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+
+type Option = { id: string | number; name: string };
+
+type FilterChipsProps = {
+  label: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A single-choice filter as a row of toggle chips, 全部 first. */
+export function FilterChips({ label, options, value, onChange }: FilterChipsProps) {
+  const all: Option = { id: '', name: '全部' };
+  return (
+    <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Typography component="span" sx={{ fontWeight: 600, mr: 1, minWidth: 64 }}>
+        {label}
+      </Typography>
+      {[all, ...options].map((option) => {
+        const selected = String(option.id) === value;
+        return (
+          <Chip
+            key={option.id}
+            label={option.name}
+            clickable
+            color={selected ? 'primary' : 'default'}
+            variant={selected ? 'filled' : 'outlined'}
+            aria-pressed={selected}
+            onClick={() => onChange(String(option.id))}
+          />
+        );
+      })}
+    </Box>
+  );
+}

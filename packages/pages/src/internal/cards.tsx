@@ -1,0 +1,60 @@
+import type { ActivitySummary, ArtworkSummary, CourseSummary, NewsSummary } from '@art-portal/api-client';
+import { ContentCard } from './ContentCard';
+import { formatDate, formatDuration } from './dates';
+
+export const activityStatusNames = { 0: '未开始', 1: '征集中', 2: '评审中', 3: '已结束' } as const;
+
+export function ArtworkCard({ artwork, priority, dark }: { artwork: ArtworkSummary; priority?: boolean; dark?: boolean }) {
+  return (
+    <ContentCard
+      to={`/artWorks/detail?id=${artwork.id}`}
+      image={artwork.cover}
+      title={artwork.title}
+      badge={artwork.productTypeName}
+      meta={`${artwork.author} · ${artwork.productInfoTypeName}`}
+      priority={priority}
+      dark={dark}
+    />
+  );
+}
+
+export function ActivityCard({ activity, priority }: { activity: ActivitySummary; priority?: boolean }) {
+  return (
+    <ContentCard
+      to={`/activity/detail?id=${activity.id}`}
+      image={activity.cover}
+      title={activity.title}
+      badge={activityStatusNames[activity.status]}
+      ratio="16 / 9"
+      meta={`截止 ${formatDate(activity.endTime)} · ${activity.entryCount} 件参赛作品`}
+      priority={priority}
+    />
+  );
+}
+
+export function NewsCard({ news, priority }: { news: NewsSummary; priority?: boolean }) {
+  return (
+    <ContentCard
+      to={`/news/detail?id=${news.id}`}
+      image={news.cover}
+      title={news.title}
+      ratio="16 / 9"
+      meta={`${news.source} · ${formatDate(news.publishTime)}`}
+      priority={priority}
+    />
+  );
+}
+
+export function CourseCard({ course, priority }: { course: CourseSummary; priority?: boolean }) {
+  return (
+    <ContentCard
+      to={`/education/course/detail?id=${course.id}`}
+      image={course.cover}
+      title={course.title}
+      badge={formatDuration(course.duration)}
+      ratio="16 / 9"
+      meta={`主讲：${course.lecturer} · ${course.viewCount} 次观看`}
+      priority={priority}
+    />
+  );
+}

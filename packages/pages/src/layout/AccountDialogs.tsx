@@ -1,0 +1,101 @@
+import { PersonalCenterDialog, VerificationDialog } from '@art-portal/ui-shell/dialogs';
+import { useShellRouter } from '@art-portal/ui-shell/app-shell';
+import {
+  loggedOut,
+  selectIsMobile,
+  selectUserInfo,
+  useAppDispatch,
+  useAppSelector,
+  useChangePasswordMutation,
+  useGetImageCodeQuery,
+  useListProjectsQuery,
+  useSendEmailCodeMutation,
+  useSendSmsCodeMutation,
+  useUpdateEmailMutation,
+  useUpdateUserInfoMutation,
+  useUpdatePhoneMutation,
+} from '@art-portal/state';
+import { useToast } from '../providers/ToastContext';
+
+type AccountDialogsProps = { dialog: 'verification' | 'personal-center'; onClose: () => void };
+
+/** The user menu's dialogs, connected to the API: loaded only when one is opened. */
+export function AccountDialogs({ dialog, onClose }: AccountDialogsProps) {
+  const user = useAppSelector(selectUserInfo) ?? { name: '', phone: '', email: null };
+  const mobile = useAppSelector(selectIsMobile);
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const router = useShellRouter();
+  const projects = useListProjectsQuery(undefined, { skip: dialog !== 'verification' });
+  const imageCode = useGetImageCodeQuery(undefined, { skip: dialog !== 'personal-center' });
+  const [updateInfo] = useUpdateUserInfoMutation();
+  const [sendSms] = useSendSmsCodeMutation();
+  const [sendEmail] = useSendEmailCodeMutation();
+  const [updatePhone] = useUpdatePhoneMutation();
+  const [updateEmail] = useUpdateEmailMutation();
+  const [changePassword] = useChangePasswordMutation();
+  const codeId = imageCode.data?.codeId ?? '';
+
+  const reLogin = () => {
+    toast('success', '修改成功，请重新登录');
+    dispatch(loggedOut());
+    onClose();
+    router.navigate('/login?t=login');
+  };
+  const refreshOnFailure = async (send: Promise<unknown>) => {
+    try {
+      await send;
+    } catch (error) {
+      void imageCode.refetch();
+      throw error;
+    }
+  };
+
+  if (dialog === 'verification') {
+    return (
+      <VerificationDialog
+        open
+        onClose={onClose}
+        mobile={mobile}
+        user={user}
+        projects={projects.data ?? []}
+        onSubmit={async (values) => {
+          if (values.authProject === '') return;
+          await updateInfo({ ...values, authProject: values.authProject }).unwrap();
+          toast('success', '修改成功');
+          onClose();
+        }}
+      />
+    );
+  }
+  return (
+    <PersonalCenterDialog
+      open
+      onClose={onClose}
+      mobile={mobile}
+      user={user}
+      imageSrc={imageCode.data?.url ?? null}
+      onRefreshImageCode={() => void imageCode.refetch()}
+      onSendPhoneCode={async ({ phone, imgCode }) => {
+        await refreshOnFailure(sendSms({ phone, code: imgCode, codeId }).unwrap());
+        toast('success', '短信验证码发送成功！');
+      }}
+      onSendEmailCode={async ({ email, imgCode }) => {
+        await refreshOnFailure(sendEmail({ email, code: imgCode, codeId }).unwrap());
+        toast('success', '邮箱验证码发送成功！');
+      }}
+      onChangePhone={async (input) => {
+        await updatePhone(input).unwrap();
+        reLogin();
+      }}
+      onChangeEmail={async (input) => {
+        await updateEmail(input).unwrap();
+        reLogin();
+      }}
+      onChangePassword={async (input) => {
+        await changePassword(input).unwrap();
+        reLogin();
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
+import { LoadingIndicator } from '@art-portal/ui-shell/feedback';
+import {
+  selectBreadcrumb,
+  selectIsLoading,
+  selectIsLoggedIn,
+  selectIsMobile,
+  selectUserInfo,
+  useAppSelector,
+  useGetUserInfoQuery,
+  useLogoutMutation,
+} from '@art-portal/state';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { usePortalSettings } from '../providers/PortalSettingsContext';
+
+const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
+
+/** What the page area shows while a page's chunk loads. */
+export function PageSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="页面加载中" role="region">
+      <Skeleton variant="rectangular" sx={{ height: { xs: 220, md: 320 }, bgcolor: '#1b2036' }} />
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Skeleton width="40%" sx={{ fontSize: 28 }} />
+        <Skeleton />
+        <Skeleton width="80%" />
+      </Container>
+    </Box>
+  );
+}
+
+export type AccountDialog = 'verification' | 'personal-center' | null;
+
+/** The shell connected to the store: the customer, the breadcrumb, loading, logout and the account dialogs. */
+export function PortalLayout() {
+  const router = useShellRouter();
+  const settings = usePortalSettings();
+  const mobile = useAppSelector(selectIsMobile);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const userInfo = useAppSelector(selectUserInfo);
+  const breadcrumbs = useAppSelector(selectBreadcrumb);
+  const loading = useAppSelector(selectIsLoading);
+  const [logout] = useLogoutMutation();
+  const [dialog, setDialog] = useState<AccountDialog>(null);
+  useGetUserInfoQuery(undefined, { skip: !loggedIn });
+
+  return (
+    <AppShell
+      router={router}
+      mobile={mobile}
+      siteName={settings.siteName}
+      user={loggedIn ? (userInfo ?? {}) : null}
+      breadcrumbs={breadcrumbs}
+      footer={{
+        links: settings.footerLinks,
+        qrCodeSrc: settings.qrCodeUrl,
+        copyright: settings.copyright,
+        filing: { label: settings.filingNumber, href: settings.filingUrl },
+      }}
+      onOpenVerification={() => setDialog('verification')}
+      onOpenPersonalCenter={() => setDialog('personal-center')}
+      onLogout={() => {
+        void logout().finally(() => router.navigate('/home'));
+      }}
+    >
+      <LoadingIndicator active={loading} />
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+      {dialog && (
+        <Suspense fallback={null}>
+          <AccountDialogs dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useListNewsQuery } from '@art-portal/state';
+import { KeywordSearch } from '../internal/KeywordSearch';
+import { NewsList } from '../internal/NewsList';
+import { PageHero } from '../internal/PageHero';
+import { Pager } from '../internal/Pager';
+import { QueryView } from '../internal/QueryView';
+import { ListSkeleton } from '../internal/Skeletons';
+import { useSearchState } from '../internal/useSearchState';
+
+const PAGE_SIZE = 8;
+
+/** 行业资讯: paged, with a keyword (`keyword`, `page` in the URL). */
+export function NewsPage() {
+  const { get, page, update } = useSearchState();
+  const keyword = get('keyword');
+  const news = useListNewsQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  return (
+    <Box>
+      <PageHero title="行业资讯" eyebrow="NEWS" subtitle="数字艺术行业的最新动态、展览预告与政策解读。" palette="ink">
+        <Box sx={{ mt: 3 }}>
+          <KeywordSearch value={keyword} onSearch={(next) => update({ keyword: next })} placeholder="搜索资讯标题" />
+        </Box>
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <QueryView query={news} label="行业资讯加载中" skeleton={<ListSkeleton count={4} />} isEmpty={(data) => data.rows.length === 0}>
+          {(data) => (
+            <>
+              <NewsList rows={data.rows} />
+              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+            </>
+          )}
+        </QueryView>
+      </Container>
+    </Box>
+  );
+}

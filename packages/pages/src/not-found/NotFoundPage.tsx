@@ -1,0 +1,11 @@
+import Container from '@mui/material/Container';
+import { NotFound } from '@art-portal/ui-shell/app-shell';
+
+/** 页面不存在. */
+export function NotFoundPage() {
+  return (
+    <Container maxWidth="md">
+      <NotFound />
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { ShellRouterProvider } from '@art-portal/ui-shell/app-shell';
+import { installDevice } from '@art-portal/ui-shell/device';
+import { createPortalTheme } from '@art-portal/ui-shell/theme';
+import { setMobile } from '@art-portal/state';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { createPortalRuntime } from './createPortalRuntime';
+import type { PortalSettings } from './PortalSettings';
+import { PortalSettingsContext } from './PortalSettingsContext';
+import { PortalToasts } from './PortalToasts';
+import { ToastContext } from './ToastContext';
+import { useReactRouterShellRouter } from './useReactRouterShellRouter';
+
+type PortalProvidersProps = { settings: PortalSettings; children: ReactNode };
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Everything a page needs around it: the store (rehydrated), the theme, the shell's router port over
+ * react-router, the toasts and the api-client's policy hooks. Render it inside the portal's router.
+ */
+export function PortalProviders({ settings, children }: PortalProvidersProps) {
+  const [runtime] = useState(() => createPortalRuntime(settings));
+  const [theme] = useState(() => createPortalTheme('light', { reducedMotion: prefersReducedMotion() }));
+  const router = useReactRouterShellRouter();
+
+  useEffect(() => {
+    const device = installDevice(window);
+    runtime.store.dispatch(setMobile(device.isMobile));
+    return device.dispose;
+  }, [runtime]);
+
+  return (
+    <Provider store={runtime.store}>
+      <PersistGate loading={null} persistor={runtime.persistor}>
+        <PortalSettingsContext.Provider value={settings}>
+          <ToastContext.Provider value={runtime.toasts}>
+            <ThemeProvider theme={theme}>
+              <CssBaseline />
+              <ShellRouterProvider router={router}>{children}</ShellRouterProvider>
+              <PortalToasts bus={runtime.toasts} />
+            </ThemeProvider>
+          </ToastContext.Provider>
+        </PortalSettingsContext.Provider>
+      </PersistGate>
+    </Provider>
+  );
+}

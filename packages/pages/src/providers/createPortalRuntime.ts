@@ -1,0 +1,27 @@
+import { createApiClient, type ApiClient } from '@art-portal/api-client';
+import { createClientPolicy, createTokenStorage, makeStore } from '@art-portal/state';
+import type { PortalSettings } from './PortalSettings';
+import { createToastBus, type ToastBus } from './toastBus';
+
+export type PortalRuntime = {
+  api: ApiClient;
+  toasts: ToastBus;
+} & ReturnType<typeof makeStore>;
+
+/** Builds the client, the store and the toast bus once, and wires the client's policy hooks to them. */
+export function createPortalRuntime(settings: PortalSettings): PortalRuntime {
+  const tokenStorage = createTokenStorage();
+  const policy = createClientPolicy({ tokenStorage });
+  const toasts = createToastBus();
+  const api = createApiClient({
+    baseURL: settings.apiBaseUrl,
+    ...policy.clientOptions,
+    notify: (level, message) => toasts.push(level, message),
+    onUnauthenticated: () => {
+      window.location.hash = '#/login?t=login';
+    },
+  });
+  const { store, persistor } = makeStore({ api, tokenStorage });
+  policy.connect(store.dispatch);
+  return { api, toasts, store, persistor };
+}

@@ -1,0 +1,4 @@
+export { PortalProviders } from './PortalProviders';
+export type { PortalSettings } from './PortalSettings';
+export { usePortalSettings } from './PortalSettingsContext';
+export { useToast } from './ToastContext';

@@ -1,0 +1,31 @@
+import type { Toast, ToastLevel } from '@art-portal/ui-shell/feedback';
+
+/** A tiny external store of the visible toasts, fed by the api-client's `notify` and by pages. */
+export type ToastBus = {
+  push: (level: ToastLevel, message: string) => void;
+  dismiss: (id: Toast['id']) => void;
+  subscribe: (listener: () => void) => () => void;
+  snapshot: () => readonly Toast[];
+};
+
+export function createToastBus(): ToastBus {
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  return {
+    push(level, message) {
+      toasts = [...toasts, { id: nextId++, level, message }];
+      emit();
+    },
+    dismiss(id) {
+      toasts = toasts.filter((toast) => toast.id !== id);
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => toasts,
+  };
+}

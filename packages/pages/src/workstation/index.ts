@@ -1,0 +1,1 @@
+export { WorkstationPage } from './WorkstationPage';
