@@ -1,0 +1,123 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createApiClient, isApiError, type ApiClient, type ApiError } from '../src/index';
+import { startTestServer, type TestServer } from './testServer';
+
+let server: TestServer;
+let api: ApiClient;
+let events: string[];
+let token: string | null;
+
+function clientOn(baseURL: string): ApiClient {
+  return createApiClient({
+    baseURL,
+    getToken: () => token,
+    clearToken: () => {
+      token = null;
+      events.push('clearToken');
+    },
+    notify: (level, message) => events.push(`notify ${level} ${message}`),
+    closeLoading: () => events.push('closeLoading'),
+    onUnauthenticated: () => events.push('onUnauthenticated'),
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
+  expect(isApiError(error)).toBe(true);
+  return error as ApiError;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = clientOn(`${server.url}/api`);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  events = [];
+  token = 'tok-1';
+});
+
+describe('error catalogue (seed-spec §8)', () => {
+  test('body code 10001: clear token, show 未登录，请重新登录, close loading, go to login', async () => {
+    server.answer(() => ({ body: { code: 10001, msg: '未登录，请重新登录' } }));
+    const error = await rejection(api.customer.getInfo());
+    expect(error).toMatchObject({ kind: 'unauthenticated', message: '未登录，请重新登录', status: 200, code: 10001, notified: true });
+    expect(events).toEqual(['clearToken', 'notify error 未登录，请重新登录', 'closeLoading', 'onUnauthenticated']);
+    expect(token).toBeNull();
+  });
+
+  test('HTTP 401: clear token, show the server message, go to login', async () => {
+    server.answer(() => ({ status: 401, body: { code: 401, msg: '登录已过期' } }));
+    const error = await rejection(api.messages.list({ pageNum: 1, pageSize: 10 }));
+    expect(error).toMatchObject({ kind: 'unauthenticated', message: '登录已过期', status: 401, notified: true });
+    expect(events).toEqual(['clearToken', 'notify error 登录已过期', 'onUnauthenticated']);
+  });
+
+  test('body code 10001 on an error response: clear token, show the server message, go to login', async () => {
+    server.answer(() => ({ status: 500, body: { code: 10001, msg: '令牌已失效' } }));
+    const error = await rejection(api.customer.getInfo());
+    expect(error).toMatchObject({ kind: 'unauthenticated', message: '令牌已失效', status: 500, code: 10001, notified: true });
+    expect(events).toEqual(['clearToken', 'notify error 令牌已失效', 'onUnauthenticated']);
+  });
+
+  test('HTTP 403 with body code "403": show the server message', async () => {
+    server.answer(() => ({ status: 403, body: { code: '403', msg: '请求被拒绝' } }));
+    const error = await rejection(api.customer.logout());
+    expect(error).toMatchObject({ kind: 'forbidden', message: '请求被拒绝', status: 403, code: '403', notified: true });
+    expect(events).toEqual(['notify error 请求被拒绝']);
+    expect(token).toBe('tok-1');
+  });
+
+  test('body code "403" in a normal response: show the server message', async () => {
+    server.answer(() => ({ body: { code: '403', msg: '无权操作' } }));
+    const error = await rejection(api.customer.logout());
+    expect(error).toMatchObject({ kind: 'forbidden', message: '无权操作', status: 200, code: '403', notified: true });
+    expect(events).toEqual(['notify error 无权操作']);
+  });
+
+  test('HTTP 412: show the server message', async () => {
+    server.answer(() => ({ status: 412, body: { code: 412, msg: '条件不满足' } }));
+    const error = await rejection(api.activities.attend({ activityId: 1, title: 't', description: '', fileUrls: [] }));
+    expect(error).toMatchObject({ kind: 'precondition', message: '条件不满足', status: 412, code: 412, notified: true });
+    expect(events).toEqual(['notify error 条件不满足']);
+  });
+
+  test('HTTP 500: show 服务错误，请稍后重试', async () => {
+    server.answer(() => ({ status: 500, body: { code: 500, msg: 'NullPointerException' } }));
+    const error = await rejection(api.news.get({ id: 1 }));
+    expect(error).toMatchObject({ kind: 'server', message: '服务错误，请稍后重试', status: 500, notified: true });
+    expect(events).toEqual(['notify error 服务错误，请稍后重试']);
+  });
+
+  test('a response that is not an envelope counts as a server error', async () => {
+    server.answer(() => ({ body: '<html>gateway</html>' }));
+    const error = await rejection(api.home.countVisit());
+    expect(error).toMatchObject({ kind: 'server', message: '服务错误，请稍后重试', status: 200, notified: true });
+    expect(events).toEqual(['notify error 服务错误，请稍后重试']);
+  });
+
+  test('no response (connection refused): show 请检查网络连接', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as { port: number };
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await rejection(clientOn(`http://127.0.0.1:${port}/api`).news.get({ id: 1 }));
+    expect(error).toMatchObject({ kind: 'network', message: '请检查网络连接', notified: true });
+    expect(error.status).toBeUndefined();
+    expect(events).toEqual(['notify error 请检查网络连接']);
+  });
+
+  test('a non-200 business code is returned to the caller, not notified', async () => {
+    server.answer(() => ({ body: { code: 500, msg: '验证码错误' } }));
+    const error = await rejection(api.auth.loginBySms({ phone: '13800000000', code: '000000' }));
+    expect(error).toMatchObject({ kind: 'business', message: '验证码错误', status: 200, code: 500, notified: false });
+    expect(events).toEqual([]);
+    expect(token).toBe('tok-1');
+  });
+});
