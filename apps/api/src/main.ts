@@ -1,1 +1,23 @@
-console.log('api');
+import { buildApp } from './app/buildApp';
+import { ConfigError, loadConfig } from './config/loadConfig';
+import { seedDatabase } from './seed/seedDatabase';
+import { warmSeedPictures } from './seed/warmSeedPictures';
+
+try {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const seeded = await seedDatabase(app.database.db, { dataDir: config.dataDir });
+  if (seeded) app.log.info('seeded the empty database with demo content');
+  await app.listen({ port: config.port, host: config.host });
+  if (config.devOutbox) app.log.warn('API_DEV_OUTBOX=1: codes are readable at GET /__dev/outbox');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  if (config.warmSeedImages) void warmSeedPictures(app.database.db, config.dataDir).catch((error: unknown) => app.log.warn({ err: error }, 'warming seed pictures failed'));
+} catch (error) {
+  console.error(error instanceof ConfigError ? `[api] ${error.message}` : error);
+  process.exit(1);
+}

@@ -1,0 +1,38 @@
+import type { RouteName, RouteOf } from '@art-portal/api-client/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { CurrentCustomer } from '../auth/tokens';
+import type { CodeSender } from '../auth/codeSenders';
+import type { ApiConfig } from '../config/loadConfig';
+import type { Db } from '../db/openDatabase';
+
+/** What every handler may use. */
+export type Deps = {
+  db: Db;
+  config: ApiConfig;
+  sender: CodeSender;
+  log: FastifyBaseLogger;
+  /** The HMAC secret of upload policies, shared by every instance. */
+  storageSecret: () => Promise<string>;
+};
+
+type Part<R, K extends 'query' | 'body'> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
+
+/** The validated request of the call `N`, and who makes it. */
+export type HandlerContext<N extends RouteName> = {
+  query: Part<RouteOf<N>, 'query'>;
+  body: Part<RouteOf<N>, 'body'>;
+  customer: RouteOf<N>['login'] extends true ? CurrentCustomer : CurrentCustomer | null;
+  /** The bearer token as sent, when one was sent. */
+  token: string | null;
+  ip: string;
+};
+
+/** Answers the call `N` with the envelope's `data`, or throws a BusinessError. */
+export type Handler<N extends RouteName> = (ctx: HandlerContext<N>) => Promise<Static<RouteOf<N>['data']>>;
+
+/** A handler for some calls of the route table. */
+export type HandlerSet<N extends RouteName> = { [K in N]: Handler<K> };
+
+/** A handler for every call of the route table. */
+export type Handlers = HandlerSet<RouteName>;

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { desc, inArray } from 'drizzle-orm';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createCodeSender, type CodeSender } from '../auth/codeSenders';
+import type { ApiConfig } from '../config/loadConfig';
+import { openDatabase, type Database } from '../db/openDatabase';
+import { verificationCodes } from '../db/schema';
+import { accountHandlers } from '../handlers/accountHandlers';
+import { artworkHandlers } from '../handlers/artworkHandlers';
+import { contentHandlers } from '../handlers/contentHandlers';
+import { learningHandlers } from '../handlers/learningHandlers';
+import { uploadHandlers } from '../handlers/uploadHandlers';
+import { BusinessError } from '../http/BusinessError';
+import { formatTime } from '../http/formatTime';
+import { registerStorage } from '../storage/registerStorage';
+import { loadStorageSecret } from '../storage/uploadPolicy';
+import type { Deps, Handlers } from './Handlers';
+import { registerContractRoutes } from './registerContractRoutes';
+import { baseSecurityHeaders, portalCsp } from './securityHeaders';
+import { validationMessage } from './validationMessage';
+
+/** The XSRF cookie and header of the contract's double-submit check. */
+export const xsrfCookie = 'XSRF-TOKEN';
+const xsrfHeader = 'x-xsrf-token';
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Options of {@link buildApp} beyond the configuration. */
+export type BuildOptions = {
+  /** An already open database (tests); otherwise one is opened from the configuration and closed with the app. */
+  database?: Database;
+  /** Delivers codes; defaults to SMTP/SMS gateways when configured, else the log. */
+  sender?: CodeSender;
+  logger?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database the app serves (open until the app closes). */
+    database: Database;
+  }
+}
+
+/** The API server with its database attached. */
+export type App = FastifyInstance;
+
+function errorBody(error: FastifyError): { status: number; code: number | string; msg: string } {
+  if (error instanceof BusinessError) return { status: error.httpStatus, code: error.code, msg: error.message };
+  if (error.validation) return { status: 400, code: 400, msg: validationMessage(error.validation) };
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, code: status, msg: '请求内容过大' };
+  if (status === 415) return { status, code: status, msg: '不支持的请求内容类型' };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { status: 400, code: 400, msg: '请求内容不是有效的 JSON' };
+  if (status >= 400 && status < 500) return { status, code: status, msg: '请求无效' };
+  return { status: 500, code: 500, msg: '服务错误，请稍后重试' };
+}
+
+/** Builds the Fastify app: the contract under `apiPrefix`, the storage host, docs, and optionally the portal. */
+export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+  });
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  let secret: Promise<string> | null = null;
+  const storageSecret = () => (secret ??= loadStorageSecret(database.db, config.storageSecret));
+  const deps: Deps = { db: database.db, config, sender: options.sender ?? createCodeSender(config, app.log), log: app.log, storageSecret };
+  const handlers: Handlers = {
+    ...accountHandlers(deps),
+    ...artworkHandlers(deps),
+    ...contentHandlers(deps),
+    ...learningHandlers(deps),
+    ...uploadHandlers(deps),
+  };
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new BusinessError(400, '请求内容不是有效的 JSON', 400), undefined);
+    }
+  });
+
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', xsrfHeader],
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
+    const cookieValue = request.cookies[xsrfCookie];
+    if (!cookieValue) {
+      reply.setCookie(xsrfCookie, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
+    }
+    const inApi = request.url === config.apiPrefix || request.url.startsWith(`${config.apiPrefix}/`);
+    if (inApi && !safeMethods.has(request.method)) {
+      const header = request.headers[xsrfHeader];
+      if (!cookieValue || typeof header !== 'string' || header !== cookieValue) {
+        return reply.code(403).send({ code: '403', msg: '请求校验失败，请刷新页面后重试' });
+      }
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, code, msg } = errorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ code, msg });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: '请求的资源不存在' }));
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '数字艺术门户 API', version: '1.0.0', description: '数字艺术门户的接口：每个响应都是信封 { code, msg, data }。' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(
+    (api, _opts, done) => {
+      registerContractRoutes(api, { db: database.db, handlers });
+      done();
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  await app.register(async (storage) => {
+    storage.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
+    await registerStorage(storage, { dataDir: config.dataDir, maxBytes: config.uploadMaxBytes, secret: storageSecret });
+  });
+
+  if (config.devOutbox) {
+    app.get('/__dev/outbox', { schema: { hide: true } }, async () => {
+      const rows = await database.db
+        .select()
+        .from(verificationCodes)
+        .where(inArray(verificationCodes.purpose, ['captcha', 'sms', 'email']))
+        .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+        .limit(200);
+      return rows.map((r) => ({ to: r.target, code: r.code, purpose: r.purpose, createdAt: formatTime(r.createdAt) }));
+    });
+  }
+
+  if (config.staticDir) {
+    if (!existsSync(join(config.staticDir, 'index.html'))) app.log.warn(`STATIC_DIR ${config.staticDir} has no index.html`);
+    const csp = portalCsp([]);
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (reply, path) => {
+        if (path.endsWith('.html')) {
+          reply.header('cache-control', 'no-cache');
+          reply.header('content-security-policy', csp);
+        } else if (path.includes(`${join(config.staticDir ?? '', 'assets')}/`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  app.decorate('database', database);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,45 @@
+import { EnvelopeSchema, routes, type RouteDefinition } from '@art-portal/api-client/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveToken, type CurrentCustomer } from '../auth/tokens';
+import type { Db } from '../db/openDatabase';
+import { notLoggedIn } from '../http/BusinessError';
+import type { Handlers } from './Handlers';
+
+type LooseHandler = (ctx: { query: unknown; body: unknown; customer: CurrentCustomer | null; token: string | null; ip: string }) => Promise<unknown>;
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  return match?.[1] ?? null;
+}
+
+/** Registers every call of the contract's route table, validated and documented by its schemas. */
+export function registerContractRoutes(app: FastifyInstance, options: { db: Db; handlers: Handlers }): void {
+  const table: readonly RouteDefinition[] = routes;
+  const handlers = options.handlers as unknown as Record<string, LooseHandler>;
+  for (const route of table) {
+    const handler = handlers[route.name];
+    if (!handler) throw new Error(`No handler for ${route.name}`);
+    const [tag] = route.name.split('.');
+    app.route({
+      method: route.method,
+      url: route.path,
+      schema: {
+        operationId: route.name,
+        tags: tag ? [tag] : [],
+        summary: route.name,
+        ...(route.login ? { security: [{ bearer: [] }] } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        response: { 200: EnvelopeSchema(route.data) },
+      },
+      handler: async (request) => {
+        const token = bearer(request);
+        const customer = token ? await resolveToken(options.db, token) : null;
+        if (route.login && !customer) throw notLoggedIn();
+        const data = await handler({ query: request.query, body: request.body, customer, token, ip: request.ip });
+        return { code: 200, msg: '操作成功', data };
+      },
+    });
+  }
+}

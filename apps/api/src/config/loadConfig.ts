@@ -1,0 +1,104 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment, validated, with defaults filled in. */
+export type ApiConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  apiPrefix: string;
+  devOutbox: boolean;
+  corsOrigins: string[];
+  staticDir: string | null;
+  storageSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsWebhookUrl: string | null;
+  smsWebhookToken: string | null;
+  codeHourlyCapPerIp: number;
+  tokenTtlSeconds: number;
+  uploadMaxBytes: number;
+  logLevel: string;
+  /** Pre-render every seeded picture in the background after start. */
+  warmSeedImages: boolean;
+};
+
+/** Thrown when an environment variable has a value the server cannot use. */
+export class ConfigError extends Error {}
+
+const packageRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/**
+ * Reads the server configuration from environment variables.
+ * @throws ConfigError when a variable is set to an unusable value.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = integer(env, 'PORT', 3001, 0, 65535);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const dataDirRaw = text(env, 'DATA_DIR');
+  const dataDir = dataDirRaw === null ? join(packageRoot, '.data') : isAbsolute(dataDirRaw) ? dataDirRaw : resolve(dataDirRaw);
+  const prefix = text(env, 'API_PREFIX') ?? '/api';
+  if (!/^(\/[A-Za-z0-9._~-]+)*$/.test(prefix)) throw new ConfigError(`API_PREFIX must look like "/api", got "${prefix}"`);
+  const publicUrl = (url(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  const staticDir = text(env, 'STATIC_DIR');
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL'),
+    publicUrl,
+    apiPrefix: prefix,
+    devOutbox: flag(env, 'API_DEV_OUTBOX', false),
+    corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    staticDir: staticDir === null ? null : resolve(staticDir),
+    storageSecret: text(env, 'STORAGE_SECRET'),
+    smtpUrl: url(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? '数字艺术门户 <no-reply@art-portal.local>',
+    smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL'),
+    smsWebhookToken: text(env, 'SMS_WEBHOOK_TOKEN'),
+    codeHourlyCapPerIp: integer(env, 'CODE_HOURLY_CAP_PER_IP', 60, 1, 1_000_000),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    warmSeedImages: flag(env, 'WARM_SEED_IMAGES', true),
+  };
+}

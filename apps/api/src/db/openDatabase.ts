@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one query layer: Drizzle over PGlite or node-postgres, same schema either way. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open, migrated database and how to close it. */
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Serialises migrations and seeding when several instances start against one PostgreSQL. */
+export const startupLockKey = 720_531_001;
+
+/**
+ * Opens the database (PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir/pglite`) and
+ * applies pending migrations.
+ */
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  await db.execute(sql`select 1`);
+  return { db, kind: 'pglite', close: () => client.close() };
+}

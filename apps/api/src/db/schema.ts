@@ -1,0 +1,243 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
+
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  projectName: text('project_name').notNull(),
+});
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  email: text('email').unique(),
+  name: text('name'),
+  passwordHash: text('password_hash'),
+  authProject: integer('auth_project').references(() => projects.id),
+  authOrg: text('auth_org'),
+  studentCode: text('student_code'),
+  authStatus: smallint('auth_status'),
+  createdAt: createdAt(),
+});
+
+export const tokens = pgTable('tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Image challenges, SMS codes and e-mail codes: one row per send, used once. */
+export const verificationCodes = pgTable('verification_codes', {
+  id: serial('id').primaryKey(),
+  purpose: text('purpose').notNull(),
+  target: text('target').notNull(),
+  code: text('code').notNull(),
+  ip: text('ip').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('verification_codes_target_idx').on(t.target, t.createdAt), index('verification_codes_ip_idx').on(t.ip, t.createdAt)]);
+
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  read: boolean('read').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('messages_customer_idx').on(t.customerId, t.createdAt)]);
+
+export const productTypes = pgTable('product_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const productInfoTypes = pgTable('product_info_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const artworks = pgTable('artworks', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  cover: text('cover').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+  author: text('author').notNull(),
+  productType: integer('product_type')
+    .notNull()
+    .references(() => productTypes.id),
+  productInfoType: integer('product_info_type')
+    .notNull()
+    .references(() => productInfoTypes.id),
+  description: text('description').notNull(),
+  year: text('year'),
+  technique: text('technique'),
+  dimensions: text('dimensions'),
+  videoUrl: text('video_url'),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  viewCount: integer('view_count').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [index('artworks_list_idx').on(t.createdAt, t.id)]);
+
+export const productionColumns = pgTable('production_columns', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  cover: text('cover').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const columnArtworks = pgTable(
+  'column_artworks',
+  {
+    columnId: integer('column_id')
+      .notNull()
+      .references(() => productionColumns.id),
+    artworkId: integer('artwork_id')
+      .notNull()
+      .references(() => artworks.id),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.columnId, t.artworkId] })],
+);
+
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  cover: text('cover').notNull(),
+  summary: text('summary').notNull(),
+  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  status: smallint('status').notNull(),
+  rules: text('rules').notNull(),
+  prizes: text('prizes').notNull(),
+  organizer: text('organizer').notNull(),
+});
+
+export const activityEntries = pgTable('activity_entries', {
+  id: serial('id').primaryKey(),
+  activityId: integer('activity_id')
+    .notNull()
+    .references(() => activities.id),
+  customerId: integer('customer_id').references(() => customers.id),
+  customerName: text('customer_name').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  cover: text('cover').notNull(),
+  fileUrls: jsonb('file_urls').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('activity_entries_activity_idx').on(t.activityId, t.createdAt)]);
+
+export const exhibitionHalls = pgTable('exhibition_halls', {
+  id: serial('id').primaryKey(),
+  exhibitionId: integer('exhibition_id').notNull(),
+  name: text('name').notNull(),
+  cover: text('cover').notNull(),
+  description: text('description').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const hallWorks = pgTable('hall_works', {
+  id: serial('id').primaryKey(),
+  hallId: integer('hall_id')
+    .notNull()
+    .references(() => exhibitionHalls.id),
+  title: text('title').notNull(),
+  author: text('author').notNull(),
+  image: text('image').notNull(),
+  description: text('description').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  cover: text('cover').notNull(),
+  summary: text('summary').notNull(),
+  source: text('source').notNull(),
+  author: text('author').notNull(),
+  content: text('content').notNull(),
+  publishTime: timestamp('publish_time', { withTimezone: true }).notNull(),
+  viewCount: integer('view_count').notNull().default(0),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  cover: text('cover').notNull(),
+  lecturer: text('lecturer').notNull(),
+  summary: text('summary').notNull(),
+  duration: integer('duration').notNull(),
+  viewCount: integer('view_count').notNull().default(0),
+  videoUrl: text('video_url').notNull(),
+  description: text('description').notNull(),
+  createdAt: createdAt(),
+});
+
+export const courseComments = pgTable('course_comments', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id),
+  customerId: integer('customer_id').references(() => customers.id),
+  customerName: text('customer_name').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('course_comments_course_idx').on(t.courseId, t.createdAt)]);
+
+export const courseCheckIns = pgTable(
+  'course_check_ins',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.customerId] })],
+);
+
+export const homeworks = pgTable(
+  'homeworks',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    content: text('content').notNull(),
+    fileUrls: jsonb('file_urls').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.customerId] })],
+);

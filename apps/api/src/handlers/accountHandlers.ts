@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { checkImageChallenge, consumeCode, createImageChallenge, sendCode } from '../auth/codes';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { issueToken, revokeAllTokens, revokeToken } from '../auth/tokens';
+import { customers, projects } from '../db/schema';
+import type { Deps, HandlerSet } from '../app/Handlers';
+import { badRequest, notFound } from '../http/BusinessError';
+import { toKey } from '../http/paging';
+import { notifyCustomer } from './notifyCustomer';
+
+const phonePattern = /^1[3-9]\d{9}$/;
+const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,180}\.[^\s@]{2,63}$/;
+
+function checkPhone(phone: string): string {
+  const value = phone.trim();
+  if (!phonePattern.test(value)) throw badRequest('手机号格式不正确');
+  return value;
+}
+
+function checkEmail(email: string): string {
+  const value = email.trim().toLowerCase();
+  if (value.length > 254 || !emailPattern.test(value)) throw badRequest('邮箱格式不正确');
+  return value;
+}
+
+function checkPassword(password: string): string {
+  const problem = passwordProblem(password);
+  if (problem) throw badRequest(problem);
+  return password;
+}
+
+function limited(value: string, max: number, label: string): string {
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw badRequest(`${label}不能超过${max}个字符`);
+  return trimmed;
+}
+
+type AccountCall =
+  | 'auth.getImageCode'
+  | 'auth.sendSmsCode'
+  | 'auth.sendEmailCode'
+  | 'auth.loginBySms'
+  | 'customer.register'
+  | 'customer.resetPassword'
+  | 'customer.changePassword'
+  | 'customer.updatePhone'
+  | 'customer.updateEmail'
+  | 'customer.getInfo'
+  | 'customer.listProjects'
+  | 'customer.updateInfo'
+  | 'customer.logout';
+
+/** Image challenges, codes, login, registration and the customer's own account. */
+export function accountHandlers({ db, config, sender }: Deps): HandlerSet<AccountCall> {
+  const codeDeps = { db, sender, hourlyCapPerIp: config.codeHourlyCapPerIp };
+  const findByPhone = async (phone: string) => (await db.select().from(customers).where(eq(customers.phone, phone)).limit(1))[0];
+  const findByEmail = async (email: string) => (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0];
+
+  return {
+    'auth.getImageCode': ({ ip }) => createImageChallenge(db, ip),
+
+    'auth.sendSmsCode': async ({ query, ip }) => {
+      const phone = checkPhone(query.phone);
+      await checkImageChallenge(db, query.codeId, query.code);
+      await sendCode(codeDeps, { channel: 'sms', to: phone, ip });
+      return null;
+    },
+
+    'auth.sendEmailCode': async ({ query, ip }) => {
+      const email = checkEmail(query.email);
+      await checkImageChallenge(db, query.codeId, query.code);
+      await sendCode(codeDeps, { channel: 'email', to: email, ip });
+      return null;
+    },
+
+    'auth.loginBySms': async ({ query }) => {
+      const phone = checkPhone(query.phone);
+      await consumeCode(db, 'sms', phone, query.code);
+      const customer = await findByPhone(phone);
+      if (!customer) throw badRequest('该手机号尚未注册，请先注册');
+      return issueToken(db, customer.id, config.tokenTtlSeconds);
+    },
+
+    'customer.register': async ({ body }) => {
+      const phone = checkPhone(body.phone);
+      const password = checkPassword(body.password);
+      if (await findByPhone(phone)) throw badRequest('该手机号已注册，请直接登录');
+      await consumeCode(db, 'sms', phone, body.code);
+      const inserted = await db
+        .insert(customers)
+        .values({ phone, passwordHash: await hashPassword(password) })
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      const id = inserted[0]?.id;
+      if (id === undefined) throw badRequest('该手机号已注册，请直接登录');
+      await notifyCustomer(db, id, '欢迎加入数字艺术门户', '注册成功。完善认证信息后即可参与作品征集与课程学习。');
+      return issueToken(db, id, config.tokenTtlSeconds);
+    },
+
+    'customer.resetPassword': async ({ body }) => {
+      const phone = checkPhone(body.phone);
+      const password = checkPassword(body.password);
+      const customer = await findByPhone(phone);
+      if (!customer) throw badRequest('该手机号尚未注册');
+      await consumeCode(db, 'sms', phone, body.code);
+      await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, customer.id));
+      await revokeAllTokens(db, customer.id);
+      await notifyCustomer(db, customer.id, '密码已重置', '您的登录密码已通过短信验证重置。如非本人操作，请立即联系我们。');
+      return null;
+    },
+
+    'customer.changePassword': async ({ body, customer }) => {
+      const password = checkPassword(body.newPassword);
+      if (!(await verifyPassword(body.oldPassword, customer.passwordHash))) throw badRequest('原密码错误');
+      await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, customer.id));
+      await revokeAllTokens(db, customer.id);
+      await notifyCustomer(db, customer.id, '密码已修改', '您的登录密码已修改，请使用新密码登录。');
+      return null;
+    },
+
+    'customer.updatePhone': async ({ body, customer }) => {
+      const phone = checkPhone(body.phone);
+      if (phone === customer.phone) throw badRequest('新手机号不能与原手机号相同');
+      if (await findByPhone(phone)) throw badRequest('该手机号已被其他账号使用');
+      await consumeCode(db, 'sms', phone, body.code);
+      await db.update(customers).set({ phone }).where(eq(customers.id, customer.id));
+      await revokeAllTokens(db, customer.id);
+      await notifyCustomer(db, customer.id, '手机号已修改', `您的登录手机号已修改为 ${phone.slice(0, 3)}****${phone.slice(-4)}。`);
+      return null;
+    },
+
+    'customer.updateEmail': async ({ body, customer }) => {
+      const email = checkEmail(body.email);
+      if (email === customer.email) throw badRequest('新邮箱不能与原邮箱相同');
+      const owner = await findByEmail(email);
+      if (owner && owner.id !== customer.id) throw badRequest('该邮箱已被其他账号使用');
+      if (customer.email) {
+        if (!body.oldCode) throw badRequest('请输入原邮箱验证码');
+        await consumeCode(db, 'email', customer.email, body.oldCode);
+      }
+      await consumeCode(db, 'email', email, body.code);
+      await db.update(customers).set({ email }).where(eq(customers.id, customer.id));
+      await revokeAllTokens(db, customer.id);
+      await notifyCustomer(db, customer.id, '邮箱已修改', `您的邮箱已修改为 ${email}。`);
+      return null;
+    },
+
+    'customer.getInfo': ({ customer }) =>
+      Promise.resolve({
+        name: customer.name ?? '',
+        phone: customer.phone,
+        email: customer.email,
+        authProject: customer.authProject,
+        authOrg: customer.authOrg,
+        studentCode: customer.studentCode,
+        authStatus: customer.authStatus === 0 || customer.authStatus === 1 || customer.authStatus === 2 ? customer.authStatus : null,
+      }),
+
+    'customer.listProjects': () => db.select({ id: projects.id, projectName: projects.projectName }).from(projects).orderBy(projects.id),
+
+    'customer.updateInfo': async ({ body, customer }) => {
+      const projectId = toKey(body.authProject);
+      const project = projectId === null ? undefined : (await db.select().from(projects).where(eq(projects.id, projectId)).limit(1))[0];
+      if (!project) throw notFound('认证项目');
+      const name = limited(body.name, 30, '姓名');
+      if (!name) throw badRequest('请输入姓名');
+      await db
+        .update(customers)
+        .set({
+          name,
+          authProject: project.id,
+          authOrg: limited(body.authOrg, 100, '认证机构') || null,
+          studentCode: limited(body.studentCode, 50, '学号') || null,
+          authStatus: 0,
+        })
+        .where(eq(customers.id, customer.id));
+      await notifyCustomer(db, customer.id, '认证信息已提交', `您提交的“${project.projectName}”认证信息已进入审核，结果将通过站内消息通知您。`);
+      return null;
+    },
+
+    'customer.logout': async ({ token }) => {
+      if (token) await revokeToken(db, token);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Deps, HandlerSet } from '../app/Handlers';
+import type { Db } from '../db/openDatabase';
+import { artworks, columnArtworks, productInfoTypes, productionColumns, productTypes } from '../db/schema';
+import { notFound } from '../http/BusinessError';
+import { formatTime } from '../http/formatTime';
+import { paging, toKey } from '../http/paging';
+import { likePattern } from './likePattern';
+
+const summaryFields = {
+  id: artworks.id,
+  title: artworks.title,
+  cover: artworks.cover,
+  author: artworks.author,
+  productType: artworks.productType,
+  productTypeName: productTypes.name,
+  productInfoType: artworks.productInfoType,
+  productInfoTypeName: productInfoTypes.name,
+  createdAt: artworks.createdAt,
+  viewCount: artworks.viewCount,
+};
+
+type SummaryRow = { createdAt: Date } & Omit<{ [K in keyof typeof summaryFields]: unknown }, 'createdAt'>;
+
+function summaries(db: Db, where: SQL | undefined) {
+  return db
+    .select(summaryFields)
+    .from(artworks)
+    .innerJoin(productTypes, eq(artworks.productType, productTypes.id))
+    .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
+    .where(where)
+    .$dynamic();
+}
+
+function toSummary<R extends SummaryRow>({ createdAt, ...rest }: R): Omit<R, 'createdAt'> & { createTime: string } {
+  return { ...rest, createTime: formatTime(createdAt) };
+}
+
+type ArtworkCall =
+  | 'artworks.list'
+  | 'artworks.listTypes'
+  | 'artworks.listInfoTypes'
+  | 'artworks.listColumns'
+  | 'artworks.get'
+  | 'artworks.listRelated';
+
+/** Published artworks, their categories and the production columns. */
+export function artworkHandlers({ db }: Deps): HandlerSet<ArtworkCall> {
+  const published = eq(artworks.published, true);
+  const none = sql`false`;
+
+  return {
+    'artworks.list': async ({ body }) => {
+      const { limit, offset } = paging(body);
+      const filters: (SQL | undefined)[] = [published];
+      if (body.productType !== undefined) {
+        const key = toKey(body.productType);
+        filters.push(key === null ? none : eq(artworks.productType, key));
+      }
+      if (body.productInfoType !== undefined) {
+        const key = toKey(body.productInfoType);
+        filters.push(key === null ? none : eq(artworks.productInfoType, key));
+      }
+      const pattern = likePattern(body.keyword);
+      if (pattern) filters.push(or(ilike(artworks.title, pattern), ilike(artworks.author, pattern)));
+      const where = and(...filters);
+      const [rows, totals] = await Promise.all([
+        summaries(db, where).orderBy(desc(artworks.createdAt), desc(artworks.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(artworks).where(where),
+      ]);
+      return { rows: rows.map(toSummary), total: totals[0]?.n ?? 0 };
+    },
+
+    'artworks.listTypes': () => db.select().from(productTypes).orderBy(productTypes.id),
+
+    'artworks.listInfoTypes': () => db.select().from(productInfoTypes).orderBy(productInfoTypes.id),
+
+    'artworks.listColumns': async ({ body }) => {
+      const { limit, offset } = paging(body);
+      const [columns, totals] = await Promise.all([
+        db.select().from(productionColumns).orderBy(productionColumns.sort, productionColumns.id).limit(limit).offset(offset),
+        db.select({ n: count() }).from(productionColumns),
+      ]);
+      const ids = columns.map((c) => c.id);
+      const members = ids.length
+        ? await db
+            .select({ ...summaryFields, columnId: columnArtworks.columnId })
+            .from(columnArtworks)
+            .innerJoin(artworks, eq(columnArtworks.artworkId, artworks.id))
+            .innerJoin(productTypes, eq(artworks.productType, productTypes.id))
+            .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
+            .where(and(published, inArray(columnArtworks.columnId, ids)))
+            .orderBy(columnArtworks.sort)
+        : [];
+      return {
+        rows: columns.map(({ sort: _sort, ...column }) => ({
+          ...column,
+          productions: members
+            .filter((m) => m.columnId === column.id)
+            .slice(0, 4)
+            .map(({ columnId: _columnId, ...m }) => toSummary(m)),
+        })),
+        total: totals[0]?.n ?? 0,
+      };
+    },
+
+    'artworks.get': async ({ query }) => {
+      const key = toKey(query.id);
+      if (key === null) throw notFound('作品');
+      const bumped = await db
+        .update(artworks)
+        .set({ viewCount: sql`${artworks.viewCount} + 1` })
+        .where(and(eq(artworks.id, key), published))
+        .returning({ id: artworks.id });
+      if (bumped.length === 0) throw notFound('作品');
+      const [row] = await db
+        .select({
+          ...summaryFields,
+          images: artworks.images,
+          description: artworks.description,
+          year: artworks.year,
+          technique: artworks.technique,
+          dimensions: artworks.dimensions,
+          videoUrl: artworks.videoUrl,
+          tags: artworks.tags,
+        })
+        .from(artworks)
+        .innerJoin(productTypes, eq(artworks.productType, productTypes.id))
+        .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
+        .where(eq(artworks.id, key));
+      if (!row) throw notFound('作品');
+      return toSummary(row);
+    },
+
+    'artworks.listRelated': async ({ query }) => {
+      const key = toKey(query.id);
+      const [work] = key === null ? [] : await db.select().from(artworks).where(and(eq(artworks.id, key), published));
+      if (!work) throw notFound('作品');
+      const rows = await summaries(db, and(published, ne(artworks.id, work.id)))
+        .orderBy(sql`(${artworks.productType} = ${work.productType}) desc`, desc(artworks.createdAt), desc(artworks.id))
+        .limit(6);
+      return rows.map(toSummary);
+    },
+  };
+}
