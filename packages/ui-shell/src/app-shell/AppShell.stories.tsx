@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { footerFixture } from '../internal/storybook/footerFixture';
+import { useShellRouter } from '../router/ShellRouterContext';
+import { AppShell, type AppShellProps } from './AppShell';
+
+type ShellArgs = Omit<AppShellProps, 'router'>;
+
+function ShellWithStoryRouter(args: ShellArgs) {
+  const router = useShellRouter();
+  return <AppShell router={router} {...args} />;
+}
+
+const meta = {
+  title: 'ui-shell/AppShell/AppShell',
+  component: ShellWithStoryRouter,
+  args: {
+    user: null,
+    footer: footerFixture,
+    breadcrumbs: [
+      { name: '首页', path: '/home' },
+      { name: '艺术之友', path: '/workstation' },
+      { name: '行业资讯' },
+    ],
+    onOpenVerification: fn(),
+    onOpenPersonalCenter: fn(),
+    onLogout: fn(),
+    children: (
+      <Box sx={{ p: '24px', minHeight: '400px' }}>
+        <Typography variant="h2" component="h1">
+          首页
+        </Typography>
+      </Box>
+    ),
+  },
+} satisfies Meta<typeof ShellWithStoryRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home page frame: navigation, page, footer; no breadcrumb bar. */
+export const Home: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: '面包屑' })).not.toBeInTheDocument();
+  },
+};
+
+/** /news/index shows the breadcrumb bar. */
+export const NewsWithBreadcrumb: Story = {
+  parameters: { route: '/news/index' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: '面包屑' })).toHaveTextContent('首页>艺术之友>行业资讯');
+  },
+};
+
+/** /login has neither navigation nor footer. */
+export const LoginPage: Story = {
+  parameters: { route: '/login?t=login' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
+  },
+};
+
+/** Logged in. */
+export const LoggedIn: Story = { args: { user: { name: '张三', phone: '13800000000', email: null } } };
+
+/** Mobile layout. */
+export const Mobile: Story = { args: { mobile: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** Dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { BackToTop } from './BackToTop';
+
+const meta = {
+  title: 'ui-shell/AppShell/BackToTop',
+  component: BackToTop,
+  render: (args) => (
+    <Box sx={{ height: '3000px', p: '24px' }}>
+      <BackToTop {...args} />
+    </Box>
+  ),
+} satisfies Meta<typeof BackToTop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden at the top; shown from 200 px of scroll; clicking scrolls back. */
+export const AfterScrolling: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const win = canvasElement.ownerDocument.defaultView ?? window;
+    win.scrollTo({ top: 0 });
+    await expect(canvas.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument();
+    win.scrollTo({ top: 199 });
+    win.dispatchEvent(new Event('scroll'));
+    await expect(canvas.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument();
+    win.scrollTo({ top: 200 });
+    win.dispatchEvent(new Event('scroll'));
+    await userEvent.click(await canvas.findByRole('button', { name: '回到顶部' }));
+    await waitFor(() => expect(win.scrollY).toBe(0));
+  },
+};

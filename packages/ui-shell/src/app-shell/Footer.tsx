@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import type {} from '../theme/themeAugmentation';
+
+const FooterRoot = styled('footer', { name: 'ShellFooter', slot: 'Root' })(({ theme }) => ({
+  backgroundColor: theme.palette.hero.background,
+  color: theme.palette.hero.contrastText,
+  padding: '32px 24px',
+}));
+
+/** A link of the footer (external or in-app, as a plain URL). */
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+/** Props of {@link Footer}: everything it shows is configurable. */
+export interface FooterProps {
+  links?: readonly FooterLink[];
+  /** Picture of the official-account QR code (alt text 公众号二维码). */
+  qrCodeSrc?: string;
+  copyright?: string;
+  /** The filing number and where it links to. */
+  filing?: FooterLink;
+}
+
+/** The site footer: links, the official-account QR code, the copyright line and the filing-number link. */
+export function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps) {
+  return (
+    <FooterRoot>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '24px', justifyContent: 'space-between', alignItems: 'flex-start', maxWidth: '1200px', mx: 'auto' }}>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: '16px', listStyle: 'none', m: 0, p: 0 }}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} color="inherit" underline="hover">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </Box>
+        {qrCodeSrc ? <Box component="img" src={qrCodeSrc} alt="公众号二维码" width={96} height={96} sx={{ display: 'block' }} /> : null}
+      </Box>
+      <Box sx={{ maxWidth: '1200px', mx: 'auto', mt: '24px', display: 'flex', flexWrap: 'wrap', gap: '16px' }}>
+        {copyright ? <Typography variant="body2">{copyright}</Typography> : null}
+        {filing ? (
+          <Link href={filing.href} color="inherit" variant="body2" underline="hover" target="_blank" rel="noopener noreferrer">
+            {filing.label}
+          </Link>
+        ) : null}
+      </Box>
+    </FooterRoot>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { TopNav } from './TopNav';
+
+const meta = {
+  title: 'ui-shell/AppShell/TopNav',
+  component: TopNav,
+  args: { user: null, mobile: false, onOpenVerification: fn(), onOpenPersonalCenter: fn(), onLogout: fn() },
+} satisfies Meta<typeof TopNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const customer = { name: '张三', phone: '13800000000', email: 'zhangsan@example.com' };
+
+/** Logged out: 登录 and 注册 lead to the login page's two tabs. */
+export const LoggedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '登录' })).toHaveAttribute('href', '#/login?t=login');
+    await expect(canvas.getByRole('link', { name: '注册' })).toHaveAttribute('href', '#/login?t=register');
+  },
+};
+
+/** Logged in: the menu is labelled with the name and holds the four entries. */
+export const LoggedIn: Story = {
+  args: { user: customer },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '张三' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const items = await body.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['去认证', '个人中心', '我的消息', '退出登录']);
+    await userEvent.click(body.getByRole('menuitem', { name: '去认证' }));
+    await expect(args.onOpenVerification).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without a name the label falls back to the phone. */
+export const LabelledByPhone: Story = {
+  args: { user: { name: '', phone: '13800000000', email: 'zhangsan@example.com' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '13800000000' })).toBeInTheDocument();
+  },
+};
+
+/** Without a name or phone the label falls back to the e-mail. */
+export const LabelledByEmail: Story = {
+  args: { user: { name: null, phone: null, email: 'zhangsan@example.com' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'zhangsan@example.com' })).toBeInTheDocument();
+  },
+};
+
+/** /news/detail highlights 艺术之友, and exactly one item is the current page. */
+export const HighlightByPathPrefix: Story = {
+  parameters: { route: '/news/detail?id=3' },
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: '主导航' });
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    await expect(current).toHaveLength(1);
+    await expect(current[0]).toHaveTextContent('艺术之友');
+    await userEvent.click(canvas.getByRole('link', { name: '关于我们' }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: '关于我们' })).toHaveAttribute('aria-current', 'page'));
+    await expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+  },
+};
+
+/** Sub-menus open with ArrowDown, move with the arrows and close with Escape. */
+export const SubMenuByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('link', { name: '产业合作' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await canvas.findByRole('menu', { name: '产业合作' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '文化旅游' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: '品牌推广' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('menu', { name: '产业合作' })).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Sub-menus open on hover; choosing an item navigates and moves the highlight. */
+export const SubMenuByHover: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('link', { name: '教育培训' }));
+    const menu = await canvas.findByRole('menu', { name: '教育培训' });
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['人才培养', '视频教程']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '视频教程' }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: '教育培训' })).toHaveAttribute('aria-current', 'page'));
+  },
+};
+
+/** On mobile the top level lives in a drawer and sub-menus are hidden. */
+export const Mobile: Story = {
+  args: { mobile: true, user: customer },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '主导航' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const nav = await body.findByRole('navigation', { name: '主导航' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    await expect(within(nav).queryByText('数字作品')).not.toBeInTheDocument();
+    await expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = { args: { user: customer }, globals: { theme: 'dark' } };

@@ -1,0 +1,124 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Toolbar from '@mui/material/Toolbar';
+import { styled } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useId, useState } from 'react';
+import { useShellRouter } from '../router/ShellRouterContext';
+import type { ShellUser } from '../types/ShellUser';
+import { activeNavKey, leftNavItems, rightNavItems, type NavItem } from './navItems';
+import { NavMenuItem } from './NavMenuItem';
+import { UserMenu } from './UserMenu';
+
+const TopNavRoot = styled(AppBar, { name: 'ShellTopNav', slot: 'Root' })({});
+
+/** Props of {@link TopNav}. */
+export interface TopNavProps {
+  /** The customer when a token exists, else `null` (logged out: 登录 / 注册 links). */
+  user: ShellUser | null;
+  /** Mobile layout: sub-menus hidden, the top level in a drawer. */
+  mobile: boolean;
+  /** @default '数字艺术门户' */
+  siteName?: string;
+  logoSrc?: string;
+  onOpenVerification: () => void;
+  onOpenPersonalCenter: () => void;
+  onLogout: () => void;
+}
+
+function NavGroup({ items, activeKey }: { items: readonly NavItem[]; activeKey: string }) {
+  return (
+    <Box component="ul" sx={{ display: 'flex', m: 0, p: 0 }}>
+      {items.map((item) => (
+        <NavMenuItem key={item.key} item={item} active={item.key === activeKey} />
+      ))}
+    </Box>
+  );
+}
+
+/** The top navigation: two groups with sub-menus on desktop, a drawer on mobile, and the login area. */
+export function TopNav({ user, mobile, siteName = '数字艺术门户', logoSrc, onOpenVerification, onOpenPersonalCenter, onLogout }: TopNavProps) {
+  const { Link, pathname, navigate } = useShellRouter();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const activeKey = activeNavKey(pathname);
+
+  const brand = (
+    <Box component={Link} to="/home" sx={{ display: 'flex', alignItems: 'center', gap: '8px', color: 'inherit', textDecoration: 'none', mr: '24px' }}>
+      {logoSrc ? <Box component="img" src={logoSrc} alt="" sx={{ height: '32px', width: 'auto' }} /> : null}
+      <Box component="span" sx={{ fontSize: '18px', fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {siteName}
+      </Box>
+    </Box>
+  );
+
+  const auth = user ? (
+    <UserMenu
+      user={user}
+      onOpenVerification={onOpenVerification}
+      onOpenPersonalCenter={onOpenPersonalCenter}
+      onOpenMessages={() => navigate('/message')}
+      onLogout={onLogout}
+    />
+  ) : (
+    <Box sx={{ display: 'flex', gap: '4px' }}>
+      <Button component={Link} to="/login?t=login" color="inherit">
+        登录
+      </Button>
+      <Button component={Link} to="/login?t=register" color="inherit" variant="outlined">
+        注册
+      </Button>
+    </Box>
+  );
+
+  return (
+    <TopNavRoot position="sticky" color="default" elevation={1}>
+      <Toolbar sx={{ minHeight: '64px', gap: '8px' }}>
+        {mobile ? (
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label="主导航"
+            aria-expanded={drawerOpen}
+            aria-controls={drawerOpen ? drawerId : undefined}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        {brand}
+        {mobile ? (
+          <Drawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            <Box component="nav" aria-label="主导航" sx={{ width: '240px' }}>
+              <List>
+                {[...leftNavItems, ...rightNavItems].map((item) => (
+                  <ListItemButton
+                    key={item.key}
+                    component={Link}
+                    to={item.to}
+                    selected={item.key === activeKey}
+                    aria-current={item.key === activeKey ? 'page' : undefined}
+                    onClick={() => setDrawerOpen(false)}
+                  >
+                    {item.label}
+                  </ListItemButton>
+                ))}
+              </List>
+            </Box>
+          </Drawer>
+        ) : (
+          <Box component="nav" aria-label="主导航" sx={{ display: 'flex', flex: 1, justifyContent: 'space-between' }}>
+            <NavGroup items={leftNavItems} activeKey={activeKey} />
+            <NavGroup items={rightNavItems} activeKey={activeKey} />
+          </Box>
+        )}
+        <Box sx={{ ml: mobile ? 'auto' : '16px' }}>{auth}</Box>
+      </Toolbar>
+    </TopNavRoot>
+  );
+}

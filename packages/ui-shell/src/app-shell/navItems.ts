@@ -1,0 +1,81 @@
+/** A link of the top navigation. */
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** A top-level item: a link, its highlight prefixes and its sub-items (hidden on mobile). */
+export interface NavItem extends NavLink {
+  key: string;
+  /** Path prefixes that highlight this item. */
+  prefixes: readonly string[];
+  children?: readonly NavLink[];
+}
+
+/** Left group of the top navigation (ui.md). */
+export const leftNavItems: readonly NavItem[] = [
+  { key: 'home', label: '首页', to: '/home', prefixes: ['/home'] },
+  {
+    key: 'artworks',
+    label: '艺术作品',
+    to: '/artWorks/index',
+    prefixes: ['/artWorks', '/activity'],
+    children: [
+      { label: '数字作品', to: '/artWorks/index' },
+      { label: '作品征集', to: '/activity/index' },
+    ],
+  },
+  { key: 'friends', label: '艺术之友', to: '/workstation', prefixes: ['/workstation', '/news'] },
+  {
+    key: 'exhibition',
+    label: '云展览',
+    to: '/cloudExhibition?id=1',
+    prefixes: ['/cloudExhibition'],
+    children: [
+      { label: '亚洲数字艺术展', to: '/cloudExhibition?id=1' },
+      { label: 'AI数字公园', to: '/cloudExhibition?id=2' },
+    ],
+  },
+];
+
+/** Right group of the top navigation (ui.md). */
+export const rightNavItems: readonly NavItem[] = [
+  {
+    key: 'education',
+    label: '教育培训',
+    to: '/education/cultivate',
+    prefixes: ['/education'],
+    children: [
+      { label: '人才培养', to: '/education/cultivate' },
+      { label: '视频教程', to: '/education/course' },
+    ],
+  },
+  {
+    key: 'cooperation',
+    label: '产业合作',
+    to: '/cooperation/wl',
+    prefixes: ['/cooperation'],
+    children: [
+      { label: '文化旅游', to: '/cooperation/wl' },
+      { label: '品牌推广', to: '/cooperation/brand' },
+      { label: '城市更新', to: '/cooperation/city' },
+      { label: '乡村振兴', to: '/cooperation/village' },
+      { label: '科技艺术表达', to: '/cooperation/science' },
+    ],
+  },
+  { key: 'international', label: '国际合作', to: '/international', prefixes: ['/international'] },
+  { key: 'about', label: '关于我们', to: '/aboutUs', prefixes: ['/aboutUs'] },
+];
+
+/**
+ * The key of the top-level item to highlight for a path: the item whose prefix matches a whole leading
+ * segment of the path; any other path (/home, /message, unknown) highlights 首页.
+ */
+export function activeNavKey(pathname: string): string {
+  for (const item of [...leftNavItems, ...rightNavItems]) {
+    if (item.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`))) {
+      return item.key;
+    }
+  }
+  return 'home';
+}

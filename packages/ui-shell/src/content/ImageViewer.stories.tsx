@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { sampleArtworks } from '../internal/storybook/fixtures';
+import { ImageViewer, type ImageViewerProps } from './ImageViewer';
+
+const images = sampleArtworks.slice(0, 3).map((artwork) => ({ src: artwork.cover, alt: artwork.title }));
+
+function ControlledViewer(props: ImageViewerProps) {
+  const [, updateArgs] = useArgs<ImageViewerProps>();
+  return (
+    <ImageViewer
+      {...props}
+      onIndexChange={(index) => {
+        props.onIndexChange(index);
+        updateArgs({ index });
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'ui-shell/Content/ImageViewer',
+  component: ImageViewer,
+  args: { open: true, images, index: 0, onIndexChange: fn(), onClose: fn() },
+  render: (args) => <ControlledViewer {...args} />,
+} satisfies Meta<typeof ImageViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function stage(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+/** Arrow keys page through, + and - zoom, Esc closes. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const body = stage(canvasElement);
+    await body.findByRole('img', { name: '数字作品 1' });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await body.findByRole('img', { name: '数字作品 2' })).toBeInTheDocument();
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(await body.findByRole('img', { name: '数字作品 3' })).toBeInTheDocument();
+    await userEvent.keyboard('+');
+    await waitFor(() => expect(body.getByRole('img', { name: '数字作品 3' }).style.transform).toContain('scale(1.5)'));
+    await userEvent.keyboard('-');
+    await waitFor(() => expect(body.getByRole('img', { name: '数字作品 3' }).style.transform).toContain('scale(1)'));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Buttons zoom; dragging pans a zoomed picture. */
+export const ZoomAndPan: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const body = stage(canvasElement);
+    const img = await body.findByRole('img', { name: '数字作品 1' });
+    await userEvent.click(body.getByRole('button', { name: '放大' }));
+    await waitFor(() => expect(img.style.transform).toContain('scale(1.5)'));
+    const surface = body.getByTestId('image-viewer-stage');
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: surface, coords: { clientX: 200, clientY: 200 } },
+      { target: surface, coords: { clientX: 260, clientY: 230 } },
+      { keys: '[/MouseLeft]', target: surface, coords: { clientX: 260, clientY: 230 } },
+    ]);
+    await waitFor(() => expect(img.style.transform).toContain('translate(60px, 30px)'));
+  },
+};
+
+/** A horizontal swipe moves to the next picture. */
+export const Swipe: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const body = stage(canvasElement);
+    await body.findByRole('img', { name: '数字作品 1' });
+    const surface = body.getByTestId('image-viewer-stage');
+    await userEvent.pointer([
+      { keys: '[TouchA>]', target: surface, coords: { clientX: 300, clientY: 200 } },
+      { pointerName: 'TouchA', target: surface, coords: { clientX: 150, clientY: 205 } },
+      { keys: '[/TouchA]', target: surface, coords: { clientX: 150, clientY: 205 } },
+    ]);
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1));
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { sampleArtworks } from '../internal/storybook/fixtures';
+import { ArtworkCard } from './ArtworkCard';
+import { PagedGrid } from './PagedGrid';
+
+type Artwork = (typeof sampleArtworks)[number];
+
+const meta = {
+  title: 'ui-shell/Content/PagedGrid',
+  component: PagedGrid<Artwork>,
+  parameters: { layout: 'padded' },
+  args: {
+    items: sampleArtworks,
+    total: 40,
+    page: 1,
+    pageSize: 8,
+    label: '数字作品',
+    onPageChange: fn(),
+    onRetry: fn(),
+    getKey: (item: Artwork) => item.id,
+    renderItem: (item: Artwork) => <ArtworkCard title={item.title} subtitle={item.author} cover={item.cover} to={`/artWorks/detail?id=${item.id}`} />,
+  },
+} satisfies Meta<typeof PagedGrid<Artwork>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page of cards and the pagination. */
+export const Items: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(8);
+    await userEvent.click(canvas.getByRole('button', { name: /第 2 页|2/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Loading: skeletons in a busy region. */
+export const Loading: Story = {
+  args: { loading: true, items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '数字作品' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Nothing found: 暂无数据 and no pagination. */
+export const Empty: Story = {
+  args: { items: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无数据')).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** Failed to load: the message and 重试. */
+export const Failed: Story = {
+  args: { items: [], error: '服务错误，请稍后重试' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Mobile viewport. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** Dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

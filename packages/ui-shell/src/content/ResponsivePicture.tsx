@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { mergeSx } from '../internal/mergeSx';
+
+/** Props of {@link ResponsivePicture}. */
+export interface ResponsivePictureProps {
+  /** The stored picture URL; `null` shows only the placeholder. */
+  src: string | null | undefined;
+  alt: string;
+  /** Builds the `src` actually loaded, e.g. `(url) => pictureUrl(url, 'imgmedium')`. */
+  buildSrc?: (src: string) => string;
+  /** Builds the `srcset` from the style renditions, e.g. `(url) => pictureSrcSet(url, [['imgsmall', 400], …])`. */
+  buildSrcSet?: (src: string) => string;
+  /** The `sizes` attribute that goes with the srcset. @default '100vw' */
+  sizes?: string;
+  /** Intrinsic width and height (px): reserve the space before the picture loads. */
+  width?: number;
+  height?: number;
+  /** CSS aspect ratio such as `'4 / 3'`; used when width and height are unknown. */
+  aspectRatio?: string;
+  /** Above the fold: load eagerly with high priority instead of lazily. @default false */
+  priority?: boolean;
+  /** Colour shown until the picture has loaded. @default a neutral grey from the theme */
+  placeholderColor?: string;
+  /** @default 'cover' */
+  fit?: 'cover' | 'contain';
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A picture that never shifts the layout: its box has a fixed aspect ratio and a colour placeholder, the
+ * image loads lazily (unless `priority`) from the renditions in `srcset`.
+ */
+export function ResponsivePicture({
+  src,
+  alt,
+  buildSrc,
+  buildSrcSet,
+  sizes = '100vw',
+  width,
+  height,
+  aspectRatio,
+  priority = false,
+  placeholderColor,
+  fit = 'cover',
+  sx,
+}: ResponsivePictureProps) {
+  const [loaded, setLoaded] = useState(false);
+  const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
+  return (
+    <Box
+      sx={mergeSx({ position: 'relative', width: '100%', aspectRatio: ratio, overflow: 'hidden', bgcolor: placeholderColor ?? 'action.hover' }, sx)}
+    >
+      {src ? (
+        <img
+          src={buildSrc ? buildSrc(src) : src}
+          srcSet={buildSrcSet ? buildSrcSet(src) : undefined}
+          sizes={buildSrcSet ? sizes : undefined}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: fit,
+            opacity: loaded || priority ? 1 : 0,
+            transition: 'opacity 200ms',
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+export { ResponsivePicture } from './ResponsivePicture';
+export type { ResponsivePictureProps } from './ResponsivePicture';
+export { ArtworkCard } from './ArtworkCard';
+export type { ArtworkCardProps } from './ArtworkCard';
+export { PagedGrid } from './PagedGrid';
+export { PagedList } from './PagedList';
+export type { PagedCollectionProps } from './PagedCollection';
+export { RichText } from './RichText';
+export type { RichTextProps } from './RichText';
+export { sanitizeHtml } from './sanitizeHtml';
+export { VideoPlayer } from './VideoPlayer';
+export type { VideoPlayerProps } from './VideoPlayer';
+export { ImageViewer } from './ImageViewer';
+export type { ImageViewerProps, ViewerImage } from './ImageViewer';

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { CodeField } from './CodeField';
+import { ImageCodeField } from './ImageCodeField';
+import type { ChangePhoneInput, ImageCodeChallenge, SendPhoneCodeInput } from './personalCenterTypes';
+import { useSubmission } from './useSubmission';
+
+/** Props of {@link ChangePhoneForm}. */
+export interface ChangePhoneFormProps extends ImageCodeChallenge {
+  onSendCode: (input: SendPhoneCodeInput) => Promise<void>;
+  onSubmit: (input: ChangePhoneInput) => Promise<void>;
+}
+
+/** 修改手机号: image code, new phone, SMS code, 确认修改. */
+export function ChangePhoneForm({ imageSrc, onRefreshImageCode, onSendCode, onSubmit }: ChangePhoneFormProps) {
+  const [imgCode, setImgCode] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [imgCodeError, setImgCodeError] = useState<string | null>(null);
+  const [codeMissing, setCodeMissing] = useState(false);
+  const { submitting, error, run } = useSubmission();
+
+  const send = async (): Promise<boolean> => {
+    const missingPhone = phone.trim() === '';
+    const missingImgCode = imgCode.trim() === '';
+    setPhoneError(missingPhone ? '请输入手机号！' : null);
+    setImgCodeError(!missingPhone && missingImgCode ? '请输入图形验证码！' : null);
+    if (missingPhone || missingImgCode) return false;
+    const sent = await run(() => onSendCode({ phone: phone.trim(), imgCode: imgCode.trim() }));
+    if (!sent) onRefreshImageCode();
+    return sent;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missingPhone = phone.trim() === '';
+    setPhoneError(missingPhone ? '请输入手机号！' : null);
+    setCodeMissing(code.trim() === '');
+    if (missingPhone || code.trim() === '') return;
+    void run(() => onSubmit({ phone: phone.trim(), code: code.trim() }));
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}>
+      <ImageCodeField value={imgCode} onChange={setImgCode} imageSrc={imageSrc} onRefresh={onRefreshImageCode} error={imgCodeError} />
+      <TextField
+        label="新手机号"
+        type="tel"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={Boolean(phoneError)}
+        helperText={phoneError ?? undefined}
+        autoComplete="tel"
+      />
+      <CodeField label="短信验证码" value={code} onChange={setCode} onSend={send} invalid={codeMissing} />
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <Button type="submit" variant="contained" loading={submitting}>
+        确认修改
+      </Button>
+    </Box>
+  );
+}

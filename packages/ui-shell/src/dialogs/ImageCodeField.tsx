@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { ImageCode } from '../forms/ImageCode';
+
+/** Props of {@link ImageCodeField}. */
+export interface ImageCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  imageSrc?: string | null;
+  onRefresh: () => void;
+  /** Validation message, e.g. 请输入图形验证码！ */
+  error?: string | null;
+}
+
+/** The 图形验证码 input with its challenge picture beside it. */
+export function ImageCodeField({ value, onChange, imageSrc, onRefresh, error }: ImageCodeFieldProps) {
+  return (
+    <Box sx={{ display: 'flex', gap: '8px', alignItems: 'flex-start' }}>
+      <TextField
+        label="图形验证码"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? undefined}
+        autoComplete="off"
+        sx={{ flex: 1 }}
+      />
+      <Box sx={{ pt: '8px' }}>
+        <ImageCode src={imageSrc} onRefresh={onRefresh} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { PortalDialog } from './PortalDialog';
+
+const meta = {
+  title: 'ui-shell/Dialogs/PortalDialog',
+  component: PortalDialog,
+  args: { open: true, title: '认证信息', onClose: fn(), children: <Typography>数字艺术门户</Typography> },
+} satisfies Meta<typeof PortalDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 500 px wide; a click outside does not close it, 关闭 does. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '认证信息' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const paper = dialog.closest('.MuiPaper-root') ?? dialog;
+    await expect(paper.getBoundingClientRect().width).toBe(500);
+    const backdrop = canvasElement.ownerDocument.querySelector('.MuiBackdrop-root');
+    if (backdrop) await userEvent.click(backdrop);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(body.getByRole('button', { name: '关闭' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Full width on mobile. */
+export const Mobile: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '认证信息' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const paper = dialog.closest('.MuiPaper-root') ?? dialog;
+    await expect(paper.getBoundingClientRect().width).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+/** Dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { VerificationDialog } from './VerificationDialog';
+
+const projects = [
+  { id: 1, projectName: '数字艺术人才培养计划' },
+  { id: 2, projectName: '亚洲数字艺术展' },
+];
+
+const user = {
+  name: '张三',
+  phone: '13800000000',
+  email: 'zhangsan@example.com',
+  authProject: 1,
+  authOrg: '美术学院',
+  studentCode: '2026001',
+  authStatus: 0 as const,
+};
+
+const meta = {
+  title: 'ui-shell/Dialogs/VerificationDialog',
+  component: VerificationDialog,
+  args: { open: true, onClose: fn(), projects, user, onSubmit: fn(() => Promise.resolve()) },
+} satisfies Meta<typeof VerificationDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** authStatus 0: 待审核; phone and e-mail are read-only. */
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '认证信息' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText('待审核')).toBeInTheDocument();
+    await expect(within(dialog).getByLabelText('手机号')).toHaveAttribute('readonly');
+    await expect(within(dialog).getByLabelText('邮箱')).toHaveAttribute('readonly');
+  },
+};
+
+/** authStatus 1: 审核通过. */
+export const Approved: Story = {
+  args: { user: { ...user, authStatus: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText('审核通过')).toBeInTheDocument();
+  },
+};
+
+/** authStatus 2: 审核未通过. */
+export const Rejected: Story = {
+  args: { user: { ...user, authStatus: 2 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText('审核未通过')).toBeInTheDocument();
+  },
+};
+
+/** authStatus null: 未认证, empty form; filling and submitting hands the values over. */
+export const Unverified: Story = {
+  args: { user: { name: null, phone: '13800000000', email: null, authProject: null, authOrg: null, studentCode: null, authStatus: null } },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '认证信息' });
+    await expect(within(dialog).getByText('未认证')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '李四');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '认证项目' }));
+    await userEvent.click(await body.findByRole('option', { name: '亚洲数字艺术展' }));
+    await userEvent.type(within(dialog).getByLabelText('认证机构'), '美术学院');
+    await userEvent.type(within(dialog).getByLabelText('学号'), '42');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: '李四', authProject: 2, authOrg: '美术学院', studentCode: '42' }));
+  },
+};
+
+/** A rejected submission keeps what was typed and shows the message. */
+export const SubmitFails: Story = {
+  args: { onSubmit: fn(() => Promise.reject(Object.assign(new Error('服务错误，请稍后重试'), { notified: false }))) },
+  play: async ({ canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '认证信息' });
+    const org = within(dialog).getByLabelText('认证机构');
+    await userEvent.clear(org);
+    await userEvent.type(org, '数字艺术研究院');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await expect(await within(dialog).findByText('服务错误，请稍后重试')).toBeInTheDocument();
+    await expect(org).toHaveValue('数字艺术研究院');
+  },
+};
+
+/** Full width on mobile. */
+export const Mobile: Story = { args: { mobile: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** Dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { failureMessage } from '../internal/failureMessage';
+import type { Project, VerificationUser } from '../types/ShellUser';
+import { authStatusText } from './authStatusText';
+import { PortalDialog } from './PortalDialog';
+
+/** What the verification form submits (the api-client's `updateInfo` input). */
+export interface VerificationValues {
+  name: string;
+  /** The chosen project's id, `''` when none. */
+  authProject: Project['id'];
+  authOrg: string;
+  studentCode: string;
+}
+
+/** Props of {@link VerificationDialog}. */
+export interface VerificationDialogProps {
+  open: boolean;
+  onClose: () => void;
+  user: VerificationUser;
+  projects: readonly Project[];
+  /** Saves the details; on rejection the typed values stay and the error shows unless already notified. */
+  onSubmit: (values: VerificationValues) => Promise<void>;
+  mobile?: boolean;
+}
+
+const chipColor = { 0: 'warning', 1: 'success', 2: 'error' } as const;
+
+function VerificationForm({ user, projects, onSubmit }: Pick<VerificationDialogProps, 'user' | 'projects' | 'onSubmit'>) {
+  const [values, setValues] = useState<VerificationValues>({
+    name: user.name ?? '',
+    authProject: user.authProject ?? '',
+    authOrg: user.authOrg ?? '',
+    studentCode: user.studentCode ?? '',
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof VerificationValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const status = user.authStatus ?? null;
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}>
+      <Box>
+        <Chip label={authStatusText(status)} color={status === null ? 'default' : chipColor[status]} />
+      </Box>
+      <TextField label="姓名" value={values.name} onChange={set('name')} />
+      <TextField select label="认证项目" value={projects.some((p) => p.id === values.authProject) ? values.authProject : ''} onChange={set('authProject')}>
+        {projects.map((project) => (
+          <MenuItem key={project.id} value={project.id}>
+            {project.projectName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="认证机构" value={values.authOrg} onChange={set('authOrg')} />
+      <TextField label="学号" value={values.studentCode} onChange={set('studentCode')} />
+      <TextField label="手机号" value={user.phone ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextField label="邮箱" value={user.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <Button type="submit" variant="contained" loading={submitting}>
+        提交
+      </Button>
+    </Box>
+  );
+}
+
+/** 认证信息: the verification status and the form to apply for it; phone and e-mail are read-only. */
+export function VerificationDialog({ open, onClose, mobile, ...formProps }: VerificationDialogProps) {
+  return (
+    <PortalDialog open={open} title="认证信息" onClose={onClose} mobile={mobile}>
+      {open ? <VerificationForm {...formProps} /> : null}
+    </PortalDialog>
+  );
+}

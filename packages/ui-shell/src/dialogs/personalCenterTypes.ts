@@ -1,0 +1,37 @@
+/** Sending a code needs the typed image code; the caller adds the challenge's `codeId`. */
+export interface SendPhoneCodeInput {
+  phone: string;
+  imgCode: string;
+}
+
+/** Sending an e-mail code (to the old or the new address). */
+export interface SendEmailCodeInput {
+  email: string;
+  imgCode: string;
+}
+
+/** The phone change (api-client `updatePhone`). */
+export interface ChangePhoneInput {
+  phone: string;
+  code: string;
+}
+
+/** The e-mail change (api-client `updateEmail`); `oldCode` only when an e-mail existed. */
+export interface ChangeEmailInput {
+  email: string;
+  code: string;
+  oldCode?: string;
+}
+
+/** The password change (api-client `changePassword`). */
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+}
+
+/** The image-code challenge shared by the phone and e-mail tabs. */
+export interface ImageCodeChallenge {
+  imageSrc?: string | null;
+  /** Asks for a new challenge; also called after a failed send. */
+  onRefreshImageCode: () => void;
+}

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+
+/** Severity of a toast; matches the api-client's `notify` levels. */
+export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
+
+/** One message to show. */
+export interface Toast {
+  id: string | number;
+  level: ToastLevel;
+  message: string;
+}
+
+/** Props of {@link ToastStack}. */
+export interface ToastStackProps {
+  toasts: readonly Toast[];
+  /** Called when a toast's time is up. */
+  onDismiss: (id: Toast['id']) => void;
+  /** @default 3000 */
+  duration?: number;
+}
+
+function ToastItem({ toast, onDismiss, duration }: { toast: Toast; onDismiss: (id: Toast['id']) => void; duration: number }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss, duration]);
+  const urgent = toast.level === 'error' || toast.level === 'warning';
+  return (
+    <Alert severity={toast.level} variant="filled" role={urgent ? 'alert' : 'status'} sx={{ boxShadow: 3, minWidth: '240px' }}>
+      {toast.message}
+    </Alert>
+  );
+}
+
+/** Toasts stacked at the top centre; each disappears after `duration` ms. Errors and warnings are `role="alert"`. */
+export function ToastStack({ toasts, onDismiss, duration = 3000 }: ToastStackProps) {
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        top: '72px',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '8px',
+        alignItems: 'center',
+        pointerEvents: 'none',
+      }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+export { ToastStack } from './ToastStack';
+export type { Toast, ToastLevel, ToastStackProps } from './ToastStack';
+export { LoadingIndicator } from './LoadingIndicator';
+export type { LoadingIndicatorProps } from './LoadingIndicator';
+export { ListSkeleton } from './ListSkeleton';
+export type { ListSkeletonProps } from './ListSkeleton';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';

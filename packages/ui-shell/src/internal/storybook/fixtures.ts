@@ -1,0 +1,13 @@
+/** An SVG placeholder picture as a data URL, so stories and tests need no network. */
+export function svgPicture(label: string, background: string, width = 800, height = 600): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${background}"/><text x="50%" y="50%" fill="#fff" font-size="${Math.round(height / 8)}" text-anchor="middle" dominant-baseline="middle">${label}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** A few artworks for grids, cards and the viewer. */
+export const sampleArtworks = Array.from({ length: 8 }, (_, index) => ({
+  id: index + 1,
+  title: `数字作品 ${index + 1}`,
+  author: `艺术家 ${index + 1}`,
+  cover: svgPicture(String(index + 1), ['#1f4fd1', '#b5651d', '#2e7d32', '#6a1b9a'][index % 4] ?? '#333'),
+}));
