@@ -20,7 +20,7 @@ export interface ApiClientOptions {
   closeLoading?: () => void;
   /**
    * The anti-forgery token to echo in `X-XSRF-TOKEN` on every non-GET request. Browsers on the API's own
-   * origin need nothing: axios copies the `XSRF-TOKEN` cookie. Give it for cross-origin browser use.
+   * origin need nothing: the `XSRF-TOKEN` cookie is echoed automatically. Give it for cross-origin browser use.
    */
   getXsrfToken?: () => string | null | undefined;
   /**
