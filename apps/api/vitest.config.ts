@@ -1,7 +1,22 @@
 import { sourceResolve, testDefaults } from '@art-portal/tooling/vitest';
 import { defineConfig } from 'vitest/config';
 
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl && process.env.CI) {
+  throw new Error('TEST_DATABASE_URL must be set in CI: the API contract tests run on PostgreSQL as well as PGlite.');
+}
+if (!postgresUrl) console.warn('[api] TEST_DATABASE_URL is not set: contract tests run on PGlite only.');
+
+const contract = ['test/**/*.test.ts'];
+
 export default defineConfig({
   ...sourceResolve,
-  test: { ...testDefaults, include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+  test: {
+    ...testDefaults,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'pglite', include: contract, env: { API_TEST_DB: 'pglite' }, globalSetup: ['test/globalSetup.ts'] } },
+      ...(postgresUrl ? [{ extends: true, test: { name: 'postgres', include: contract, env: { API_TEST_DB: 'postgres' }, globalSetup: ['test/globalSetup.ts'] } }] : []),
+    ],
+  },
 });

@@ -50,14 +50,18 @@ declare module 'fastify' {
 /** The API server with its database attached. */
 export type App = FastifyInstance;
 
+/**
+ * Bad input at a known call is a refusal the customer should read, so it is answered like any business
+ * refusal: HTTP 200 with a non-200 envelope code and a Chinese `msg` (the client shows `msg` only then).
+ */
 function errorBody(error: FastifyError): { status: number; code: number | string; msg: string } {
   if (error instanceof BusinessError) return { status: error.httpStatus, code: error.code, msg: error.message };
-  if (error.validation) return { status: 400, code: 400, msg: validationMessage(error.validation) };
+  if (error.validation) return { status: 200, code: 400, msg: validationMessage(error.validation) };
   const status = error.statusCode ?? 500;
-  if (status === 413) return { status, code: status, msg: '请求内容过大' };
-  if (status === 415) return { status, code: status, msg: '不支持的请求内容类型' };
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { status: 400, code: 400, msg: '请求内容不是有效的 JSON' };
-  if (status >= 400 && status < 500) return { status, code: status, msg: '请求无效' };
+  if (status === 413) return { status: 200, code: status, msg: '请求内容过大' };
+  if (status === 415) return { status: 200, code: status, msg: '不支持的请求内容类型' };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { status: 200, code: 400, msg: '请求内容不是有效的 JSON' };
+  if (status >= 400 && status < 500) return { status: 200, code: status, msg: '请求无效' };
   return { status: 500, code: 500, msg: '服务错误，请稍后重试' };
 }
 
@@ -90,9 +94,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new BusinessError(400, '请求内容不是有效的 JSON', 400), undefined);
+      done(new BusinessError(400, '请求内容不是有效的 JSON'), undefined);
     }
   });
+
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   await app.register(cookie);
   await app.register(cors, {

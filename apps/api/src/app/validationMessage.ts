@@ -1,7 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 
 function field(error: FastifySchemaValidationError): string {
-  const params = error.params as Record<string, unknown>;
+  const params: Record<string, unknown> = error.params;
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') return params.missingProperty;
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return path || '请求';

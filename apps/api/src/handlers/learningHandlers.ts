@@ -32,7 +32,7 @@ const courseSummary = {
   createdAt: courses.createdAt,
 };
 
-const entryCount = sql<number>`(select count(*)::int from ${activityEntries} where ${activityEntries.activityId} = ${activities.id})`;
+const entryCount = sql<number>`(select count(*)::int from "activity_entries" as "e" where "e"."activity_id" = "activities"."id")`;
 
 const activitySummary = {
   id: activities.id,

@@ -46,7 +46,7 @@ export const newsTopics = [
 /** Rich editor HTML of a news article. */
 export function newsContent(title: string, source: string): string {
   return [
-    `<p><strong>${source}讯</strong>　${title}。活动吸引了来自高校、美术馆、科技企业与独立创作者的广泛参与，现场气氛热烈。</p>`,
+    `<p><strong>${source}讯</strong> ${title}。活动吸引了来自高校、美术馆、科技企业与独立创作者的广泛参与，现场气氛热烈。</p>`,
     '<h2>聚焦技术与艺术的交汇</h2>',
     '<p>与会嘉宾围绕算法创作、实时影像、沉浸式空间与数字版权等议题展开交流。多位艺术家分享了从草图到作品落地的完整流程，并展示了正在进行中的实验项目。</p>',
     '<blockquote>“技术不是艺术的终点，而是打开新感知方式的钥匙。”——一位参展艺术家如是说。</blockquote>',

@@ -81,6 +81,6 @@ export function verifyPolicy(
 /** True when `key` is a safe object key inside `dir` (no traversal, no control characters). */
 export function keyInside(key: string, dir: string): boolean {
   if (!key.startsWith(dir) || key.length > 300 || key.length <= dir.length) return false;
-  if (key.startsWith('/') || key.includes('\\') || /[\u0000-\u001f\u007f?#%]/.test(key)) return false;
+  if (key.startsWith('/') || key.includes('\\') || [...key].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 || '?#%'.includes(ch))) return false;
   return key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }

@@ -1,0 +1,89 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiClient, type ApiClient } from '@art-portal/api-client';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app/buildApp';
+import { loadConfig, type ApiConfig } from '../src/config/loadConfig';
+import { openDatabase, type Database } from '../src/db/openDatabase';
+import { clonePostgres } from './templates';
+
+/** One entry of `GET /__dev/outbox`. */
+export type OutboxEntry = { to: string; code: string; purpose: string; createdAt: string };
+
+/** A running API on a free loopback port, over a fresh seeded database of the project's kind. */
+export type TestServer = {
+  origin: string;
+  apiUrl: string;
+  app: App;
+  config: ApiConfig;
+  /** A client of the API, logged in when a token is given. */
+  client: (token?: string | null) => ApiClient;
+  outbox: () => Promise<OutboxEntry[]>;
+  /** Solves an image challenge through the outbox, as a browser test would. */
+  imageCode: (api: ApiClient) => Promise<{ code: string; codeId: string }>;
+  /** Logs a phone in by SMS code and returns its token. */
+  login: (phone: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/** Which database the current Vitest project runs on. */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** Starts the API with demo content and the dev outbox; `env` overrides configuration variables. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'art-portal-api-test-'));
+  await cp(inject('templateDataDir'), dataDir, { recursive: true });
+  const base = process.env.TEST_DATABASE_URL;
+  const pgDb = testDatabaseKind() === 'postgres' && base ? await clonePostgres(base, inject('templateDatabase')) : null;
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', API_DEV_OUTBOX: '1', WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
+  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const app = await buildApp(config, { database, logger: false });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  config.publicUrl = origin;
+  const apiUrl = `${origin}${config.apiPrefix}`;
+  const client = (token?: string | null) => createApiClient({ baseURL: apiUrl, getToken: () => token ?? null });
+  const outbox = async () => (await (await fetch(`${origin}/__dev/outbox`)).json()) as OutboxEntry[];
+  const imageCode = async (api: ApiClient) => {
+    const { codeId } = await api.auth.getImageCode();
+    const entry = (await outbox()).find((e) => e.purpose === 'captcha' && e.to === codeId);
+    if (!entry) throw new Error('captcha not in the outbox');
+    return { code: entry.code, codeId };
+  };
+  const latestCode = async (purpose: string, to: string) => {
+    const entry = (await outbox()).find((e) => e.purpose === purpose && e.to === to);
+    if (!entry) throw new Error(`no ${purpose} code for ${to}`);
+    return entry.code;
+  };
+  const login = async (phone: string) => {
+    const api = client();
+    await api.auth.sendSmsCode({ phone, ...(await imageCode(api)) });
+    const token = await api.auth.loginBySms({ phone, code: await latestCode('sms', phone) });
+    return token.access_token;
+  };
+  return {
+    origin,
+    apiUrl,
+    app,
+    config,
+    client,
+    outbox,
+    imageCode,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest code of a purpose sent to an address, read from the dev outbox. */
+export async function codeFor(server: TestServer, purpose: 'sms' | 'email', to: string): Promise<string> {
+  const entry = (await server.outbox()).find((e) => e.purpose === purpose && e.to === to);
+  if (!entry) throw new Error(`no ${purpose} code for ${to}`);
+  return entry.code;
+}
