@@ -1,10 +1,11 @@
 import Type, { type TSchema } from 'typebox';
 
 /**
- * An opaque id: an integer, or a numeric string. Query parameters arrive as strings; with Ajv's type
- * coercion (Fastify's default) a numeric query value passes, anything else is refused.
+ * An opaque id: a numeric string or an integer. Query parameters arrive as strings: with Ajv's type
+ * coercion (Fastify's default) a numeric value passes and anything else is refused. The string form comes
+ * first, so coercion hands the server every id as its digits (no precision lost on large ids).
  */
-export const IdSchema = Type.Union([Type.Integer(), Type.String({ pattern: '^[0-9]+$' })]);
+export const IdSchema = Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Integer()]);
 
 /** Paging fields of every paged list request (`pageNum` starts at 1). */
 export const pageQueryProperties = {

@@ -55,8 +55,9 @@ export function createTransport(options: ApiClientOptions): Transport {
   const useJar = options.xsrfCookieJar ?? !('document' in globalThis);
   let jarToken: string | undefined;
 
-  function headersFor(method: CallSpec['method']): RawAxiosRequestHeaders {
-    const headers: RawAxiosRequestHeaders = {};
+  function headersFor(method: CallSpec['method'], hasBody: boolean): RawAxiosRequestHeaders {
+    // axios labels an empty POST as a form; servers such as Fastify refuse that media type.
+    const headers: RawAxiosRequestHeaders = hasBody ? {} : { 'Content-Type': false };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const xsrf = options.getXsrfToken?.() ?? (useJar ? jarToken : undefined);
@@ -74,7 +75,7 @@ export function createTransport(options: ApiClientOptions): Transport {
           url: spec.path,
           params: spec.query,
           data: spec.body,
-          headers: headersFor(spec.method),
+          headers: headersFor(spec.method, spec.body !== undefined),
         });
       } catch (e) {
         throw networkFailure(options, e);
