@@ -1,3 +1,4 @@
+import { RouteErrorBoundary } from '@art-portal/pages/errors';
 import { HomePage } from '@art-portal/pages/home';
 import { PortalLayout } from '@art-portal/pages/layout';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -16,9 +17,19 @@ function lazyPage(load: NonNullable<PageRoute['load']>): LazyExoticComponent<Com
 }
 
 function element(route: PageRoute) {
-  if (!route.load) return <HomePage />;
+  if (!route.load) {
+    return (
+      <RouteErrorBoundary>
+        <HomePage />
+      </RouteErrorBoundary>
+    );
+  }
   const Page = lazyPage(route.load);
-  return <Page />;
+  return (
+    <RouteErrorBoundary>
+      <Page />
+    </RouteErrorBoundary>
+  );
 }
 
 /** The route table: redirects, then every page inside the connected shell. */

@@ -1,0 +1,3 @@
+export { RouteErrorBoundary } from './RouteErrorBoundary';
+export { RouteErrorView } from './RouteErrorView';
+export { isChunkLoadError, routeErrorMessage } from './routeErrorMessage';
