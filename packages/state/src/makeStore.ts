@@ -4,6 +4,7 @@ import { configureStore, createListenerMiddleware, isPlain } from '@reduxjs/tool
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
 import type { PortalExtra } from './api/clientBaseQuery';
 import { portalApi } from './api/portalApi';
+import { hasSession } from './api/loginOnlyQueries';
 import { USER_SPECIFIC_TAGS } from './api/tagTypes';
 import { createWebPersistStorage } from './persistence/createWebPersistStorage';
 import { persistConfig } from './persistence/persistConfig';
@@ -39,15 +40,20 @@ export function makeStore({ api, storage = createWebPersistStorage(), tokenStora
   });
   session.startListening({
     actionCreator: loggedOut,
-    effect: (_action, { dispatch }) => {
+    effect: async (_action, listenerApi) => {
       tokenStorage.clear();
-      dispatch(portalApi.util.resetApiState());
+      // Let running calls (such as the one that answered 10001) settle first, so their callers see their result.
+      await Promise.allSettled([
+        ...listenerApi.dispatch(portalApi.util.getRunningQueriesThunk()),
+        ...listenerApi.dispatch(portalApi.util.getRunningMutationsThunk()),
+      ]);
+      if (!hasSession(listenerApi.getState())) listenerApi.dispatch(portalApi.util.resetApiState());
     },
   });
 
   const extra: PortalExtra = { api };
   const store = configureStore({
-    reducer: persistReducer(persistConfig(storage), rootReducer),
+    reducer: persistReducer<ReturnType<typeof rootReducer>>(persistConfig(storage), rootReducer),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },

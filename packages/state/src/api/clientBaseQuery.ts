@@ -1,5 +1,6 @@
 import { toApiError, type ApiClient, type ApiError } from '@art-portal/api-client';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { hasSession, LOGIN_ONLY_QUERIES, loggedOutError } from './loginOnlyQueries';
 
 /** What an endpoint hands the base query: one call of the api-client. */
 export type ClientCall = (api: ApiClient) => Promise<unknown>;
@@ -14,9 +15,11 @@ function clientFrom(extra: unknown): ApiClient {
 
 /**
  * RTK Query base query over `@art-portal/api-client`: runs the endpoint's call against the client found in
- * the thunk extra argument and yields the envelope's `data`, or the client's `ApiError`.
+ * the thunk extra argument and yields the envelope's `data`, or the client's `ApiError`. Login-only queries
+ * fail without a request while logged out.
  */
-export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiError> = async (call, { extra }) => {
+export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiError> = async (call, { extra, endpoint, type, getState }) => {
+  if (type === 'query' && LOGIN_ONLY_QUERIES.has(endpoint) && !hasSession(getState())) return { error: loggedOutError() };
   try {
     return { data: await call(clientFrom(extra)) };
   } catch (error: unknown) {

@@ -1,0 +1,22 @@
+import { ApiError } from '@art-portal/api-client';
+
+/**
+ * Queries the server answers with 10001 without a token. While logged out they fail locally instead of
+ * asking: after the session ends, a still-mounted component's refetch would otherwise answer 10001, end the
+ * session again, toast again and refetch again.
+ */
+export const LOGIN_ONLY_QUERIES: ReadonlySet<string> = new Set(['getUserInfo', 'listMessages', 'getUploadSign']);
+
+/** True when the store's session says a token exists. */
+export function hasSession(state: unknown): boolean {
+  const session = (state as { session?: { isLoggedIn?: unknown } } | undefined)?.session;
+  return session?.isLoggedIn === true;
+}
+
+/**
+ * The error of a login-only query asked while logged out. `notified` is true: either the client already
+ * showed the notice when the session ended, or the page should send the visitor to login, not toast.
+ */
+export function loggedOutError(): ApiError {
+  return new ApiError({ kind: 'unauthenticated', message: '未登录，请重新登录', notified: true });
+}

@@ -1,0 +1,113 @@
+import type { UserInfo } from '@art-portal/api-client';
+import { describe, expect, it } from 'vitest';
+import { setBreadcrumb, selectBreadcrumb } from '../src/slices/breadcrumbSlice';
+import { selectIsMobile, setMobile } from '../src/slices/deviceSlice';
+import { selectIsLoading, startLoading } from '../src/slices/loadingSlice';
+import { loggedIn, selectIsLoggedIn } from '../src/slices/sessionSlice';
+import { selectUserInfo, selectUserLabel, setUserInfo } from '../src/slices/userSlice';
+import { createTestStorages, createTestStore } from './support/createTestStore';
+import { waitForBootstrap } from './support/waitForBootstrap';
+
+const user: UserInfo = {
+  name: '王芳',
+  phone: '13900000000',
+  email: null,
+  authProject: 2,
+  authOrg: '中央美术学院',
+  studentCode: 'S-01',
+  authStatus: 0,
+};
+
+/** The blob under `persist:art-portal`, each slice decoded (redux-persist stringifies them one by one). */
+function readPersisted(storage: Storage): Record<string, unknown> {
+  const raw = storage.getItem('persist:art-portal');
+  expect(raw).not.toBeNull();
+  const outer = JSON.parse(raw ?? '{}') as Record<string, string>;
+  return Object.fromEntries(Object.entries(outer).map(([key, value]) => [key, JSON.parse(value) as unknown]));
+}
+
+describe('persistence', () => {
+  it('writes only breadcrumb, device and user under persist:art-portal', async () => {
+    const { store, persistor, storages } = createTestStore();
+    await waitForBootstrap(persistor);
+    store.dispatch(setBreadcrumb([{ name: '行业资讯', path: '/news/index' }]));
+    store.dispatch(setMobile(true));
+    store.dispatch(setUserInfo(user));
+    store.dispatch(startLoading());
+    store.dispatch(loggedIn('secret-token', { remember: false }));
+    await persistor.flush();
+
+    expect(storages.persist.length).toBe(1);
+    const persisted = readPersisted(storages.persist);
+    expect(Object.keys(persisted).sort()).toEqual(['_persist', 'breadcrumb', 'device', 'user']);
+    expect(persisted.breadcrumb).toEqual({ items: [{ name: '行业资讯', path: '/news/index' }] });
+    expect(persisted.device).toEqual({ isMobile: true });
+    expect(persisted.user).toEqual({ info: user });
+    expect(persisted._persist).toMatchObject({ version: 1 });
+    expect(storages.persist.getItem('persist:art-portal')).not.toContain('secret-token');
+  });
+
+  it('restores the persisted slices after a reload, and nothing else', async () => {
+    const storages = createTestStorages();
+    const first = createTestStore({ storages });
+    await waitForBootstrap(first.persistor);
+    first.store.dispatch(setBreadcrumb([{ name: '首页', path: '/home' }]));
+    first.store.dispatch(setMobile(true));
+    first.store.dispatch(setUserInfo(user));
+    first.store.dispatch(startLoading());
+    await first.persistor.flush();
+
+    const second = createTestStore({ storages });
+    await waitForBootstrap(second.persistor);
+    const state = second.store.getState();
+    expect(selectBreadcrumb(state)).toEqual([{ name: '首页', path: '/home' }]);
+    expect(selectIsMobile(state)).toBe(true);
+    expect(selectUserLabel(state)).toBe('王芳');
+    expect(selectIsLoading(state)).toBe(false);
+  });
+
+  it('takes login state from the token storage, not from the persisted blob', async () => {
+    const storages = createTestStorages();
+    const first = createTestStore({ storages });
+    await waitForBootstrap(first.persistor);
+    first.store.dispatch(loggedIn('t-1', { remember: true }));
+    await first.persistor.flush();
+
+    storages.session.clear();
+    const reopened = createTestStore({ storages });
+    await waitForBootstrap(reopened.persistor);
+    expect(selectIsLoggedIn(reopened.store.getState())).toBe(true);
+    expect(storages.session.getItem('art-portal-token')).toBe('t-1');
+
+    storages.local.clear();
+    storages.session.clear();
+    const forgotten = createTestStore({ storages });
+    await waitForBootstrap(forgotten.persistor);
+    expect(selectIsLoggedIn(forgotten.store.getState())).toBe(false);
+  });
+
+  it('migrates an older blob to version 1, keeping only the whitelisted slices', async () => {
+    const storages = createTestStorages();
+    storages.persist.setItem(
+      'persist:art-portal',
+      JSON.stringify({
+        breadcrumb: JSON.stringify({ items: [{ name: '关于我们', path: '/aboutUs' }] }),
+        user: JSON.stringify({ info: user }),
+        session: JSON.stringify({ isLoggedIn: true }),
+        _persist: JSON.stringify({ version: 0, rehydrated: true }),
+      }),
+    );
+    const { store, persistor } = createTestStore({ storages });
+    await waitForBootstrap(persistor);
+    const state = store.getState();
+    expect(selectBreadcrumb(state)).toEqual([{ name: '关于我们', path: '/aboutUs' }]);
+    expect(selectUserInfo(state)).toEqual(user);
+    expect(selectIsLoggedIn(state)).toBe(false);
+
+    store.dispatch(setMobile(false));
+    await persistor.flush();
+    const persisted = readPersisted(storages.persist);
+    expect(persisted._persist).toMatchObject({ version: 1 });
+    expect(persisted).not.toHaveProperty('session');
+  });
+});

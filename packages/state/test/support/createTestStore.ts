@@ -1,0 +1,46 @@
+import { createApiClient } from '@art-portal/api-client';
+import { makeStore } from '../../src/makeStore';
+import { createWebPersistStorage } from '../../src/persistence/createWebPersistStorage';
+import { createClientPolicy } from '../../src/policy/createClientPolicy';
+import { createMemoryStorage } from '../../src/token/createMemoryStorage';
+import { createTokenStorage } from '../../src/token/createTokenStorage';
+
+/** What the portal layer would do with `notify` and `onUnauthenticated`, recorded. */
+export type PortalCallbacks = {
+  notices: { level: string; message: string }[];
+  unauthenticated: number;
+};
+
+/** The storages a test store uses; pass them again to simulate a reload. */
+export type TestStorages = { persist: Storage; session: Storage; local: Storage };
+
+/** Fresh in-memory storages. */
+export function createTestStorages(): TestStorages {
+  return { persist: createMemoryStorage(), session: createMemoryStorage(), local: createMemoryStorage() };
+}
+
+/**
+ * Wires a store the way the portal does: token storage → client policy → real api-client → makeStore → connect.
+ * `baseURL` defaults to a closed port, for tests that never reach the network.
+ */
+export function createTestStore({
+  baseURL = 'http://127.0.0.1:9/api',
+  storages = createTestStorages(),
+}: { baseURL?: string; storages?: TestStorages } = {}) {
+  const tokenStorage = createTokenStorage({ session: storages.session, local: storages.local });
+  const policy = createClientPolicy({ tokenStorage });
+  const callbacks: PortalCallbacks = { notices: [], unauthenticated: 0 };
+  const api = createApiClient({
+    baseURL,
+    ...policy.clientOptions,
+    notify: (level, message) => {
+      callbacks.notices.push({ level, message });
+    },
+    onUnauthenticated: () => {
+      callbacks.unauthenticated += 1;
+    },
+  });
+  const { store, persistor } = makeStore({ api, tokenStorage, storage: createWebPersistStorage(storages.persist) });
+  const disconnect = policy.connect(store.dispatch);
+  return { store, persistor, api, tokenStorage, storages, callbacks, disconnect };
+}
