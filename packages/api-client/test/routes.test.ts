@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { routes } from '../src/contract/index';
+import { contractCalls } from './contractCalls';
+
+const contractPath = fileURLToPath(new URL('../../../../shared/spec/contract.md', import.meta.url));
+
+/** Every `| METHOD /path **login**? |` row of the contract's call tables. */
+function specCalls(): string[] {
+  const rows = readFileSync(contractPath, 'utf8').matchAll(/^\| (GET|POST) (\/\S+)( \*\*login\*\*)? \|/gm);
+  return [...rows].map(([, method, path, login]) => `${method} ${path}${login ? ' login' : ''}`);
+}
+
+describe('route table', () => {
+  test('covers exactly the 39 calls of the contract, with their login marks', () => {
+    const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
+    expect(contractCalls).toHaveLength(39);
+    expect(new Set(table).size).toBe(table.length);
+    expect([...table].sort()).toEqual([...contractCalls].sort());
+  });
+
+  test.skipIf(!existsSync(contractPath))('the copied call list still matches contract.md', () => {
+    expect(specCalls()).toEqual([...contractCalls]);
+  });
+
+  test('names are unique `<resource>.<function>`', () => {
+    const names = routes.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+  });
+});
