@@ -73,6 +73,13 @@ export const pageRoutes: PageRoute[] = [
   page('/news/index', '行业资讯', [home, friends], () => import('@art-portal/pages/news').then((m) => m.NewsPage)),
   page('/news/detail', '资讯详情', [home, friends, news], () => import('@art-portal/pages/news-detail').then((m) => m.NewsDetailPage)),
   page('/aboutUs', '关于我们', [home], () => import('@art-portal/pages/about-us').then((m) => m.AboutUsPage)),
+  page('/message', '我的消息', [home], () => import('@art-portal/pages/messages').then((m) => m.MessagesPage)),
+  {
+    path: '/login',
+    name: (search) => (search.get('t') === 'register' ? '注册' : '登录'),
+    breadcrumb: () => [],
+    load: () => import('@art-portal/pages/login').then((m) => m.LoginPage),
+  },
 ];
 
 export const notFoundRoute: PageRoute = page('*', '页面不存在', [home], () =>

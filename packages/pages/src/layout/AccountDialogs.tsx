@@ -3,6 +3,7 @@ import { useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
   loggedOut,
   selectIsMobile,
+  setUserInfo,
   selectUserInfo,
   useAppDispatch,
   useAppSelector,
@@ -21,7 +22,8 @@ type AccountDialogsProps = { dialog: 'verification' | 'personal-center'; onClose
 
 /** The user menu's dialogs, connected to the API: loaded only when one is opened. */
 export function AccountDialogs({ dialog, onClose }: AccountDialogsProps) {
-  const user = useAppSelector(selectUserInfo) ?? { name: '', phone: '', email: null };
+  const storedUser = useAppSelector(selectUserInfo);
+  const user = storedUser ?? { name: '', phone: '', email: null };
   const mobile = useAppSelector(selectIsMobile);
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -42,12 +44,12 @@ export function AccountDialogs({ dialog, onClose }: AccountDialogsProps) {
     onClose();
     router.navigate('/login?t=login');
   };
+  // Every send uses up the image challenge, so a new one is shown after it, sent or failed.
   const refreshOnFailure = async (send: Promise<unknown>) => {
     try {
       await send;
-    } catch (error) {
+    } finally {
       void imageCode.refetch();
-      throw error;
     }
   };
 
@@ -60,10 +62,14 @@ export function AccountDialogs({ dialog, onClose }: AccountDialogsProps) {
         user={user}
         projects={projects.data ?? []}
         onSubmit={async (values) => {
-          if (values.authProject === '') return;
+          if (values.authProject === '') throw new Error('请选择认证项目');
           await updateInfo({ ...values, authProject: values.authProject }).unwrap();
+          // The new status (待审核) shows at once; the refetch of selectInfo then confirms it.
+          if (storedUser) {
+            const { name, authProject, authOrg, studentCode } = values;
+            dispatch(setUserInfo({ ...storedUser, name, authProject, authOrg: authOrg || null, studentCode: studentCode || null, authStatus: 0 }));
+          }
           toast('success', '修改成功');
-          onClose();
         }}
       />
     );

@@ -15,6 +15,7 @@ import {
 } from '@art-portal/state';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useRememberLocation } from '../auth/useRememberLocation';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
@@ -47,6 +48,9 @@ export function PortalLayout() {
   const [logout] = useLogoutMutation();
   const [dialog, setDialog] = useState<AccountDialog>(null);
   useGetUserInfoQuery(undefined, { skip: !loggedIn });
+  useRememberLocation();
+  // The account dialogs belong to a session: when it ends (10001/401, an account change) they close.
+  if (!loggedIn && dialog !== null) setDialog(null);
 
   return (
     <AppShell

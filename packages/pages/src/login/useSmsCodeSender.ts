@@ -1,0 +1,46 @@
+import { useGetImageCodeQuery, useSendSmsCodeMutation } from '@art-portal/state';
+import { useToast } from '../providers/ToastContext';
+import { failureText } from './failureText';
+
+/** What a phone form needs to send an SMS code: the image challenge and the send rules of ui.md. */
+export type SmsCodeSender = {
+  imageSrc: string | null;
+  refreshImage: () => void;
+  /**
+   * Validates, sends and reports. Every send uses up the image challenge, so after one (sent or failed)
+   * a new challenge is shown and the typed image code must be cleared.
+   */
+  send: (input: { phone: string; imgCode: string }) => Promise<'invalid' | 'sent' | 'failed'>;
+};
+
+/** The image challenge and the SMS send of the login, register and reset forms. */
+export function useSmsCodeSender(onValidation: (errors: { phone: string | null; imgCode: string | null }) => void): SmsCodeSender {
+  const imageCode = useGetImageCodeQuery();
+  const [sendSms] = useSendSmsCodeMutation();
+  const toast = useToast();
+  const refreshImage = () => void imageCode.refetch();
+
+  return {
+    imageSrc: imageCode.data?.url ?? null,
+    refreshImage,
+    async send({ phone, imgCode }) {
+      const errors = {
+        phone: phone.trim() === '' ? '请输入手机号！' : null,
+        imgCode: imgCode.trim() === '' ? '请输入图形验证码！' : null,
+      };
+      onValidation(errors);
+      if (errors.phone || errors.imgCode) return 'invalid';
+      try {
+        await sendSms({ phone: phone.trim(), code: imgCode.trim(), codeId: imageCode.data?.codeId ?? '' }).unwrap();
+        toast('success', '短信验证码发送成功！');
+        return 'sent';
+      } catch (error) {
+        const message = failureText(error);
+        if (message) toast('error', message);
+        return 'failed';
+      } finally {
+        refreshImage();
+      }
+    },
+  };
+}
