@@ -17,7 +17,12 @@ import { useSearchState } from '../internal/useSearchState';
 
 const PAGE_SIZE = 6;
 const statusOptions = ([0, 1, 2, 3] as const).map((id) => ({ id, name: activityStatusNames[id] }));
-const statusColors = { 0: 'default', 1: 'success', 2: 'warning', 3: 'default' } as const;
+const statusColors = {
+  0: { bgcolor: '#e3e7f1', color: '#1a1f2e' },
+  1: { bgcolor: '#1b7f3b', color: '#fff' },
+  2: { bgcolor: '#8a4b00', color: '#fff' },
+  3: { bgcolor: '#4a5060', color: '#fff' },
+} as const;
 
 function isStatus(value: string): value is `${ActivityStatus}` {
   return ['0', '1', '2', '3'].includes(value);
@@ -39,7 +44,7 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
       <CoverImage src={activity.cover} alt="" ratio="16 / 9" priority={priority} sizes="(max-width: 900px) 100vw, 40vw" />
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Chip label={activityStatusNames[activity.status]} color={statusColors[activity.status]} size="small" />
+          <Chip label={activityStatusNames[activity.status]} size="small" sx={{ ...statusColors[activity.status], fontWeight: 600 }} />
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{activity.entryCount} 件参赛作品</Typography>
         </Box>
         <Typography component="h2" sx={{ fontSize: { xs: 18, md: 22 }, fontWeight: 700 }}>

@@ -52,7 +52,6 @@ function AttendButton({ activity }: { activity: Activity }) {
     <Button
       variant="contained"
       size="large"
-      color="secondary"
       disabled={activity.status !== 1}
       onClick={() => {
         if (!loggedIn) {
@@ -61,7 +60,7 @@ function AttendButton({ activity }: { activity: Activity }) {
         }
         toast('info', '投稿功能即将开放，敬请期待');
       }}
-      sx={{ px: 4 }}
+      sx={{ px: 4, bgcolor: '#f2b872', color: '#0b1020', fontWeight: 700, '&:hover': { bgcolor: '#f6c98f' } }}
     >
       参与征集
     </Button>

@@ -7,7 +7,7 @@ export function Pager({ page, total, pageSize, onChange }: PagerProps) {
   const count = Math.ceil(total / pageSize);
   if (count <= 1) return null;
   return (
-    <Box component="nav" aria-label="分页" sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
       <Pagination page={page} count={count} onChange={(_, next) => onChange(next)} color="primary" shape="rounded" siblingCount={1} />
     </Box>
   );

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeCases } from './routeCatalogue';
+
+async function highlightedNavItem(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: '主导航' }).click();
+  const current = page.getByRole('navigation', { name: '主导航' }).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  return current;
+}
+
+test('the nav highlight follows the path prefix table of ui.md', async ({ page, isMobile }) => {
+  test.setTimeout(180_000);
+  for (const route of [...routeCases, { path: '/message', nav: '首页' }]) {
+    await page.goto(`/#${route.path}`);
+    const current = await highlightedNavItem(page, isMobile);
+    await expect(current, route.path).toHaveText(route.nav);
+    if (isMobile) await page.keyboard.press('Escape');
+  }
+});
+
+test('the breadcrumb bar shows only on /news/index, and every navigation stores its breadcrumb', async ({ page }) => {
+  await page.goto('/#/news/index');
+  const bar = page.getByRole('navigation', { name: '面包屑' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('首页');
+  await expect(bar).toContainText('艺术之友');
+  await expect(bar).toContainText('行业资讯');
+  await expect(bar.getByRole('link', { name: '艺术之友' })).toHaveAttribute('href', '#/workstation');
+
+  await page.goto('/#/cooperation/city');
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveCount(0);
+  await expect
+    .poll(async () => page.evaluate(() => window.localStorage.getItem('persist:art-portal') ?? ''))
+    .toContain('城市更新');
+});
+
+test('scrolls to the top only when the first path segment changes', async ({ page }) => {
+  await page.goto('/#/cooperation/wl');
+  await expect(page.getByRole('heading', { level: 1, name: '文化旅游' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+
+  await page.evaluate(() => {
+    window.location.hash = '#/cooperation/city';
+  });
+  await expect(page.getByRole('heading', { level: 1, name: '城市更新' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+
+  await page.evaluate(() => {
+    window.location.hash = '#/aboutUs';
+  });
+  await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('hovering or focusing a link preloads the page it leads to', async ({ page, isMobile }) => {
+  await page.goto('/#/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const chunk = page.waitForRequest((request) => /\/assets\/about-us-[^/]+\.js$/.test(request.url()));
+  const link = page.locator('footer').getByRole('link', { name: '关于我们' });
+  if (isMobile) await link.focus();
+  else await link.hover();
+  await chunk;
+  expect(await page.evaluate(() => window.location.hash)).toBe('#/home');
+});
+
+test('the home page counts the visit once per session', async ({ page }) => {
+  let visits = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/portal/home/visit')) visits += 1;
+  });
+  await page.goto('/#/home');
+  await expect(page.getByText('累计访问人次')).toBeVisible();
+  await page.goto('/#/aboutUs');
+  await page.goto('/#/home');
+  await page.reload();
+  await expect(page.getByText('累计访问人次')).toBeVisible();
+  expect(visits).toBe(1);
+});
+
+test('the banner carousel can be paused, stepped and resumed', async ({ page }) => {
+  await page.goto('/#/home');
+  const carousel = page.getByRole('region', { name: '焦点图' });
+  await expect(carousel).toBeVisible();
+  const slide = carousel.locator('[aria-roledescription="slide"]');
+  const first = await slide.getAttribute('aria-label');
+  await carousel.getByRole('button', { name: '暂停轮播' }).click();
+  await expect(carousel.getByRole('button', { name: '播放轮播' })).toBeVisible();
+  await carousel.getByRole('button', { name: '下一张' }).click();
+  await expect(slide).not.toHaveAttribute('aria-label', first ?? '');
+  await expect(slide).toHaveAttribute('aria-label', /^2 \//);
+  await carousel.getByRole('button', { name: '上一张' }).click();
+  await expect(slide).toHaveAttribute('aria-label', /^1 \//);
+});

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The WCAG 2.1 A/AA rule sets issue 7 holds the portal to. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe with the WCAG 2.1 A/AA rules and expects zero violations of any impact, listing them when there are. */
+export async function expectNoWcagViolations(page: Page, testInfo: TestInfo, label: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  if (violations.length > 0) {
+    await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+  }
+  expect(
+    violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} → ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}

@@ -1,0 +1,63 @@
+import { chromiumLaunchOptions } from '@art-portal/tooling/chromium';
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const portalDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(portalDir, '..', '..');
+
+/* The config is evaluated again in every worker: the runner picks the port and data folder once and
+   hands them down through the environment. */
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'art-portal-e2e-'));
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromiumLaunchOptions } },
+  ],
+  webServer: {
+    command: 'pnpm --filter @art-portal/api start',
+    cwd: repoRoot,
+    url: `${baseURL}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      STATIC_DIR: join(portalDir, 'dist'),
+      API_DEV_OUTBOX: '1',
+      WARM_SEED_IMAGES: '0',
+      PUBLIC_URL: baseURL,
+    },
+  },
+});
