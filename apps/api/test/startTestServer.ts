@@ -6,6 +6,9 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app/buildApp';
 import { loadConfig, type ApiConfig } from '../src/config/loadConfig';
 import { openDatabase, type Database } from '../src/db/openDatabase';
+import { eq } from 'drizzle-orm';
+import { issueToken } from '../src/auth/tokens';
+import { customers } from '../src/db/schema';
 import { clonePostgres } from './templates';
 
 /** One entry of `GET /__dev/outbox`. */
@@ -24,6 +27,10 @@ export type TestServer = {
   imageCode: (api: ApiClient) => Promise<{ code: string; codeId: string }>;
   /** Logs a phone in by SMS code and returns its token. */
   login: (phone: string) => Promise<string>;
+  /** A token for a customer, issued directly (for tests about something other than logging in). */
+  tokenFor: (phone: string) => Promise<string>;
+  /** A client that has made its first GET, so it holds the XSRF cookie as a browser would. */
+  ready: (token?: string | null) => Promise<ApiClient>;
   close: () => Promise<void>;
 };
 
@@ -63,8 +70,20 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     const token = await api.auth.loginBySms({ phone, code: await latestCode('sms', phone) });
     return token.access_token;
   };
+  const tokenFor = async (phone: string) => {
+    const [customer] = await database.db.select().from(customers).where(eq(customers.phone, phone));
+    if (!customer) throw new Error(`no customer ${phone}`);
+    return (await issueToken(database.db, customer.id, 3600)).access_token;
+  };
+  const ready = async (token?: string | null) => {
+    const api = client(token);
+    await api.home.countVisit();
+    return api;
+  };
   return {
     origin,
+    tokenFor,
+    ready,
     apiUrl,
     app,
     config,

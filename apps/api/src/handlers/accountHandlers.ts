@@ -52,7 +52,13 @@ type AccountCall =
 
 /** Image challenges, codes, login, registration and the customer's own account. */
 export function accountHandlers({ db, config, sender }: Deps): HandlerSet<AccountCall> {
-  const codeDeps = { db, sender, hourlyCapPerIp: config.codeHourlyCapPerIp };
+  const codeDeps = {
+    db,
+    sender,
+    get hourlyCapPerIp() {
+      return config.codeHourlyCapPerIp;
+    },
+  };
   const findByPhone = async (phone: string) => (await db.select().from(customers).where(eq(customers.phone, phone)).limit(1))[0];
   const findByEmail = async (email: string) => (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0];
 
