@@ -13,12 +13,18 @@ export { createTokenStorage, TOKEN_KEY } from './token/createTokenStorage';
 export type { TokenStorage, TokenStorageOptions } from './token/createTokenStorage';
 export { createMemoryStorage } from './token/createMemoryStorage';
 export { createWebPersistStorage } from './persistence/createWebPersistStorage';
-export { PERSIST_KEY, PERSIST_VERSION, PERSISTED_SLICES, persistMigrations } from './persistence/persistConfig';
+export {
+  PERSIST_KEY,
+  PERSIST_VERSION,
+  PERSISTED_SLICES,
+  persistMigrations,
+} from './persistence/persistConfig';
 
 export { createClientPolicy } from './policy/createClientPolicy';
 export type { ClientPolicy, ClientPolicyOptions } from './policy/createClientPolicy';
 
 export { portalApi } from './api/portalApi';
+export { skipToken } from '@reduxjs/toolkit/query';
 export type { ClientCall, PortalExtra } from './api/clientBaseQuery';
 export type { PortalTagType } from './api/tagTypes';
 export {

@@ -1,7 +1,17 @@
 import type { ApiClient } from '@art-portal/api-client';
 import { isApiError } from '@art-portal/api-client';
 import { configureStore, createListenerMiddleware, isPlain } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Storage as PersistStorage,
+} from 'redux-persist';
 import type { PortalExtra } from './api/clientBaseQuery';
 import { portalApi } from './api/portalApi';
 import { hasSession } from './api/loginOnlyQueries';
@@ -27,7 +37,11 @@ export type MakeStoreOptions = {
  * is right from the first render; from then on `loggedIn` / `loggedOut` keep the token storage in step,
  * refresh user-specific server data on login and drop all server data on logout.
  */
-export function makeStore({ api, storage = createWebPersistStorage(), tokenStorage = createTokenStorage() }: MakeStoreOptions) {
+export function makeStore({
+  api,
+  storage = createWebPersistStorage(),
+  tokenStorage = createTokenStorage(),
+}: MakeStoreOptions) {
   tokenStorage.restore();
 
   const session = createListenerMiddleware();

@@ -7,4 +7,11 @@ import { sessionSlice } from './slices/sessionSlice';
 import { userSlice } from './slices/userSlice';
 
 /** Every slice and the RTK Query cache, before persistence wraps them. */
-export const rootReducer = combineSlices(breadcrumbSlice, deviceSlice, userSlice, loadingSlice, sessionSlice, portalApi);
+export const rootReducer = combineSlices(
+  breadcrumbSlice,
+  deviceSlice,
+  userSlice,
+  loadingSlice,
+  sessionSlice,
+  portalApi,
+);

@@ -76,7 +76,9 @@ describe('portalApi over the real api-client', () => {
     expect(failed.error).toMatchObject({ kind: 'server', status: 500 });
 
     await server.close();
-    const unreachable = await store.dispatch(portalApi.endpoints.listNews.initiate({ pageNum: 1, pageSize: 10 }));
+    const unreachable = await store.dispatch(
+      portalApi.endpoints.listNews.initiate({ pageNum: 1, pageSize: 10 }),
+    );
     expect(unreachable.error).toMatchObject({ kind: 'network' });
     expect(isApiError(unreachable.error)).toBe(true);
   });
@@ -98,11 +100,17 @@ describe('portalApi over the real api-client', () => {
       }),
     });
     store.dispatch(loggedIn('good-token', { remember: false }));
-    const course1 = store.dispatch(portalApi.endpoints.listCourseComments.initiate({ courseId: 1, pageNum: 1, pageSize: 10 }));
-    const course2 = store.dispatch(portalApi.endpoints.listCourseComments.initiate({ courseId: 2, pageNum: 1, pageSize: 10 }));
+    const course1 = store.dispatch(
+      portalApi.endpoints.listCourseComments.initiate({ courseId: 1, pageNum: 1, pageSize: 10 }),
+    );
+    const course2 = store.dispatch(
+      portalApi.endpoints.listCourseComments.initiate({ courseId: 2, pageNum: 1, pageSize: 10 }),
+    );
     await Promise.all([course1, course2]);
 
-    const submitted = await store.dispatch(portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content: '很有收获' }));
+    const submitted = await store.dispatch(
+      portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content: '很有收获' }),
+    );
     expect(submitted.error).toBeUndefined();
     await vi.waitFor(() => expect(server.count('GET /portal/pass/courseComment/list')).toBe(3));
     await vi.waitFor(() =>
@@ -134,7 +142,9 @@ describe('portalApi over the real api-client', () => {
     await vi.waitFor(() =>
       expect(portalApi.endpoints.getCourse.select({ id: 5 })(store.getState()).data?.checkedIn).toBe(true),
     );
-    expect(server.requests.find((request) => request.path === '/portal/course/checkIn')?.authorization).toBe('Bearer good-token');
+    expect(server.requests.find((request) => request.path === '/portal/course/checkIn')?.authorization).toBe(
+      'Bearer good-token',
+    );
     subscription.unsubscribe();
   });
 
@@ -142,20 +152,31 @@ describe('portalApi over the real api-client', () => {
     const entries: string[] = [];
     const { store, server } = await setup({
       'POST /portal/pass/activityCustomerInfo/selectPageList': () =>
-        ok({ rows: entries.map((title, index) => ({ ...entry, id: index + 1, title })), total: entries.length }),
-      'GET /portal/pass/activity/selectById': () => ok({ ...activity, attended: entries.length > 0, entryCount: entries.length }),
+        ok({
+          rows: entries.map((title, index) => ({ ...entry, id: index + 1, title })),
+          total: entries.length,
+        }),
+      'GET /portal/pass/activity/selectById': () =>
+        ok({ ...activity, attended: entries.length > 0, entryCount: entries.length }),
       'POST /portal/activityCustomerInfo/attend': needsToken((request) => {
         entries.push((request.body as { title: string }).title);
         return ok();
       }),
     });
     store.dispatch(loggedIn('good-token', { remember: false }));
-    const list = store.dispatch(portalApi.endpoints.listActivityEntries.initiate({ activityId: 3, pageNum: 1, pageSize: 12 }));
+    const list = store.dispatch(
+      portalApi.endpoints.listActivityEntries.initiate({ activityId: 3, pageNum: 1, pageSize: 12 }),
+    );
     const detail = store.dispatch(portalApi.endpoints.getActivity.initiate({ id: '3' }));
     await Promise.all([list, detail]);
 
     await store.dispatch(
-      portalApi.endpoints.attendActivity.initiate({ activityId: 3, title: '光之城', description: '<p>作品</p>', fileUrls: [] }),
+      portalApi.endpoints.attendActivity.initiate({
+        activityId: 3,
+        title: '光之城',
+        description: '<p>作品</p>',
+        fileUrls: [],
+      }),
     );
     await vi.waitFor(() => {
       const state = store.getState();
@@ -186,7 +207,12 @@ describe('portalApi over the real api-client', () => {
     expect(selectUserLabel(store.getState())).toBe('13900000000');
 
     await store.dispatch(
-      portalApi.endpoints.updateUserInfo.initiate({ name: '王芳', authProject: 1, authOrg: '美院', studentCode: 'S1' }),
+      portalApi.endpoints.updateUserInfo.initiate({
+        name: '王芳',
+        authProject: 1,
+        authOrg: '美院',
+        studentCode: 'S1',
+      }),
     );
     await vi.waitFor(() => expect(selectUserLabel(store.getState())).toBe('王芳'));
     expect(server.count('POST /portal/customer/selectInfo')).toBe(2);
@@ -198,9 +224,13 @@ describe('portalApi over the real api-client', () => {
       'GET /portal/pass/courseComment/list': () => ok({ rows: [], total: 0 }),
       'POST /portal/courseComment/submit': () => ({ body: { code: 500, msg: '评论内容不能为空' } }),
     });
-    const subscription = store.dispatch(portalApi.endpoints.listCourseComments.initiate({ courseId: 1, pageNum: 1, pageSize: 10 }));
+    const subscription = store.dispatch(
+      portalApi.endpoints.listCourseComments.initiate({ courseId: 1, pageNum: 1, pageSize: 10 }),
+    );
     await subscription;
-    const result = await store.dispatch(portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content: '' }));
+    const result = await store.dispatch(
+      portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content: '' }),
+    );
     expect(result.error).toMatchObject({ kind: 'business', message: '评论内容不能为空' });
     expect(server.count('GET /portal/pass/courseComment/list')).toBe(1);
     subscription.unsubscribe();
@@ -228,7 +258,9 @@ describe('portalApi over the real api-client', () => {
       'POST /portal/customerMessage/myList': needsToken(() => ok({ rows: [], total: 0 })),
       'POST /portal/customer/selectInfo': needsToken(() => ok(userInfo)),
     });
-    const messages = await store.dispatch(portalApi.endpoints.listMessages.initiate({ pageNum: 1, pageSize: 10 }));
+    const messages = await store.dispatch(
+      portalApi.endpoints.listMessages.initiate({ pageNum: 1, pageSize: 10 }),
+    );
     const info = await store.dispatch(portalApi.endpoints.getUserInfo.initiate());
     expect(messages.error).toMatchObject({ kind: 'unauthenticated' });
     expect(isApiError(info.error)).toBe(true);
@@ -236,7 +268,9 @@ describe('portalApi over the real api-client', () => {
     expect(callbacks.notices).toHaveLength(0);
 
     store.dispatch(loggedIn('good-token', { remember: false }));
-    const again = await store.dispatch(portalApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }));
+    const again = await store.dispatch(
+      portalApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }),
+    );
     expect(again.data).toEqual(userInfo);
   });
 
@@ -254,12 +288,15 @@ describe('portalApi over the real api-client', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(tokenStorage.get()).toBeNull();
     expect(storages.local.getItem('art-portal-token')).toBeNull();
-    await vi.waitFor(() => expect(portalApi.endpoints.listBanners.select()(store.getState()).data).toBeUndefined());
+    await vi.waitFor(() =>
+      expect(portalApi.endpoints.listBanners.select()(store.getState()).data).toBeUndefined(),
+    );
   });
 
   it('login refetches user-specific data with the new token', async () => {
     const { store, server } = await setup({
-      'GET /portal/pass/course/selectById': (request) => ok(course(9, request.authorization === 'Bearer good-token')),
+      'GET /portal/pass/course/selectById': (request) =>
+        ok(course(9, request.authorization === 'Bearer good-token')),
     });
     const subscription = store.dispatch(portalApi.endpoints.getCourse.initiate({ id: 9 }));
     expect((await subscription).data?.checkedIn).toBe(false);

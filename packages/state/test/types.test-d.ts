@@ -3,7 +3,11 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { expectTypeOf } from 'vitest';
 import type { AppDispatch, RootState } from '../src/makeStore';
 import { useAppSelector } from '../src/hooks';
-import { useGetCourseQuery, useListBannersQuery, useSubmitCourseCommentMutation } from '../src/api/portalHooks';
+import {
+  useGetCourseQuery,
+  useListBannersQuery,
+  useSubmitCourseCommentMutation,
+} from '../src/api/portalHooks';
 import { selectUserInfo } from '../src/slices/userSlice';
 
 // Checked by `tsc --noEmit` (the typecheck script), not run by vitest.

@@ -10,7 +10,9 @@ export type PortalExtra = { api: ApiClient };
 
 function clientFrom(extra: unknown): ApiClient {
   if (typeof extra === 'object' && extra !== null && 'api' in extra) return (extra as PortalExtra).api;
-  throw new Error('portalApi needs the store from makeStore({ api }), which passes the api-client as the thunk extra argument.');
+  throw new Error(
+    'portalApi needs the store from makeStore({ api }), which passes the api-client as the thunk extra argument.',
+  );
 }
 
 /**
@@ -18,8 +20,12 @@ function clientFrom(extra: unknown): ApiClient {
  * the thunk extra argument and yields the envelope's `data`, or the client's `ApiError`. Login-only queries
  * fail without a request while logged out.
  */
-export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiError> = async (call, { extra, endpoint, type, getState }) => {
-  if (type === 'query' && LOGIN_ONLY_QUERIES.has(endpoint) && !hasSession(getState())) return { error: loggedOutError() };
+export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiError> = async (
+  call,
+  { extra, endpoint, type, getState },
+) => {
+  if (type === 'query' && LOGIN_ONLY_QUERIES.has(endpoint) && !hasSession(getState()))
+    return { error: loggedOutError() };
   try {
     return { data: await call(clientFrom(extra)) };
   } catch (error: unknown) {

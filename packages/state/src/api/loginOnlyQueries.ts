@@ -5,7 +5,11 @@ import { ApiError } from '@art-portal/api-client';
  * asking: after the session ends, a still-mounted component's refetch would otherwise answer 10001, end the
  * session again, toast again and refetch again.
  */
-export const LOGIN_ONLY_QUERIES: ReadonlySet<string> = new Set(['getUserInfo', 'listMessages', 'getUploadSign']);
+export const LOGIN_ONLY_QUERIES: ReadonlySet<string> = new Set([
+  'getUserInfo',
+  'listMessages',
+  'getUploadSign',
+]);
 
 /** True when the store's session says a token exists. */
 export function hasSession(state: unknown): boolean {

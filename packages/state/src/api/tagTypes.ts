@@ -1,7 +1,14 @@
 import type { Id } from '@art-portal/api-client';
 
 /** Cache tags of the server data that mutations or a change of user make stale. */
-export const TAG_TYPES = ['UserInfo', 'Message', 'Course', 'CourseComment', 'Activity', 'ActivityEntry'] as const;
+export const TAG_TYPES = [
+  'UserInfo',
+  'Message',
+  'Course',
+  'CourseComment',
+  'Activity',
+  'ActivityEntry',
+] as const;
 
 /** One of {@link TAG_TYPES}. */
 export type PortalTagType = (typeof TAG_TYPES)[number];

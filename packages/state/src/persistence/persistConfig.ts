@@ -1,4 +1,9 @@
-import { createMigrate, type MigrationManifest, type PersistedState, type Storage as PersistStorage } from 'redux-persist';
+import {
+  createMigrate,
+  type MigrationManifest,
+  type PersistedState,
+  type Storage as PersistStorage,
+} from 'redux-persist';
 
 /** The storage key name: redux-persist writes under `persist:art-portal`. */
 export const PERSIST_KEY = 'art-portal';

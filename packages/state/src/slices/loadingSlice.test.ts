@@ -11,7 +11,9 @@ describe('loading slice', () => {
 
   it('stays loading until every started operation has stopped', () => {
     expect(selectIsLoading({ loading: run(startLoading(), startLoading(), stopLoading()) })).toBe(true);
-    expect(selectIsLoading({ loading: run(startLoading(), startLoading(), stopLoading(), stopLoading()) })).toBe(false);
+    expect(
+      selectIsLoading({ loading: run(startLoading(), startLoading(), stopLoading(), stopLoading()) }),
+    ).toBe(false);
   });
 
   it('never counts below zero', () => {
@@ -20,6 +22,8 @@ describe('loading slice', () => {
   });
 
   it('resetLoading closes the indicator whatever is counted', () => {
-    expect(selectIsLoading({ loading: run(startLoading(), startLoading(), startLoading(), resetLoading()) })).toBe(false);
+    expect(
+      selectIsLoading({ loading: run(startLoading(), startLoading(), startLoading(), resetLoading()) }),
+    ).toBe(false);
   });
 });

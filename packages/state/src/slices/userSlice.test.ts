@@ -14,7 +14,8 @@ const info = (overrides: Partial<UserInfo>): UserInfo => ({
   ...overrides,
 });
 
-const labelOf = (user: UserInfo) => selectUserLabel({ user: userSlice.reducer(undefined, setUserInfo(user)) });
+const labelOf = (user: UserInfo) =>
+  selectUserLabel({ user: userSlice.reducer(undefined, setUserInfo(user)) });
 
 describe('user slice', () => {
   it('stores and clears the customer info', () => {

@@ -27,7 +27,11 @@ export const userSlice = createSlice({
     selectUserLabel: (state) => {
       const info = state.info;
       if (info === null) return '';
-      return [info.name, info.phone, info.email].find((value) => typeof value === 'string' && value.trim() !== '') ?? '';
+      return (
+        [info.name, info.phone, info.email].find(
+          (value) => typeof value === 'string' && value.trim() !== '',
+        ) ?? ''
+      );
     },
   },
 });

@@ -40,7 +40,11 @@ export function createTestStore({
       callbacks.unauthenticated += 1;
     },
   });
-  const { store, persistor } = makeStore({ api, tokenStorage, storage: createWebPersistStorage(storages.persist) });
+  const { store, persistor } = makeStore({
+    api,
+    tokenStorage,
+    storage: createWebPersistStorage(storages.persist),
+  });
   const disconnect = policy.connect(store.dispatch);
   return { store, persistor, api, tokenStorage, storages, callbacks, disconnect };
 }

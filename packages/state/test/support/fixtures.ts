@@ -1,8 +1,21 @@
-import type { Activity, ActivityEntry, Banner, Course, CourseComment, UserInfo } from '@art-portal/api-client';
+import type {
+  Activity,
+  ActivityEntry,
+  Banner,
+  Course,
+  CourseComment,
+  UserInfo,
+} from '@art-portal/api-client';
 
 /** Contract-shaped records the test server answers with. */
 export const banners: Banner[] = [
-  { id: 1, title: '亚洲数字艺术展', imageUrl: '//cdn.example.cn/b1.jpg', link: '/cloudExhibition?id=1', sort: 1 },
+  {
+    id: 1,
+    title: '亚洲数字艺术展',
+    imageUrl: '//cdn.example.cn/b1.jpg',
+    link: '/cloudExhibition?id=1',
+    sort: 1,
+  },
   { id: 2, title: '征集活动', imageUrl: '//cdn.example.cn/b2.jpg', link: '/activity/detail?id=3', sort: 2 },
 ];
 

@@ -18,7 +18,9 @@ export function activityEndpoints(build: PortalBuilder) {
     }),
     listActivityEntries: build.query<ResultOf<Activities['listEntries']>, ArgOf<Activities['listEntries']>>({
       query: (arg) => (api) => api.activities.listEntries(arg),
-      providesTags: (_result, _error, arg) => [{ type: 'ActivityEntry', id: `${LIST}-${tagId(arg.activityId)}` }],
+      providesTags: (_result, _error, arg) => [
+        { type: 'ActivityEntry', id: `${LIST}-${tagId(arg.activityId)}` },
+      ],
     }),
     getActivityEntry: build.query<ResultOf<Activities['getEntry']>, ArgOf<Activities['getEntry']>>({
       query: (arg) => (api) => api.activities.getEntry(arg),

@@ -22,7 +22,8 @@ export function courseEndpoints(build: PortalBuilder) {
     }),
     submitCourseComment: build.mutation<ResultOf<Courses['comment']>, ArgOf<Courses['comment']>>({
       query: (arg) => (api) => api.courses.comment(arg),
-      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'CourseComment', id: tagId(arg.courseId) }]),
+      invalidatesTags: (_result, error, arg) =>
+        error ? [] : [{ type: 'CourseComment', id: tagId(arg.courseId) }],
     }),
     checkInCourse: build.mutation<ResultOf<Courses['checkIn']>, ArgOf<Courses['checkIn']>>({
       query: (arg) => (api) => api.courses.checkIn(arg),
