@@ -59,6 +59,8 @@ export async function startTestServer(): Promise<TestServer> {
       res.end(body);
     })();
   });
+  // A slow test must not meet the server closing an idle kept-alive socket just as the client reuses it.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
