@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { pictureUrl, type Activity } from '@art-portal/api-client';
 import { RichText } from '@art-portal/ui-shell/content';
 import { selectIsLoggedIn, useAppSelector, useGetActivityQuery } from '@art-portal/state';
+import { useState } from 'react';
 import { Link as ReactRouterLink, useLocation, useNavigate } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
 import { Countdown } from '../internal/Countdown';
@@ -14,7 +15,7 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
-import { useToast } from '../providers/ToastContext';
+import { EntrySubmissionDialog } from '../participation/EntrySubmissionDialog';
 
 function Timeline({ activity }: { activity: Activity }) {
   const steps = [
@@ -40,7 +41,7 @@ function AttendButton({ activity }: { activity: Activity }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
+  const [submitting, setSubmitting] = useState(false);
   if (activity.attended) {
     return (
       <Button variant="contained" size="large" disabled>
@@ -49,21 +50,29 @@ function AttendButton({ activity }: { activity: Activity }) {
     );
   }
   return (
-    <Button
-      variant="contained"
-      size="large"
-      disabled={activity.status !== 1}
-      onClick={() => {
-        if (!loggedIn) {
-          void navigate('/login?t=login', { state: { from: `${location.pathname}${location.search}` } });
-          return;
-        }
-        toast('info', '投稿功能即将开放，敬请期待');
-      }}
-      sx={{ px: 4, bgcolor: '#f2b872', color: '#0b1020', fontWeight: 700, '&:hover': { bgcolor: '#f6c98f' } }}
-    >
-      参与征集
-    </Button>
+    <>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={activity.status !== 1}
+        onClick={() => {
+          if (!loggedIn) {
+            void navigate('/login?t=login', { state: { from: `${location.pathname}${location.search}` } });
+            return;
+          }
+          setSubmitting(true);
+        }}
+        sx={{ px: 4, bgcolor: '#f2b872', color: '#0b1020', fontWeight: 700, '&:hover': { bgcolor: '#f6c98f' } }}
+      >
+        参与征集
+      </Button>
+      <EntrySubmissionDialog
+        activity={activity}
+        open={submitting}
+        onClose={() => setSubmitting(false)}
+        onSubmitted={() => void navigate(`/activity/product?id=${activity.id}`)}
+      />
+    </>
   );
 }
 

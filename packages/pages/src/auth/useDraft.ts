@@ -18,7 +18,10 @@ function read<T>(key: string, initial: T): T {
  * (10001/401 sends the customer to login) or the page reloads. `clear()` after a successful submit.
  * Read once on mount: give the form a React `key` per draft.
  */
-export function useDraft<T extends object>(key: string, initial: T): [T, (update: (current: T) => T) => void, () => void] {
+export function useDraft<T extends object>(
+  key: string,
+  initial: T,
+): [T, (update: (current: T) => T) => void, () => void] {
   const [value, setValue] = useState<T>(() => read(key, initial));
   const update = useCallback(
     (change: (current: T) => T) => {

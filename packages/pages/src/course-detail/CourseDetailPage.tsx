@@ -11,6 +11,8 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton, ListSkeleton } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
+import { CommentForm } from '../participation/CommentForm';
+import { CourseParticipation } from '../participation/CourseParticipation';
 
 const COMMENTS_PAGE_SIZE = 10;
 
@@ -22,6 +24,7 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
       <Typography id="course-comments" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         学员评论{comments.data ? `（${comments.data.total}）` : ''}
       </Typography>
+      <CommentForm courseId={courseId} />
       <QueryView query={comments} label="评论加载中" skeleton={<ListSkeleton count={3} />} isEmpty={(data) => data.rows.length === 0}>
         {(data) => (
           <>
@@ -82,6 +85,7 @@ function CourseView({ course }: { course: Course }) {
           </Typography>
           <RichText html={course.description} />
         </Box>
+        <CourseParticipation course={course} />
         <Comments courseId={course.id} />
       </Container>
     </Box>

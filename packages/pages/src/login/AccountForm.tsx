@@ -14,7 +14,12 @@ type AccountFormProps = {
   onDone: () => void;
 };
 
-type Errors = { phone?: string | null; code?: string | null; password?: string | null; confirm?: string | null };
+type Errors = {
+  phone?: string | null;
+  code?: string | null;
+  password?: string | null;
+  confirm?: string | null;
+};
 
 /** Logs in by phone + SMS code, or registers with a password; the typed input survives every failure. */
 export function AccountForm({ mode, onDone }: AccountFormProps) {
@@ -29,14 +34,20 @@ export function AccountForm({ mode, onDone }: AccountFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = { ...smsCodeErrors(sms), ...(mode === 'register' ? passwordErrors(passwords) : {}) };
+    const found: Errors = {
+      ...smsCodeErrors(sms),
+      ...(mode === 'register' ? passwordErrors(passwords) : {}),
+    };
     setErrors(found);
     setFailure(null);
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     try {
       const input = { phone: sms.phone.trim(), code: sms.code.trim() };
-      const token = mode === 'login' ? await loginBySms(input).unwrap() : await register({ ...input, password: passwords.password }).unwrap();
+      const token =
+        mode === 'login'
+          ? await loginBySms(input).unwrap()
+          : await register({ ...input, password: passwords.password }).unwrap();
       dispatch(loggedIn(token.access_token, { remember: false }));
       onDone();
     } catch (error) {
@@ -46,9 +57,21 @@ export function AccountForm({ mode, onDone }: AccountFormProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: '16px' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: '16px' }}
+    >
       <SmsCodeFields values={sms} onChange={setSms} errors={errors} />
-      {mode === 'register' ? <PasswordFields values={passwords} onChange={setPasswords} errors={errors} labels={['密码', '确认密码']} /> : null}
+      {mode === 'register' ? (
+        <PasswordFields
+          values={passwords}
+          onChange={setPasswords}
+          errors={errors}
+          labels={['密码', '确认密码']}
+        />
+      ) : null}
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Button type="submit" variant="contained" size="large" loading={submitting}>
         {mode === 'login' ? '登录' : '注册'}

@@ -40,7 +40,18 @@ export function LoginPage() {
       }}
     >
       <Paper elevation={6} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-        <Typography component={RouterLink} to="/home" sx={{ display: 'block', textAlign: 'center', fontWeight: 800, fontSize: 22, color: 'primary.main', textDecoration: 'none' }}>
+        <Typography
+          component={RouterLink}
+          to="/home"
+          sx={{
+            display: 'block',
+            textAlign: 'center',
+            fontWeight: 800,
+            fontSize: 22,
+            color: 'primary.main',
+            textDecoration: 'none',
+          }}
+        >
           {settings.siteName}
         </Typography>
         <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 700, mt: 1, mb: 2 }}>
@@ -49,7 +60,9 @@ export function LoginPage() {
         <Tabs
           value={mode}
           variant="fullWidth"
-          onChange={(_event, value: Mode) => setParams({ t: value }, { replace: true, state: location.state as unknown })}
+          onChange={(_event, value: Mode) =>
+            setParams({ t: value }, { replace: true, state: location.state as unknown })
+          }
           sx={{ mb: 3 }}
         >
           <Tab value="login" label="登录" />

@@ -43,7 +43,10 @@ export function PasswordFields({ values, onChange, errors, labels }: PasswordFie
 }
 
 /** The checks of ui.md and the server's password rule, as messages per field. */
-export function passwordErrors({ password, confirm }: PasswordValues): { password: string | null; confirm: string | null } {
+export function passwordErrors({ password, confirm }: PasswordValues): {
+  password: string | null;
+  confirm: string | null;
+} {
   let problem: string | null = null;
   if (password === '') problem = '请输入密码！';
   else if (password.length < 6 || password.length > 32) problem = '密码长度应为6-32位';

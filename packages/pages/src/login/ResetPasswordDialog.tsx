@@ -10,7 +10,12 @@ import { passwordErrors, PasswordFields, type PasswordValues } from './PasswordF
 import { smsCodeErrors } from './smsCodeErrors';
 import { SmsCodeFields, type SmsCodeValues } from './SmsCodeFields';
 
-type Errors = { phone?: string | null; code?: string | null; password?: string | null; confirm?: string | null };
+type Errors = {
+  phone?: string | null;
+  code?: string | null;
+  password?: string | null;
+  confirm?: string | null;
+};
 
 function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const [resetPassword] = useResetPasswordMutation();
@@ -29,7 +34,11 @@ function ResetPasswordForm({ onDone }: { onDone: () => void }) {
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     try {
-      await resetPassword({ phone: sms.phone.trim(), code: sms.code.trim(), password: passwords.password }).unwrap();
+      await resetPassword({
+        phone: sms.phone.trim(),
+        code: sms.code.trim(),
+        password: passwords.password,
+      }).unwrap();
       toast('success', '密码重置成功，请登录');
       onDone();
     } catch (error) {
@@ -39,9 +48,19 @@ function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}
+    >
       <SmsCodeFields values={sms} onChange={setSms} errors={errors} />
-      <PasswordFields values={passwords} onChange={setPasswords} errors={errors} labels={['新密码', '确认新密码']} />
+      <PasswordFields
+        values={passwords}
+        onChange={setPasswords}
+        errors={errors}
+        labels={['新密码', '确认新密码']}
+      />
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Button type="submit" variant="contained" loading={submitting}>
         重置密码

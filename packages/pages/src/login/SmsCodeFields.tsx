@@ -15,7 +15,10 @@ type SmsCodeFieldsProps = {
 
 /** 手机号, 图形验证码 with its challenge picture, and 短信验证码 with the send button. */
 export function SmsCodeFields({ values, onChange, errors = {} }: SmsCodeFieldsProps) {
-  const [sendErrors, setSendErrors] = useState<{ phone: string | null; imgCode: string | null }>({ phone: null, imgCode: null });
+  const [sendErrors, setSendErrors] = useState<{ phone: string | null; imgCode: string | null }>({
+    phone: null,
+    imgCode: null,
+  });
   const sender = useSmsCodeSender(setSendErrors);
   const set = (key: keyof SmsCodeValues) => (event: { target: { value: string } }) => {
     const value = event.target.value;

@@ -14,7 +14,9 @@ export type SmsCodeSender = {
 };
 
 /** The image challenge and the SMS send of the login, register and reset forms. */
-export function useSmsCodeSender(onValidation: (errors: { phone: string | null; imgCode: string | null }) => void): SmsCodeSender {
+export function useSmsCodeSender(
+  onValidation: (errors: { phone: string | null; imgCode: string | null }) => void,
+): SmsCodeSender {
   const imageCode = useGetImageCodeQuery();
   const [sendSms] = useSendSmsCodeMutation();
   const toast = useToast();
@@ -31,7 +33,11 @@ export function useSmsCodeSender(onValidation: (errors: { phone: string | null; 
       onValidation(errors);
       if (errors.phone || errors.imgCode) return 'invalid';
       try {
-        await sendSms({ phone: phone.trim(), code: imgCode.trim(), codeId: imageCode.data?.codeId ?? '' }).unwrap();
+        await sendSms({
+          phone: phone.trim(),
+          code: imgCode.trim(),
+          codeId: imageCode.data?.codeId ?? '',
+        }).unwrap();
         toast('success', '短信验证码发送成功！');
         return 'sent';
       } catch (error) {

@@ -36,7 +36,9 @@ function MessageItem({ message }: { message: Message }) {
           {formatDateTime(message.createTime)}
         </Typography>
       </Box>
-      <Typography sx={{ lineHeight: 1.8, color: 'text.secondary', whiteSpace: 'pre-line' }}>{message.content}</Typography>
+      <Typography sx={{ lineHeight: 1.8, color: 'text.secondary', whiteSpace: 'pre-line' }}>
+        {message.content}
+      </Typography>
     </Box>
   );
 }
@@ -44,9 +46,17 @@ function MessageItem({ message }: { message: Message }) {
 function MessageList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const messages = useListMessagesQuery({ pageNum: page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const messages = useListMessagesQuery(
+    { pageNum: page, pageSize: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   return (
-    <QueryView query={messages} label="消息加载中" skeleton={<ListSkeleton count={4} />} isEmpty={(data) => data.rows.length === 0}>
+    <QueryView
+      query={messages}
+      label="消息加载中"
+      skeleton={<ListSkeleton count={4} />}
+      isEmpty={(data) => data.rows.length === 0}
+    >
       {(data) => (
         <>
           <Typography role="status" sx={{ color: 'text.secondary', mb: 2 }}>
@@ -57,7 +67,12 @@ function MessageList() {
               <MessageItem key={message.id} message={message} />
             ))}
           </Box>
-          <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => setParams({ page: String(next) })} />
+          <Pager
+            page={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            onChange={(next) => setParams({ page: String(next) })}
+          />
         </>
       )}
     </QueryView>

@@ -24,7 +24,10 @@ function imageSize(file: File): Promise<{ width: number; height: number } | null
 /** Checks type, size and (for pictures) dimensions; resolves to the refusal, or `null` when the file may be uploaded. */
 export async function checkFile(file: File): Promise<string | null> {
   const extension = extensionOf(file.name);
-  const type = uploadLimits.types.find((candidate) => candidate.mime === file.type || (candidate.extensions as readonly string[]).includes(extension));
+  const type = uploadLimits.types.find(
+    (candidate) =>
+      candidate.mime === file.type || (candidate.extensions as readonly string[]).includes(extension),
+  );
   if (!type) return '不支持的文件格式';
   if (file.size === 0) return '文件为空';
   if (file.size > uploadLimits.maxBytes) return `文件超过 ${uploadLimits.maxBytes / 1024 / 1024}MB`;

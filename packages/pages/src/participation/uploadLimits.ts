@@ -14,7 +14,9 @@ export const uploadLimits = {
 } as const;
 
 /** The `accept` attribute of the file input. */
-export const acceptAttribute = uploadLimits.types.flatMap((type) => [type.mime, ...type.extensions]).join(',');
+export const acceptAttribute = uploadLimits.types
+  .flatMap((type) => [type.mime, ...type.extensions])
+  .join(',');
 
 /** The limits as one sentence, shown before the customer picks a file. */
 export const limitsText =

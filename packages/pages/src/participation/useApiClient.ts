@@ -8,5 +8,8 @@ import { useMemo } from 'react';
  */
 export function useApiClient(): ApiClient {
   const dispatch = useAppDispatch();
-  return useMemo(() => dispatch((_dispatch: unknown, _getState: unknown, extra: PortalExtra) => extra.api), [dispatch]);
+  return useMemo(
+    () => dispatch((_dispatch: unknown, _getState: unknown, extra: PortalExtra) => extra.api),
+    [dispatch],
+  );
 }

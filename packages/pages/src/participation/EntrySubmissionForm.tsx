@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import type { Activity } from '@art-portal/api-client';
+import { useAttendActivityMutation } from '@art-portal/state';
+import { useState, type FormEvent } from 'react';
+import { useDraft } from '../auth/useDraft';
+import { failureText } from '../login/failureText';
+import { FileUploadList } from './FileUploadList';
+import { useFileUploads, type UploadedFile } from './useFileUploads';
+
+type EntryDraft = { title: string; description: string; files: UploadedFile[] };
+
+/** 作品名称, 作品说明 and the files; kept as a draft until the server has the entry. */
+export function EntrySubmissionForm({
+  activity,
+  onSubmitted,
+}: {
+  activity: Activity;
+  onSubmitted: () => void;
+}) {
+  const [attend, state] = useAttendActivityMutation();
+  const [draft, setDraft, clearDraft] = useDraft<EntryDraft>(`entry:${String(activity.id)}`, {
+    title: '',
+    description: '',
+    files: [],
+  });
+  const uploads = useFileUploads(draft.files, (files) => setDraft((current) => ({ ...current, files })));
+  const [titleMissing, setTitleMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const title = draft.title.trim();
+    setTitleMissing(title === '');
+    const missing =
+      title === ''
+        ? '请输入作品名称'
+        : uploads.busy
+          ? '请等待文件上传完成'
+          : uploads.uploaded.length === 0
+            ? '请上传参赛作品文件'
+            : null;
+    setProblem(missing);
+    if (missing) return;
+    try {
+      await attend({
+        activityId: activity.id,
+        title,
+        description: draft.description.trim(),
+        fileUrls: uploads.uploaded,
+      }).unwrap();
+      clearDraft();
+      onSubmitted();
+    } catch (error) {
+      setProblem(failureText(error));
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 2, pt: 1 }}
+    >
+      <TextField
+        label="作品名称"
+        required
+        value={draft.title}
+        error={titleMissing}
+        onChange={(event) => {
+          const title = event.target.value;
+          setDraft((current) => ({ ...current, title }));
+        }}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      <TextField
+        label="作品说明"
+        multiline
+        minRows={4}
+        value={draft.description}
+        onChange={(event) => {
+          const description = event.target.value;
+          setDraft((current) => ({ ...current, description }));
+        }}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <FileUploadList uploads={uploads} label="上传作品文件" />
+      {problem ? <Alert severity="error">{problem}</Alert> : null}
+      <Button type="submit" variant="contained" loading={state.isLoading}>
+        提交作品
+      </Button>
+    </Box>
+  );
+}

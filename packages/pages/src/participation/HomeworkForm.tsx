@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Course } from '@art-portal/api-client';
+import { selectIsLoggedIn, useAppSelector, useSubmitHomeworkMutation } from '@art-portal/state';
+import { useState, type FormEvent } from 'react';
+import { useDraft } from '../auth/useDraft';
+import { failureText } from '../login/failureText';
+import { useToast } from '../providers/ToastContext';
+import { FileUploadList } from './FileUploadList';
+import { useFileUploads, type UploadedFile } from './useFileUploads';
+import { useSendToLogin } from './useSendToLogin';
+
+type HomeworkDraft = { content: string; files: UploadedFile[] };
+
+function HomeworkEditor({ course, onDone }: { course: Course; onDone: () => void }) {
+  const [submitHomework, state] = useSubmitHomeworkMutation();
+  const [draft, setDraft, clearDraft] = useDraft<HomeworkDraft>(`homework:${String(course.id)}`, {
+    content: '',
+    files: [],
+  });
+  const uploads = useFileUploads(draft.files, (files) => setDraft((current) => ({ ...current, files })));
+  const [problem, setProblem] = useState<string | null>(null);
+  const toast = useToast();
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.content.trim();
+    const missing = uploads.busy
+      ? '请等待文件上传完成'
+      : content === '' && uploads.uploaded.length === 0
+        ? '请填写作业内容或上传作业文件'
+        : null;
+    setProblem(missing);
+    if (missing) return;
+    try {
+      await submitHomework({ courseId: course.id, content, fileUrls: uploads.uploaded }).unwrap();
+      clearDraft();
+      toast('success', '作业提交成功');
+      onDone();
+    } catch (error) {
+      setProblem(failureText(error));
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="提交作业"
+      onSubmit={(event) => void send(event)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {course.homeworkSubmitted ? (
+        <Alert severity="success">作业已提交，再次提交将覆盖上一次的作业。</Alert>
+      ) : null}
+      <TextField
+        label="作业内容"
+        multiline
+        minRows={4}
+        value={draft.content}
+        onChange={(event) => {
+          const content = event.target.value;
+          setDraft((current) => ({ ...current, content }));
+        }}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <FileUploadList uploads={uploads} label="上传作业文件" />
+      {problem ? <Alert severity="error">{problem}</Alert> : null}
+      <Box>
+        <Button type="submit" variant="contained" loading={state.isLoading}>
+          提交作业
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** 课程作业: text and files; logged-out visitors are offered login. */
+export function HomeworkForm({ course }: { course: Course }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const sendToLogin = useSendToLogin();
+  const [round, setRound] = useState(0);
+  if (!loggedIn) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography sx={{ color: 'text.secondary' }}>登录后即可提交作业。</Typography>
+        <Button variant="outlined" onClick={sendToLogin}>
+          登录
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <HomeworkEditor
+      key={`${String(course.id)}-${round}`}
+      course={course}
+      onDone={() => setRound((value) => value + 1)}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+export { CheckInButton } from './CheckInButton';
+export { CommentForm } from './CommentForm';
+export { CourseParticipation } from './CourseParticipation';
+export { EntrySubmissionDialog } from './EntrySubmissionDialog';
+export { EntrySubmissionForm } from './EntrySubmissionForm';
+export { FileUploadList } from './FileUploadList';
+export { HomeworkForm } from './HomeworkForm';
+export { useFileUploads } from './useFileUploads';
+export type { UploadedFile, UploadItem, UploadStatus } from './useFileUploads';
+export { limitsText, uploadLimits } from './uploadLimits';

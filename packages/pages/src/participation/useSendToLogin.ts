@@ -1,0 +1,13 @@
+import { useLocation, useNavigate } from 'react-router';
+import { rememberReturnTo } from '../auth/returnTo';
+
+/** Sends a logged-out visitor to /login?t=login, to come back here afterwards. */
+export function useSendToLogin(): () => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return () => {
+    const from = `${pathname}${search}`;
+    rememberReturnTo(from);
+    void navigate('/login?t=login', { state: { from } });
+  };
+}
