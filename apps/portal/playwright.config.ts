@@ -22,7 +22,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // One folder per run: two runs at once must not delete each other's artifacts.
+  outputDir: `./test-results/run-${port}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
-import { LoadingIndicator } from '@art-portal/ui-shell/feedback';
 import {
   selectBreadcrumb,
   selectIsLoading,
@@ -18,6 +18,7 @@ import { Outlet } from 'react-router';
 import { useRememberLocation } from '../auth/useRememberLocation';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 
+const LoadingIndicator = lazy(() => import('@art-portal/ui-shell/feedback').then((m) => ({ default: m.LoadingIndicator })));
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
 
 /** What the page area shows while a page's chunk loads. */
@@ -40,7 +41,10 @@ export type AccountDialog = 'verification' | 'personal-center' | null;
 export function PortalLayout() {
   const router = useShellRouter();
   const settings = usePortalSettings();
-  const mobile = useAppSelector(selectIsMobile);
+  const mobileDevice = useAppSelector(selectIsMobile);
+  // A narrow desktop window gets the mobile shell too, so nothing overflows at 360 px.
+  const narrow = useMediaQuery('(max-width: 1023.95px)', { noSsr: true });
+  const mobile = mobileDevice || narrow;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userInfo = useAppSelector(selectUserInfo);
   const breadcrumbs = useAppSelector(selectBreadcrumb);
@@ -71,7 +75,11 @@ export function PortalLayout() {
         void logout().finally(() => router.navigate('/home'));
       }}
     >
-      <LoadingIndicator active={loading} />
+      {loading && (
+        <Suspense fallback={null}>
+          <LoadingIndicator active />
+        </Suspense>
+      )}
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findPageRoute, pageRoutes, redirects } from './routeTable';
+
+const search = (query: string) => new URLSearchParams(query);
+
+describe('route table', () => {
+  it('gives every page a name and a breadcrumb ending in that name', () => {
+    for (const route of pageRoutes) {
+      const crumbs = route.breadcrumb(search(''));
+      if (route.path === '/login') continue;
+      expect(crumbs.at(-1)?.name, route.path).toBe(route.name(search('')));
+      expect(crumbs[0]?.name, route.path).toBe('首页');
+    }
+  });
+
+  it('names the exhibition after its id', () => {
+    const route = findPageRoute('/cloudExhibition');
+    expect(route.name(search('id=2'))).toBe('AI数字公园');
+    expect(route.breadcrumb(search('id=2')).map((crumb) => crumb.name)).toEqual(['首页', '云展览', 'AI数字公园']);
+    expect(route.name(search('id=1'))).toBe('亚洲数字艺术展');
+  });
+
+  it('links the news breadcrumb through 艺术之友 as ui.md says', () => {
+    expect(findPageRoute('/news/detail').breadcrumb(search('id=3'))).toEqual([
+      { name: '首页', path: '/home' },
+      { name: '艺术之友', path: '/workstation' },
+      { name: '行业资讯', path: '/news/index' },
+      { name: '资讯详情', path: '/news/detail' },
+    ]);
+  });
+
+  it('falls back to 页面不存在 for unknown paths', () => {
+    expect(findPageRoute('/nowhere').name(search(''))).toBe('页面不存在');
+  });
+
+  it('redirects every section root to its first page', () => {
+    for (const [from, to] of Object.entries(redirects)) {
+      expect(findPageRoute(to).path, from).toBe(to);
+    }
+  });
+});
