@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
@@ -26,6 +27,8 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
     </Box>
   );
 }
+
+const bannerIn = keyframes`from { opacity: 0.2; } to { opacity: 1; }`;
 
 const controlSx = { color: '#fff', bgcolor: 'rgba(11,16,32,0.55)', '&:hover': { bgcolor: 'rgba(11,16,32,0.8)' } } as const;
 
@@ -77,7 +80,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         role="group"
         aria-roledescription="slide"
         aria-label={`${index + 1} / ${count}：${current.title}`}
-        sx={{ position: 'absolute', inset: 0, animation: 'bannerIn .6s ease', '@keyframes bannerIn': { from: { opacity: 0.2 }, to: { opacity: 1 } } }}
+        sx={{ position: 'absolute', inset: 0, animation: `${bannerIn} .6s ease` }}
       >
         <BannerLink banner={current}>
           <Box
