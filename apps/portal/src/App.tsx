@@ -1,3 +1,4 @@
+import { RouteErrorBoundary } from '@art-portal/pages/errors';
 import { PortalProviders } from '@art-portal/pages/providers';
 import { HashRouter } from 'react-router';
 import type { PortalConfig } from './config/portalConfigSchema';
@@ -9,7 +10,9 @@ export function App({ config }: { config: PortalConfig }) {
     <HashRouter>
       <PortalProviders settings={config}>
         <RouteEffects siteName={config.siteName} />
-        <PortalRoutes />
+        <RouteErrorBoundary>
+          <PortalRoutes />
+        </RouteErrorBoundary>
       </PortalProviders>
     </HashRouter>
   );

@@ -23,13 +23,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  pageErrors: async ({ page }, use) => {
+  pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-    await use(errors);
+    await provide(errors);
   },
-  logIn: async ({ customer }, use) => {
-    await use(async (page) => {
+  logIn: async ({ customer }, provide) => {
+    await provide(async (page) => {
       await page.addInitScript((token) => window.sessionStorage.setItem('art-portal-token', token), customer.token);
       return customer;
     });

@@ -16,6 +16,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useRememberLocation } from '../auth/useRememberLocation';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 
 const LoadingIndicator = lazy(() => import('@art-portal/ui-shell/feedback').then((m) => ({ default: m.LoadingIndicator })));
@@ -84,9 +85,11 @@ export function PortalLayout() {
         <Outlet />
       </Suspense>
       {dialog && (
-        <Suspense fallback={null}>
-          <AccountDialogs dialog={dialog} onClose={() => setDialog(null)} />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <AccountDialogs dialog={dialog} onClose={() => setDialog(null)} />
+          </Suspense>
+        </RouteErrorBoundary>
       )}
     </AppShell>
   );

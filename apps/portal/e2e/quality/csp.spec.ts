@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { routeCases } from '../routeCatalogue';
+import { expect, settled, test } from './qualityTest';
+
+type Directives = Map<string, string[]>;
+
+function parseCsp(header: string): Directives {
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name = '', ...values]) => [name.toLowerCase(), values]),
+  );
+}
+
+/** Collects every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Window & { __cspViolations?: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])), ...refused];
+}
+
+test('the served portal has a CSP without inline script, the usual headers and caching', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  const csp = parseCsp(headers['content-security-policy'] ?? '');
+  const scriptSrc = csp.get('script-src') ?? csp.get('default-src') ?? [];
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(scriptSrc.some((source) => source === '*' || source === 'data:' || source === 'http:' || source === 'https:')).toBe(false);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cache-control']).toBe('no-cache');
+
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes = '', body = ''] of scripts) {
+    expect(attributes, 'every script is an external file').toMatch(/\bsrc=/);
+    expect(body.trim()).toBe('');
+  }
+  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+
+  const entry = /<script[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const asset = await request.get(new URL(entry ?? '', 'http://x/').pathname);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+});
+
+test('config.json is loaded as data, not as script', async ({ page }) => {
+  const config = page.waitForRequest((request) => request.url().endsWith('/config.json'));
+  await page.goto('/#/home');
+  expect((await config).resourceType()).toBe('fetch');
+});
+
+for (const route of routeCases) {
+  test(`no CSP violation on ${route.path}`, async ({ page, pageErrors }) => {
+    const violations = await watchViolations(page);
+    await page.goto(`/#${route.path}`);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('no CSP violation logged in, on the login page and with both account dialogs open', async ({ page, logIn, pageErrors }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/#/login?t=login');
+  await settled(page);
+  const customer = await logIn(page);
+  await page.goto('/#/message');
+  await page.reload();
+  await settled(page);
+  for (const item of ['去认证', '个人中心']) {
+    await page.getByRole('button', { name: customer.phone }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,79 @@
+import { breakTheApi, type Fault } from './hostileApi';
+import { expect, test } from './qualityTest';
+
+const pages = [
+  { name: '首页', path: '/home' },
+  { name: '数字作品', path: '/artWorks/index' },
+  { name: '作品详情', path: '/artWorks/detail?id=1' },
+  { name: '资讯详情', path: '/news/detail?id=1' },
+  { name: '征集详情', path: '/activity/detail?id=1' },
+  { name: '课程详情', path: '/education/course/detail?id=1' },
+];
+
+/** Faults after which no data can be shown: the catalogue's message and 重试 must be there. */
+const failing: Fault[] = ['http500', 'dropped', 'notAnEnvelope'];
+/** Faults the page may either absorb or report, but never with a blank page or an uncaught error. */
+const malformed: Fault[] = ['nullData', 'wrongTypes', 'missingFields', 'hugeLists', 'slow'];
+
+const catalogue = /服务错误，请稍后重试|请检查网络连接/;
+
+for (const target of pages) {
+  for (const fault of failing) {
+    test(`${target.name} with the API failing (${fault}): catalogue message and 重试, which recovers`, async ({ page, pageErrors }) => {
+      await breakTheApi(page, fault);
+      await page.goto(`/#${target.path}`);
+      const retry = page.getByRole('button', { name: '重试' }).first();
+      await expect(retry).toBeVisible();
+      await expect(page.getByText(catalogue).first()).toBeVisible();
+      await expect(page.locator('header')).toBeVisible();
+
+      await page.unroute('**/api/**');
+      const retries = page.getByRole('button', { name: '重试' });
+      for (let i = 0; i < 10 && (await retries.count()) > 0; i += 1) await retries.first().click().catch(() => undefined);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  for (const fault of malformed) {
+    test(`${target.name} with the API answering ${fault}: the page or a message with 重试, never blank, no uncaught error`, async ({ page, pageErrors }) => {
+      await breakTheApi(page, fault);
+      await page.goto(`/#${target.path}`);
+      if (fault === 'slow') await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+      await expect(page.locator('header')).toBeVisible();
+      const heading = page.locator('main h1, #app h1').first();
+      const retry = page.getByRole('button', { name: '重试' }).first();
+      await expect(heading.or(retry).first()).toBeVisible({ timeout: 30_000 });
+      const text = await page.locator('#app').innerText();
+      expect(text.trim().length).toBeGreaterThan(20);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+}
+
+test('a page chunk that fails to download shows 请检查网络连接 with 重试 inside the shell', async ({ page, pageErrors }) => {
+  await page.route(/\/assets\/about-us-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto('/#/home');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.evaluate(() => (window.location.hash = '#/aboutUs'));
+  await expect(page.getByText('请检查网络连接').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(page.locator('header')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('the account dialogs chunk failing to download does not blank the portal', async ({ page, logIn, pageErrors }) => {
+  const customer = await logIn(page);
+  await page.route(/\/assets\/AccountDialogs-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto('/#/home');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.getByRole('button', { name: customer.phone }).click();
+  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await expect(page.getByText('请检查网络连接').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,98 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './qualityTest';
+import { xssCorpus } from './xssCorpus';
+
+/* The sanitiser alone must hold: the served CSP would also stop inline handlers, so it is bypassed here
+   (csp.spec.ts tests the CSP on its own). */
+test.use({ bypassCSP: true });
+
+type RichTextPage = {
+  name: string;
+  /** The detail call whose response carries the rich text. */
+  call: RegExp;
+  /** The rich-text fields of that response. */
+  fields: string[];
+  /** The portal URL showing item `id`. */
+  path: (id: number) => string;
+};
+
+const richTextPages: RichTextPage[] = [
+  { name: '资讯详情 content', call: /\/api\/portal\/resourceInfoColumn\/getInfo\?/, fields: ['content'], path: (id) => `/news/detail?id=${id}` },
+  { name: '作品详情 description', call: /\/api\/portal\/production\/getInfo\?/, fields: ['description'], path: (id) => `/artWorks/detail?id=${id}` },
+  { name: '征集详情 rules and prizes', call: /\/api\/portal\/pass\/activity\/selectById\?/, fields: ['rules', 'prizes'], path: (id) => `/activity/detail?id=${id}` },
+  { name: '课程详情 description', call: /\/api\/portal\/pass\/course\/selectById\?/, fields: ['description'], path: (id) => `/education/course/detail?id=${id}` },
+  { name: '云展览 hall content', call: /\/api\/portal\/cloudExhibitionColumn\/getInfo\?/, fields: ['content'], path: (id) => `/cloudExhibition?id=1&hall=${id}` },
+];
+
+const firstId = 9000;
+const marker = (index: number) => `探针-${index}`;
+
+/** Answers the detail call for id 9000 + i with the real item 1, its rich-text fields replaced by vector i. */
+async function injectCorpus(page: Page, target: RichTextPage): Promise<void> {
+  await page.route(target.call, async (route: Route) => {
+    const url = new URL(route.request().url());
+    const index = Number(url.searchParams.get('id')) - firstId;
+    const vector = xssCorpus[index];
+    if (!vector) return route.continue();
+    url.searchParams.set('id', '1');
+    const response = await route.fetch({ url: url.toString() });
+    const body = (await response.json()) as { code: number; data: Record<string, unknown> };
+    for (const field of target.fields) body.data[field] = `<p>${marker(index)}</p>${vector.html}<p>正文结束</p>`;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Anything in the rendered page that could run script: handler attributes, script URLs, script carriers. */
+function findDangers(markerText: string): string[] {
+  const dangers: string[] = [];
+  const app = document.getElementById('app');
+  if (!app) return ['no #app'];
+  const urlAttributes = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background']);
+  for (const element of Array.from(app.querySelectorAll('*'))) {
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      const value = attribute.value.replace(/[\s\p{Cc}]/gu, '').toLowerCase();
+      if (name.startsWith('on')) dangers.push(`<${element.localName} ${name}>`);
+      if (name === 'srcdoc') dangers.push(`<${element.localName} srcdoc>`);
+      if (urlAttributes.has(name) || name.endsWith(':href')) {
+        if (/^(javascript|vbscript|livescript):/.test(value)) dangers.push(`<${element.localName} ${name}="${attribute.value}">`);
+        if (value.startsWith('data:') && (name !== 'src' || /^data:(text\/html|image\/svg|application)/.test(value))) {
+          dangers.push(`<${element.localName} ${name}="${attribute.value.slice(0, 40)}">`);
+        }
+      }
+    }
+  }
+  const roots = Array.from(app.querySelectorAll('p'))
+    .filter((p) => p.textContent === markerText)
+    .map((p) => p.parentElement)
+    .filter((root): root is HTMLElement => root !== null);
+  if (roots.length === 0) dangers.push(`the rich text with ${markerText} is not on the page`);
+  for (const root of roots) {
+    for (const carrier of Array.from(root.querySelectorAll('script, iframe, frame, object, embed, base, meta, form, style, animate, set, foreignObject'))) {
+      dangers.push(`<${carrier.localName}> in the rich text`);
+    }
+  }
+  return dangers;
+}
+
+for (const target of richTextPages) {
+  test(`XSS corpus (${xssCorpus.length} vectors) in ${target.name}: nothing runs`, async ({ page, pageErrors }) => {
+    test.setTimeout(240_000);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await injectCorpus(page, target);
+    await page.goto(`/#${target.path(firstId)}`);
+    for (const [index, vector] of xssCorpus.entries()) {
+      if (index > 0) await page.evaluate((hash) => (window.location.hash = hash), `#${target.path(firstId + index)}`);
+      await expect(page.getByText(marker(index), { exact: true }).first()).toBeVisible();
+      expect(await page.evaluate(findDangers, marker(index)), vector.name).toEqual([]);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
