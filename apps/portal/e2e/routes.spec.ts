@@ -3,7 +3,7 @@ import { attachFullPage, expectNoSeriousA11yViolations } from './axe';
 import { redirectCases, routeCases, siteName } from './routeCatalogue';
 
 for (const route of routeCases) {
-  test(`${route.name} (${route.path}): title, heading, content and accessibility`, async ({ page }, testInfo) => {
+  test(`${route.name} (${route.path}): title, heading, nav highlight, content and accessibility`, async ({ page, isMobile }, testInfo) => {
     await page.goto(`/#${route.path}`);
     await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -12,6 +12,12 @@ for (const route of routeCases) {
     await expect(page.locator('footer')).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo);
     await attachFullPage(page, testInfo, `${route.name}.png`);
+
+    // The nav highlight table of ui.md: exactly one item, chosen by path prefix.
+    if (isMobile) await page.getByRole('button', { name: '主导航' }).click();
+    const current = page.getByRole('navigation', { name: '主导航' }).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(route.nav);
   });
 }
 
