@@ -53,7 +53,9 @@ export const Home: Story = {
 export const NewsWithBreadcrumb: Story = {
   parameters: { route: '/news/index' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: '面包屑' })).toHaveTextContent('首页>艺术之友>行业资讯');
+    await expect(canvas.getByRole('navigation', { name: '面包屑' })).toHaveTextContent(
+      '首页>艺术之友>行业资讯',
+    );
   },
 };
 
@@ -70,7 +72,10 @@ export const LoginPage: Story = {
 export const LoggedIn: Story = { args: { user: { name: '张三', phone: '13800000000', email: null } } };
 
 /** Mobile layout. */
-export const Mobile: Story = { args: { mobile: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
 
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -22,7 +22,14 @@ export interface AppShellProps extends Omit<TopNavProps, 'mobile'> {
  * The page frame: top navigation and footer (both hidden on /login), the breadcrumb bar on /news/index,
  * the page in `<main>`, and the back-to-top button.
  */
-export function AppShell({ router, mobile = false, breadcrumbs = [], footer, children, ...navProps }: AppShellProps) {
+export function AppShell({
+  router,
+  mobile = false,
+  breadcrumbs = [],
+  footer,
+  children,
+  ...navProps
+}: AppShellProps) {
   const onLogin = router.pathname === '/login' || router.pathname.startsWith('/login/');
   const showBreadcrumbs = router.pathname.startsWith('/news/index') && breadcrumbs.length > 0;
   return (

@@ -29,7 +29,13 @@ export function BreadcrumbBar({ items }: BreadcrumbBarProps) {
       <Breadcrumbs aria-label="面包屑" separator=">">
         {items.map((item, index) =>
           item.path && index < items.length - 1 ? (
-            <Link key={`${item.name}-${index}`} component={router.Link} to={item.path} underline="hover" color="inherit">
+            <Link
+              key={`${item.name}-${index}`}
+              component={router.Link}
+              to={item.path}
+              underline="hover"
+              color="inherit"
+            >
               {item.name}
             </Link>
           ) : (

@@ -30,8 +30,21 @@ export interface FooterProps {
 export function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps) {
   return (
     <FooterRoot>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '24px', justifyContent: 'space-between', alignItems: 'flex-start', maxWidth: '1200px', mx: 'auto' }}>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: '16px', listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '24px',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          maxWidth: '1200px',
+          mx: 'auto',
+        }}
+      >
+        <Box
+          component="ul"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: '16px', listStyle: 'none', m: 0, p: 0 }}
+        >
           {links.map((link) => (
             <li key={link.href}>
               <Link href={link.href} color="inherit" underline="hover">
@@ -40,12 +53,30 @@ export function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps
             </li>
           ))}
         </Box>
-        {qrCodeSrc ? <Box component="img" src={qrCodeSrc} alt="公众号二维码" width={96} height={96} sx={{ display: 'block' }} /> : null}
+        {qrCodeSrc ? (
+          <Box
+            component="img"
+            src={qrCodeSrc}
+            alt="公众号二维码"
+            width={96}
+            height={96}
+            sx={{ display: 'block' }}
+          />
+        ) : null}
       </Box>
-      <Box sx={{ maxWidth: '1200px', mx: 'auto', mt: '24px', display: 'flex', flexWrap: 'wrap', gap: '16px' }}>
+      <Box
+        sx={{ maxWidth: '1200px', mx: 'auto', mt: '24px', display: 'flex', flexWrap: 'wrap', gap: '16px' }}
+      >
         {copyright ? <Typography variant="body2">{copyright}</Typography> : null}
         {filing ? (
-          <Link href={filing.href} color="inherit" variant="body2" underline="hover" target="_blank" rel="noopener noreferrer">
+          <Link
+            href={filing.href}
+            color="inherit"
+            variant="body2"
+            underline="hover"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {filing.label}
           </Link>
         ) : null}

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { NavItem } from './navItems';
 
@@ -25,7 +25,10 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
   const children = item.children ?? [];
   const hasMenu = children.length > 0;
 
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const close = (refocus: boolean) => {
+    clearTimeout(closeTimer.current);
     setOpen(false);
     if (refocus) anchor?.focus();
   };
@@ -48,8 +51,23 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
     }
   };
 
+  const onMouseEnter = () => {
+    clearTimeout(closeTimer.current);
+    if (hasMenu) setOpen(true);
+  };
+  // A short grace period lets the pointer cross the gap between the link and its sub-menu.
+  const onMouseLeave = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), 150);
+  };
+
   return (
-    <Box component="li" sx={{ listStyle: 'none', position: 'relative' }} onMouseEnter={() => hasMenu && setOpen(true)} onMouseLeave={() => close(false)}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', position: 'relative' }}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+    >
       <Button
         component={Link}
         to={item.to}
@@ -73,17 +91,25 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
         {item.label}
       </Button>
       {hasMenu ? (
-        <Popper open={open} anchorEl={anchor} placement="bottom-start" disablePortal sx={{ zIndex: 'appBar' }}>
+        <Popper
+          open={open}
+          anchorEl={anchor}
+          placement="bottom-start"
+          disablePortal
+          sx={{ zIndex: 'appBar' }}
+        >
           <ClickAwayListener onClickAway={() => close(false)}>
             <Paper elevation={4}>
-              <MenuList id={menuId} aria-label={item.label} autoFocusItem={focusFirst && open} onKeyDown={onMenuKeyDown}>
+              <MenuList
+                id={menuId}
+                aria-label={item.label}
+                autoFocusItem={focusFirst && open}
+                onKeyDown={onMenuKeyDown}
+              >
                 {children.map((child) => (
                   <MenuItem
                     key={child.to}
-                    component={Link}
-                    to={child.to}
-                    onClick={(event) => {
-                      event.preventDefault();
+                    onClick={() => {
                       close(false);
                       navigate(child.to);
                     }}

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotFound } from './NotFound';
 
-const meta = { title: 'ui-shell/AppShell/NotFound', component: NotFound, parameters: { route: '/nowhere' } } satisfies Meta<typeof NotFound>;
+const meta = {
+  title: 'ui-shell/AppShell/NotFound',
+  component: NotFound,
+  parameters: { route: '/nowhere' },
+} satisfies Meta<typeof NotFound>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

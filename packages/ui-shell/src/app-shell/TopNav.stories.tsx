@@ -28,7 +28,12 @@ export const LoggedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '张三' }));
     const body = within(canvasElement.ownerDocument.body);
     const items = await body.findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['去认证', '个人中心', '我的消息', '退出登录']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      '去认证',
+      '个人中心',
+      '我的消息',
+      '退出登录',
+    ]);
     await userEvent.click(body.getByRole('menuitem', { name: '去认证' }));
     await expect(args.onOpenVerification).toHaveBeenCalledTimes(1);
   },
@@ -59,7 +64,9 @@ export const HighlightByPathPrefix: Story = {
     await expect(current).toHaveLength(1);
     await expect(current[0]).toHaveTextContent('艺术之友');
     await userEvent.click(canvas.getByRole('link', { name: '关于我们' }));
-    await waitFor(() => expect(canvas.getByRole('link', { name: '关于我们' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: '关于我们' })).toHaveAttribute('aria-current', 'page'),
+    );
     await expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
   },
 };
@@ -85,9 +92,15 @@ export const SubMenuByHover: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByRole('link', { name: '教育培训' }));
     const menu = await canvas.findByRole('menu', { name: '教育培训' });
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['人才培养', '视频教程']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['人才培养', '视频教程']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '视频教程' }));
-    await waitFor(() => expect(canvas.getByRole('link', { name: '教育培训' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: '教育培训' })).toHaveAttribute('aria-current', 'page'),
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import { styled } from '@mui/material/styles';
@@ -42,14 +43,33 @@ function NavGroup({ items, activeKey }: { items: readonly NavItem[]; activeKey: 
 }
 
 /** The top navigation: two groups with sub-menus on desktop, a drawer on mobile, and the login area. */
-export function TopNav({ user, mobile, siteName = '数字艺术门户', logoSrc, onOpenVerification, onOpenPersonalCenter, onLogout }: TopNavProps) {
+export function TopNav({
+  user,
+  mobile,
+  siteName = '数字艺术门户',
+  logoSrc,
+  onOpenVerification,
+  onOpenPersonalCenter,
+  onLogout,
+}: TopNavProps) {
   const { Link, pathname, navigate } = useShellRouter();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const activeKey = activeNavKey(pathname);
 
   const brand = (
-    <Box component={Link} to="/home" sx={{ display: 'flex', alignItems: 'center', gap: '8px', color: 'inherit', textDecoration: 'none', mr: '24px' }}>
+    <Box
+      component={Link}
+      to="/home"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: '8px',
+        color: 'inherit',
+        textDecoration: 'none',
+        mr: '24px',
+      }}
+    >
       {logoSrc ? <Box component="img" src={logoSrc} alt="" sx={{ height: '32px', width: 'auto' }} /> : null}
       <Box component="span" sx={{ fontSize: '18px', fontWeight: 600, whiteSpace: 'nowrap' }}>
         {siteName}
@@ -93,26 +113,36 @@ export function TopNav({ user, mobile, siteName = '数字艺术门户', logoSrc,
         ) : null}
         {brand}
         {mobile ? (
-          <Drawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <Drawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { 'aria-label': '主导航' } }}
+          >
             <Box component="nav" aria-label="主导航" sx={{ width: '240px' }}>
               <List>
                 {[...leftNavItems, ...rightNavItems].map((item) => (
-                  <ListItemButton
-                    key={item.key}
-                    component={Link}
-                    to={item.to}
-                    selected={item.key === activeKey}
-                    aria-current={item.key === activeKey ? 'page' : undefined}
-                    onClick={() => setDrawerOpen(false)}
-                  >
-                    {item.label}
-                  </ListItemButton>
+                  <ListItem key={item.key} disablePadding>
+                    <ListItemButton
+                      component={Link}
+                      to={item.to}
+                      selected={item.key === activeKey}
+                      aria-current={item.key === activeKey ? 'page' : undefined}
+                      onClick={() => setDrawerOpen(false)}
+                    >
+                      {item.label}
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Box>
           </Drawer>
         ) : (
-          <Box component="nav" aria-label="主导航" sx={{ display: 'flex', flex: 1, justifyContent: 'space-between' }}>
+          <Box
+            component="nav"
+            aria-label="主导航"
+            sx={{ display: 'flex', flex: 1, justifyContent: 'space-between' }}
+          >
             <NavGroup items={leftNavItems} activeKey={activeKey} />
             <NavGroup items={rightNavItems} activeKey={activeKey} />
           </Box>

@@ -16,7 +16,13 @@ export interface UserMenuProps {
 }
 
 /** The logged-in customer's menu, labelled name → phone → e-mail. */
-export function UserMenu({ user, onOpenVerification, onOpenPersonalCenter, onOpenMessages, onLogout }: UserMenuProps) {
+export function UserMenu({
+  user,
+  onOpenVerification,
+  onOpenPersonalCenter,
+  onOpenMessages,
+  onLogout,
+}: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (action: () => void) => () => {

@@ -73,7 +73,12 @@ export const rightNavItems: readonly NavItem[] = [
  */
 export function activeNavKey(pathname: string): string {
   for (const item of [...leftNavItems, ...rightNavItems]) {
-    if (item.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`))) {
+    if (
+      item.prefixes.some(
+        (prefix) =>
+          pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`),
+      )
+    ) {
       return item.key;
     }
   }

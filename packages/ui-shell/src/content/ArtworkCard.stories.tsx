@@ -9,7 +9,12 @@ const artwork = sampleArtworks[0] ?? { id: 1, title: '数字作品', author: '',
 const meta = {
   title: 'ui-shell/Content/ArtworkCard',
   component: ArtworkCard,
-  args: { title: artwork.title, subtitle: artwork.author, cover: artwork.cover, to: `/artWorks/detail?id=${artwork.id}` },
+  args: {
+    title: artwork.title,
+    subtitle: artwork.author,
+    cover: artwork.cover,
+    to: `/artWorks/detail?id=${artwork.id}`,
+  },
   render: (args) => (
     <Box sx={{ width: '280px', p: '16px' }}>
       <ArtworkCard {...args} />

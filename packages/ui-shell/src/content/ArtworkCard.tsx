@@ -7,7 +7,10 @@ import { useShellRouter } from '../router/ShellRouterContext';
 import { ResponsivePicture, type ResponsivePictureProps } from './ResponsivePicture';
 
 /** Props of {@link ArtworkCard}. */
-export interface ArtworkCardProps extends Pick<ResponsivePictureProps, 'buildSrc' | 'buildSrcSet' | 'sizes' | 'priority' | 'placeholderColor'> {
+export interface ArtworkCardProps extends Pick<
+  ResponsivePictureProps,
+  'buildSrc' | 'buildSrcSet' | 'sizes' | 'priority' | 'placeholderColor'
+> {
   title: string;
   /** Author, type or any second line. */
   subtitle?: string;
@@ -19,14 +22,35 @@ export interface ArtworkCardProps extends Pick<ResponsivePictureProps, 'buildSrc
 }
 
 /** A card with the artwork's picture and title, linking to its detail page. */
-export function ArtworkCard({ title, subtitle, cover, to, aspectRatio = '4 / 3', ...picture }: ArtworkCardProps) {
+export function ArtworkCard({
+  title,
+  subtitle,
+  cover,
+  to,
+  aspectRatio = '4 / 3',
+  ...picture
+}: ArtworkCardProps) {
   const { Link } = useShellRouter();
   return (
     <Card component="article" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={to} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <ResponsivePicture src={cover} alt={title} aspectRatio={aspectRatio} sizes="(max-width: 600px) 50vw, 300px" {...picture} />
+      <CardActionArea
+        component={Link}
+        to={to}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <ResponsivePicture
+          src={cover}
+          alt={title}
+          aspectRatio={aspectRatio}
+          sizes="(max-width: 600px) 50vw, 300px"
+          {...picture}
+        />
         <CardContent sx={{ flex: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {title}
           </Typography>
           {subtitle ? (

@@ -6,24 +6,22 @@ import { ImageViewer, type ImageViewerProps } from './ImageViewer';
 
 const images = sampleArtworks.slice(0, 3).map((artwork) => ({ src: artwork.cover, alt: artwork.title }));
 
-function ControlledViewer(props: ImageViewerProps) {
-  const [, updateArgs] = useArgs<ImageViewerProps>();
-  return (
-    <ImageViewer
-      {...props}
-      onIndexChange={(index) => {
-        props.onIndexChange(index);
-        updateArgs({ index });
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'ui-shell/Content/ImageViewer',
   component: ImageViewer,
   args: { open: true, images, index: 0, onIndexChange: fn(), onClose: fn() },
-  render: (args) => <ControlledViewer {...args} />,
+  render: function ControlledViewer(args) {
+    const [, updateArgs] = useArgs<ImageViewerProps>();
+    return (
+      <ImageViewer
+        {...args}
+        onIndexChange={(index) => {
+          args.onIndexChange(index);
+          updateArgs({ index });
+        }}
+      />
+    );
+  },
 } satisfies Meta<typeof ImageViewer>;
 
 export default meta;
@@ -44,9 +42,13 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(await body.findByRole('img', { name: '数字作品 3' })).toBeInTheDocument();
     await userEvent.keyboard('+');
-    await waitFor(() => expect(body.getByRole('img', { name: '数字作品 3' }).style.transform).toContain('scale(1.5)'));
+    await waitFor(() =>
+      expect(body.getByRole('img', { name: '数字作品 3' }).style.transform).toContain('scale(1.5)'),
+    );
     await userEvent.keyboard('-');
-    await waitFor(() => expect(body.getByRole('img', { name: '数字作品 3' }).style.transform).toContain('scale(1)'));
+    await waitFor(() =>
+      expect(body.getByRole('img', { name: '数字作品 3' }).style.transform).toContain('scale(1)'),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },

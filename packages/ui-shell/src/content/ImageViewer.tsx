@@ -81,24 +81,40 @@ export function ImageViewer({ open, images, index, onIndexChange, onClose }: Ima
   const onPointerMove = (event: PointerEvent) => {
     const start = drag.current;
     if (!start || view.scale === minScale) return;
-    setView((current) => ({ ...current, x: start.startX + event.clientX - start.x, y: start.startY + event.clientY - start.y }));
+    setView((current) => ({
+      ...current,
+      x: start.startX + event.clientX - start.x,
+      y: start.startY + event.clientY - start.y,
+    }));
   };
   const onPointerUp = (event: PointerEvent) => {
     const start = drag.current;
     drag.current = null;
     if (!start || view.scale !== minScale) return;
     const dx = event.clientX - start.x;
-    if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - start.y)) go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - start.y))
+      go(dx < 0 ? 1 : -1);
   };
   const onWheel = (event: WheelEvent) => zoom(event.deltaY < 0 ? 1.2 : 1 / 1.2);
 
-  const button = { color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)', '&:hover': { bgcolor: 'rgba(0,0,0,0.6)' } };
+  const button = {
+    color: 'common.white',
+    bgcolor: 'rgba(0,0,0,0.4)',
+    '&:hover': { bgcolor: 'rgba(0,0,0,0.6)' },
+  };
   return (
     <Modal open={open} onClose={onClose} aria-label={image?.alt}>
       <Box
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        sx={{ position: 'fixed', inset: 0, bgcolor: 'rgba(0,0,0,0.92)', outline: 'none', overflow: 'hidden', touchAction: 'none' }}
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          bgcolor: 'rgba(0,0,0,0.92)',
+          outline: 'none',
+          overflow: 'hidden',
+          touchAction: 'none',
+        }}
       >
         <Box
           data-testid="image-viewer-stage"
@@ -107,7 +123,14 @@ export function ImageViewer({ open, images, index, onIndexChange, onClose }: Ima
           onPointerUp={onPointerUp}
           onPointerCancel={() => (drag.current = null)}
           onWheel={onWheel}
-          sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: view.scale > 1 ? 'grab' : 'default' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            cursor: view.scale > 1 ? 'grab' : 'default',
+          }}
         >
           {image ? (
             <img
@@ -123,26 +146,63 @@ export function ImageViewer({ open, images, index, onIndexChange, onClose }: Ima
             />
           ) : null}
         </Box>
-        <IconButton aria-label="关闭" onClick={onClose} sx={{ ...button, position: 'absolute', top: '16px', right: '16px' }}>
+        <IconButton
+          aria-label="关闭"
+          onClick={onClose}
+          sx={{ ...button, position: 'absolute', top: '16px', right: '16px' }}
+        >
           <Close />
         </IconButton>
-        <Box sx={{ position: 'absolute', bottom: '24px', left: '50%', transform: 'translateX(-50%)', display: 'flex', gap: '8px', alignItems: 'center', color: 'common.white' }}>
-          <IconButton aria-label="缩小" onClick={() => zoom(1 / 1.5)} disabled={view.scale <= minScale} sx={button}>
+        <Box
+          sx={{
+            position: 'absolute',
+            bottom: '24px',
+            left: '50%',
+            transform: 'translateX(-50%)',
+            display: 'flex',
+            gap: '8px',
+            alignItems: 'center',
+            color: 'common.white',
+          }}
+        >
+          <IconButton
+            aria-label="缩小"
+            onClick={() => zoom(1 / 1.5)}
+            disabled={view.scale <= minScale}
+            sx={button}
+          >
             <ZoomOut />
           </IconButton>
-          <Box component="span" aria-live="polite" sx={{ minWidth: '64px', textAlign: 'center', fontSize: '14px' }}>
+          <Box
+            component="span"
+            aria-live="polite"
+            sx={{ minWidth: '64px', textAlign: 'center', fontSize: '14px' }}
+          >
             {count > 0 ? `${index + 1} / ${count}` : null}
           </Box>
-          <IconButton aria-label="放大" onClick={() => zoom(1.5)} disabled={view.scale >= maxScale} sx={button}>
+          <IconButton
+            aria-label="放大"
+            onClick={() => zoom(1.5)}
+            disabled={view.scale >= maxScale}
+            sx={button}
+          >
             <ZoomIn />
           </IconButton>
         </Box>
         {count > 1 ? (
           <>
-            <IconButton aria-label="上一张" onClick={() => go(-1)} sx={{ ...button, position: 'absolute', left: '16px', top: '50%' }}>
+            <IconButton
+              aria-label="上一张"
+              onClick={() => go(-1)}
+              sx={{ ...button, position: 'absolute', left: '16px', top: '50%' }}
+            >
               <ChevronLeft />
             </IconButton>
-            <IconButton aria-label="下一张" onClick={() => go(1)} sx={{ ...button, position: 'absolute', right: '16px', top: '50%' }}>
+            <IconButton
+              aria-label="下一张"
+              onClick={() => go(1)}
+              sx={{ ...button, position: 'absolute', right: '16px', top: '50%' }}
+            >
               <ChevronRight />
             </IconButton>
           </>

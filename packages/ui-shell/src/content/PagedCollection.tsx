@@ -67,7 +67,12 @@ export function PagedCollection<T>({
       {body}
       {!loading && !error && pageCount > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: '24px' }}>
-          <Pagination count={pageCount} page={Math.min(page, pageCount)} onChange={(_event, next) => onPageChange(next)} color="primary" />
+          <Pagination
+            count={pageCount}
+            page={Math.min(page, pageCount)}
+            onChange={(_event, next) => onPageChange(next)}
+            color="primary"
+          />
         </Box>
       ) : null}
     </Box>

@@ -19,7 +19,14 @@ const meta = {
     onPageChange: fn(),
     onRetry: fn(),
     getKey: (item: Artwork) => item.id,
-    renderItem: (item: Artwork) => <ArtworkCard title={item.title} subtitle={item.author} cover={item.cover} to={`/artWorks/detail?id=${item.id}`} />,
+    renderItem: (item: Artwork) => (
+      <ArtworkCard
+        title={item.title}
+        subtitle={item.author}
+        cover={item.cover}
+        to={`/artWorks/detail?id=${item.id}`}
+      />
+    ),
   },
 } satisfies Meta<typeof PagedGrid<Artwork>>;
 

@@ -8,7 +8,10 @@ interface NewsItem {
   title: string;
 }
 
-const news: NewsItem[] = Array.from({ length: 5 }, (_, index) => ({ id: index + 1, title: `行业资讯 ${index + 1}` }));
+const news: NewsItem[] = Array.from({ length: 5 }, (_, index) => ({
+  id: index + 1,
+  title: `行业资讯 ${index + 1}`,
+}));
 
 const meta = {
   title: 'ui-shell/Content/PagedList',

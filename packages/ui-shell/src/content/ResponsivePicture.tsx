@@ -50,7 +50,16 @@ export function ResponsivePicture({
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
   return (
     <Box
-      sx={mergeSx({ position: 'relative', width: '100%', aspectRatio: ratio, overflow: 'hidden', bgcolor: placeholderColor ?? 'action.hover' }, sx)}
+      sx={mergeSx(
+        {
+          position: 'relative',
+          width: '100%',
+          aspectRatio: ratio,
+          overflow: 'hidden',
+          bgcolor: placeholderColor ?? 'action.hover',
+        },
+        sx,
+      )}
     >
       {src ? (
         <img

@@ -19,7 +19,10 @@ type Story = StoryObj<typeof meta>;
 export const Article: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '行业资讯' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'example.com' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(canvas.getByRole('link', { name: 'example.com' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     await expect(canvas.getByRole('img', { name: '示意图' })).toHaveAttribute('loading', 'lazy');
   },
 };

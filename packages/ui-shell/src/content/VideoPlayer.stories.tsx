@@ -7,7 +7,11 @@ import { VideoPlayer } from './VideoPlayer';
 const meta = {
   title: 'ui-shell/Content/VideoPlayer',
   component: VideoPlayer,
-  args: { src: 'data:video/mp4;base64,', title: '视频教程', poster: svgPicture('视频教程', '#111', 1280, 720) },
+  args: {
+    src: 'data:video/mp4;base64,',
+    title: '视频教程',
+    poster: svgPicture('视频教程', '#111', 1280, 720),
+  },
   render: (args) => (
     <Box sx={{ width: '640px', p: '16px' }}>
       <VideoPlayer {...args} />

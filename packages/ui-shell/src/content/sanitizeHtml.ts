@@ -30,7 +30,21 @@ export function sanitizeHtml(html: string): string {
   purifier ??= createPurifier();
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'base',
+      'meta',
+      'link',
+    ],
     FORBID_ATTR: ['srcdoc', 'formaction', 'action'],
   });
 }

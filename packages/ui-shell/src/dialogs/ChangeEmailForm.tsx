@@ -17,14 +17,24 @@ export interface ChangeEmailFormProps extends ImageCodeChallenge {
 }
 
 /** 修改邮箱: image code, the old-address step when an e-mail exists, the new address and its code. */
-export function ChangeEmailForm({ currentEmail, imageSrc, onRefreshImageCode, onSendCode, onSubmit }: ChangeEmailFormProps) {
+export function ChangeEmailForm({
+  currentEmail,
+  imageSrc,
+  onRefreshImageCode,
+  onSendCode,
+  onSubmit,
+}: ChangeEmailFormProps) {
   const oldEmail = currentEmail?.trim() ? currentEmail.trim() : null;
   const [imgCode, setImgCode] = useState('');
   const [oldCode, setOldCode] = useState('');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [imgCodeError, setImgCodeError] = useState<string | null>(null);
-  const [missing, setMissing] = useState<{ oldCode: boolean; email: boolean; code: boolean }>({ oldCode: false, email: false, code: false });
+  const [missing, setMissing] = useState<{ oldCode: boolean; email: boolean; code: boolean }>({
+    oldCode: false,
+    email: false,
+    code: false,
+  });
   const { submitting, error, run } = useSubmission();
 
   const sendTo = (address: () => string) => async (): Promise<boolean> => {
@@ -39,23 +49,59 @@ export function ChangeEmailForm({ currentEmail, imageSrc, onRefreshImageCode, on
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const now = { oldCode: oldEmail !== null && oldCode.trim() === '', email: email.trim() === '', code: code.trim() === '' };
+    const now = {
+      oldCode: oldEmail !== null && oldCode.trim() === '',
+      email: email.trim() === '',
+      code: code.trim() === '',
+    };
     setMissing(now);
     if (now.oldCode || now.email || now.code) return;
-    void run(() => onSubmit({ email: email.trim(), code: code.trim(), ...(oldEmail ? { oldCode: oldCode.trim() } : {}) }));
+    void run(() =>
+      onSubmit({ email: email.trim(), code: code.trim(), ...(oldEmail ? { oldCode: oldCode.trim() } : {}) }),
+    );
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}>
-      <ImageCodeField value={imgCode} onChange={setImgCode} imageSrc={imageSrc} onRefresh={onRefreshImageCode} error={imgCodeError} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}
+    >
+      <ImageCodeField
+        value={imgCode}
+        onChange={setImgCode}
+        imageSrc={imageSrc}
+        onRefresh={onRefreshImageCode}
+        error={imgCodeError}
+      />
       {oldEmail ? (
         <>
           <TextField label="原邮箱" value={oldEmail} slotProps={{ htmlInput: { readOnly: true } }} />
-          <CodeField label="原邮箱验证码" value={oldCode} onChange={setOldCode} onSend={sendTo(() => oldEmail)} invalid={missing.oldCode} />
+          <CodeField
+            label="原邮箱验证码"
+            value={oldCode}
+            onChange={setOldCode}
+            onSend={sendTo(() => oldEmail)}
+            invalid={missing.oldCode}
+          />
         </>
       ) : null}
-      <TextField label="新邮箱" type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={missing.email} autoComplete="email" />
-      <CodeField label="邮箱验证码" value={code} onChange={setCode} onSend={sendTo(() => email)} invalid={missing.code} />
+      <TextField
+        label="新邮箱"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={missing.email}
+        autoComplete="email"
+      />
+      <CodeField
+        label="邮箱验证码"
+        value={code}
+        onChange={setCode}
+        onSend={sendTo(() => email)}
+        invalid={missing.code}
+      />
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Button type="submit" variant="contained" loading={submitting}>
         确认修改

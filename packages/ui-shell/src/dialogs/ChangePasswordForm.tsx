@@ -28,9 +28,28 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}>
-      <TextField label="原密码" type="password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={checked && oldPassword === ''} autoComplete="current-password" />
-      <TextField label="新密码" type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={checked && newPassword === ''} autoComplete="new-password" />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}
+    >
+      <TextField
+        label="原密码"
+        type="password"
+        value={oldPassword}
+        onChange={(e) => setOldPassword(e.target.value)}
+        error={checked && oldPassword === ''}
+        autoComplete="current-password"
+      />
+      <TextField
+        label="新密码"
+        type="password"
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+        error={checked && newPassword === ''}
+        autoComplete="new-password"
+      />
       <TextField
         label="确认新密码"
         type="password"

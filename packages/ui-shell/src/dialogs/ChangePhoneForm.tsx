@@ -15,7 +15,12 @@ export interface ChangePhoneFormProps extends ImageCodeChallenge {
 }
 
 /** 修改手机号: image code, new phone, SMS code, 确认修改. */
-export function ChangePhoneForm({ imageSrc, onRefreshImageCode, onSendCode, onSubmit }: ChangePhoneFormProps) {
+export function ChangePhoneForm({
+  imageSrc,
+  onRefreshImageCode,
+  onSendCode,
+  onSubmit,
+}: ChangePhoneFormProps) {
   const [imgCode, setImgCode] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -44,8 +49,19 @@ export function ChangePhoneForm({ imageSrc, onRefreshImageCode, onSendCode, onSu
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}>
-      <ImageCodeField value={imgCode} onChange={setImgCode} imageSrc={imageSrc} onRefresh={onRefreshImageCode} error={imgCodeError} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}
+    >
+      <ImageCodeField
+        value={imgCode}
+        onChange={setImgCode}
+        imageSrc={imageSrc}
+        onRefresh={onRefreshImageCode}
+        error={imgCodeError}
+      />
       <TextField
         label="新手机号"
         type="tel"

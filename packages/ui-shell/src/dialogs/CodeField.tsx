@@ -15,7 +15,14 @@ export interface CodeFieldProps {
 export function CodeField({ label, value, onChange, onSend, invalid = false }: CodeFieldProps) {
   return (
     <Box sx={{ display: 'flex', gap: '8px', alignItems: 'center' }}>
-      <TextField label={label} value={value} onChange={(event) => onChange(event.target.value)} error={invalid} autoComplete="one-time-code" sx={{ flex: 1 }} />
+      <TextField
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={invalid}
+        autoComplete="one-time-code"
+        sx={{ flex: 1 }}
+      />
       <SendCodeButton onSend={onSend} sx={{ height: '56px' }} />
     </Box>
   );

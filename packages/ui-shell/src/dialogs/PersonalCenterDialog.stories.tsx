@@ -41,17 +41,23 @@ export const ChangePhone: Story = {
     await expect(await dialog.findByText('请输入图形验证码！')).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('图形验证码'), '8k3q');
     await userEvent.click(dialog.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(args.onSendPhoneCode).toHaveBeenCalledWith({ phone: '13900000000', imgCode: '8k3q' }));
+    await waitFor(() =>
+      expect(args.onSendPhoneCode).toHaveBeenCalledWith({ phone: '13900000000', imgCode: '8k3q' }),
+    );
     await expect(await dialog.findByRole('button', { name: /^(60|59)s$/ })).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('短信验证码'), '123456');
     await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
-    await waitFor(() => expect(args.onChangePhone).toHaveBeenCalledWith({ phone: '13900000000', code: '123456' }));
+    await waitFor(() =>
+      expect(args.onChangePhone).toHaveBeenCalledWith({ phone: '13900000000', code: '123456' }),
+    );
   },
 };
 
 /** A failed send refreshes the image code and keeps the input. */
 export const SendFails: Story = {
-  args: { onSendPhoneCode: fn(() => Promise.reject(Object.assign(new Error('图形验证码错误'), { notified: true }))) },
+  args: {
+    onSendPhoneCode: fn(() => Promise.reject(Object.assign(new Error('图形验证码错误'), { notified: true }))),
+  },
   play: async ({ canvasElement, args, userEvent }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.type(dialog.getByLabelText('新手机号'), '13900000000');
@@ -76,12 +82,20 @@ export const ChangeEmailWithOldAddress: Story = {
     await expect(await dialog.findByText('请输入图形验证码！')).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('图形验证码'), 'ab12');
     await userEvent.click(oldSend);
-    await waitFor(() => expect(args.onSendEmailCode).toHaveBeenCalledWith({ email: 'zhangsan@example.com', imgCode: 'ab12' }));
+    await waitFor(() =>
+      expect(args.onSendEmailCode).toHaveBeenCalledWith({ email: 'zhangsan@example.com', imgCode: 'ab12' }),
+    );
     await userEvent.type(dialog.getByLabelText('原邮箱验证码'), '111111');
     await userEvent.type(dialog.getByLabelText('新邮箱'), 'new@example.com');
     await userEvent.type(dialog.getByLabelText('邮箱验证码'), '222222');
     await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
-    await waitFor(() => expect(args.onChangeEmail).toHaveBeenCalledWith({ email: 'new@example.com', code: '222222', oldCode: '111111' }));
+    await waitFor(() =>
+      expect(args.onChangeEmail).toHaveBeenCalledWith({
+        email: 'new@example.com',
+        code: '222222',
+        oldCode: '111111',
+      }),
+    );
   },
 };
 
@@ -111,21 +125,29 @@ export const PasswordMismatch: Story = {
 
 /** A rejected password change keeps the input and shows the message. */
 export const PasswordChangeFails: Story = {
-  args: { initialTab: 'password', onChangePassword: fn(() => Promise.reject(Object.assign(new Error('原密码错误'), { notified: false }))) },
+  args: {
+    initialTab: 'password',
+    onChangePassword: fn(() => Promise.reject(Object.assign(new Error('原密码错误'), { notified: false }))),
+  },
   play: async ({ canvasElement, args, userEvent }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.type(dialog.getByLabelText('原密码'), 'wrong');
     await userEvent.type(dialog.getByLabelText('新密码'), 'new-secret');
     await userEvent.type(dialog.getByLabelText('确认新密码'), 'new-secret');
     await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
-    await waitFor(() => expect(args.onChangePassword).toHaveBeenCalledWith({ oldPassword: 'wrong', newPassword: 'new-secret' }));
+    await waitFor(() =>
+      expect(args.onChangePassword).toHaveBeenCalledWith({ oldPassword: 'wrong', newPassword: 'new-secret' }),
+    );
     await expect(await dialog.findByText('原密码错误')).toBeInTheDocument();
     await expect(dialog.getByLabelText('原密码')).toHaveValue('wrong');
   },
 };
 
 /** Full width on mobile. */
-export const Mobile: Story = { args: { mobile: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
 
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -41,7 +41,16 @@ const tabs: readonly { value: PersonalCenterTab; label: string }[] = [
 ];
 
 /** 个人中心: change the phone, the e-mail or the password. Tabs keep their input while switching. */
-export function PersonalCenterDialog({ open, onClose, user, initialTab = 'phone', mobile, imageSrc, onRefreshImageCode, ...actions }: PersonalCenterDialogProps) {
+export function PersonalCenterDialog({
+  open,
+  onClose,
+  user,
+  initialTab = 'phone',
+  mobile,
+  imageSrc,
+  onRefreshImageCode,
+  ...actions
+}: PersonalCenterDialogProps) {
   const [tab, setTab] = useState<PersonalCenterTab>(initialTab);
   const baseId = useId();
   const challenge = { imageSrc, onRefreshImageCode };
@@ -55,14 +64,29 @@ export function PersonalCenterDialog({ open, onClose, user, initialTab = 'phone'
     <PortalDialog open={open} title="个人中心" onClose={onClose} mobile={mobile}>
       <Tabs value={tab} onChange={(_event, value: PersonalCenterTab) => setTab(value)} variant="fullWidth">
         {tabs.map((item) => (
-          <Tab key={item.value} value={item.value} label={item.label} id={`${baseId}-${item.value}-tab`} aria-controls={`${baseId}-${item.value}-panel`} />
+          <Tab
+            key={item.value}
+            value={item.value}
+            label={item.label}
+            id={`${baseId}-${item.value}-tab`}
+            aria-controls={`${baseId}-${item.value}-panel`}
+          />
         ))}
       </Tabs>
       <Box {...panel('phone')}>
-        <ChangePhoneForm {...challenge} onSendCode={actions.onSendPhoneCode} onSubmit={actions.onChangePhone} />
+        <ChangePhoneForm
+          {...challenge}
+          onSendCode={actions.onSendPhoneCode}
+          onSubmit={actions.onChangePhone}
+        />
       </Box>
       <Box {...panel('email')}>
-        <ChangeEmailForm {...challenge} currentEmail={user.email} onSendCode={actions.onSendEmailCode} onSubmit={actions.onChangeEmail} />
+        <ChangeEmailForm
+          {...challenge}
+          currentEmail={user.email}
+          onSendCode={actions.onSendEmailCode}
+          onSubmit={actions.onChangeEmail}
+        />
       </Box>
       <Box {...panel('password')}>
         <ChangePasswordForm onSubmit={actions.onChangePassword} />

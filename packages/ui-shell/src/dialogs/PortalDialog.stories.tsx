@@ -37,7 +37,9 @@ export const Mobile: Story = {
     const dialog = await body.findByRole('dialog', { name: '认证信息' });
     await waitFor(() => expect(dialog).toBeVisible());
     const paper = dialog.closest('.MuiPaper-root') ?? dialog;
-    await expect(paper.getBoundingClientRect().width).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(paper.getBoundingClientRect().width).toBe(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 

@@ -32,7 +32,9 @@ export function PortalDialog({ open, title, onClose, mobile, children }: PortalD
       }}
       slotProps={{
         paper: {
-          sx: fullWidth ? { width: '100%', maxWidth: '100%', m: 0, borderRadius: 0 } : { width: '500px', maxWidth: 'calc(100% - 32px)' },
+          sx: fullWidth
+            ? { width: '100%', maxWidth: '100%', m: 0, borderRadius: 0 }
+            : { width: '500px', maxWidth: 'calc(100% - 32px)' },
         },
       }}
     >

@@ -56,7 +56,17 @@ export const Rejected: Story = {
 
 /** authStatus null: 未认证, empty form; filling and submitting hands the values over. */
 export const Unverified: Story = {
-  args: { user: { name: null, phone: '13800000000', email: null, authProject: null, authOrg: null, studentCode: null, authStatus: null } },
+  args: {
+    user: {
+      name: null,
+      phone: '13800000000',
+      email: null,
+      authProject: null,
+      authOrg: null,
+      studentCode: null,
+      authStatus: null,
+    },
+  },
   play: async ({ canvasElement, args, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '认证信息' });
@@ -67,13 +77,22 @@ export const Unverified: Story = {
     await userEvent.type(within(dialog).getByLabelText('认证机构'), '美术学院');
     await userEvent.type(within(dialog).getByLabelText('学号'), '42');
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: '李四', authProject: 2, authOrg: '美术学院', studentCode: '42' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        name: '李四',
+        authProject: 2,
+        authOrg: '美术学院',
+        studentCode: '42',
+      }),
+    );
   },
 };
 
 /** A rejected submission keeps what was typed and shows the message. */
 export const SubmitFails: Story = {
-  args: { onSubmit: fn(() => Promise.reject(Object.assign(new Error('服务错误，请稍后重试'), { notified: false }))) },
+  args: {
+    onSubmit: fn(() => Promise.reject(Object.assign(new Error('服务错误，请稍后重试'), { notified: false }))),
+  },
   play: async ({ canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '认证信息' });
@@ -87,7 +106,10 @@ export const SubmitFails: Story = {
 };
 
 /** Full width on mobile. */
-export const Mobile: Story = { args: { mobile: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
 
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -32,7 +32,11 @@ export interface VerificationDialogProps {
 
 const chipColor = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 
-function VerificationForm({ user, projects, onSubmit }: Pick<VerificationDialogProps, 'user' | 'projects' | 'onSubmit'>) {
+function VerificationForm({
+  user,
+  projects,
+  onSubmit,
+}: Pick<VerificationDialogProps, 'user' | 'projects' | 'onSubmit'>) {
   const [values, setValues] = useState<VerificationValues>({
     name: user.name ?? '',
     authProject: user.authProject ?? '',
@@ -59,12 +63,22 @@ function VerificationForm({ user, projects, onSubmit }: Pick<VerificationDialogP
 
   const status = user.authStatus ?? null;
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}
+    >
       <Box>
         <Chip label={authStatusText(status)} color={status === null ? 'default' : chipColor[status]} />
       </Box>
       <TextField label="姓名" value={values.name} onChange={set('name')} />
-      <TextField select label="认证项目" value={projects.some((p) => p.id === values.authProject) ? values.authProject : ''} onChange={set('authProject')}>
+      <TextField
+        select
+        label="认证项目"
+        value={projects.some((p) => p.id === values.authProject) ? values.authProject : ''}
+        onChange={set('authProject')}
+      >
         {projects.map((project) => (
           <MenuItem key={project.id} value={project.id}>
             {project.projectName}

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ListSkeleton } from './ListSkeleton';
 
-const meta = { title: 'ui-shell/Feedback/ListSkeleton', component: ListSkeleton, parameters: { layout: 'padded' } } satisfies Meta<typeof ListSkeleton>;
+const meta = {
+  title: 'ui-shell/Feedback/ListSkeleton',
+  component: ListSkeleton,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ListSkeleton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

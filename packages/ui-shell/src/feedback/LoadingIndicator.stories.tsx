@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoadingIndicator } from './LoadingIndicator';
 
-const meta = { title: 'ui-shell/Feedback/LoadingIndicator', component: LoadingIndicator, args: { active: true } } satisfies Meta<typeof LoadingIndicator>;
+const meta = {
+  title: 'ui-shell/Feedback/LoadingIndicator',
+  component: LoadingIndicator,
+  args: { active: true },
+} satisfies Meta<typeof LoadingIndicator>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,14 +21,27 @@ export interface ToastStackProps {
   duration?: number;
 }
 
-function ToastItem({ toast, onDismiss, duration }: { toast: Toast; onDismiss: (id: Toast['id']) => void; duration: number }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  duration,
+}: {
+  toast: Toast;
+  onDismiss: (id: Toast['id']) => void;
+  duration: number;
+}) {
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), duration);
     return () => clearTimeout(timer);
   }, [toast.id, onDismiss, duration]);
   const urgent = toast.level === 'error' || toast.level === 'warning';
   return (
-    <Alert severity={toast.level} variant="filled" role={urgent ? 'alert' : 'status'} sx={{ boxShadow: 3, minWidth: '240px' }}>
+    <Alert
+      severity={toast.level}
+      variant="filled"
+      role={urgent ? 'alert' : 'status'}
+      sx={{ boxShadow: 3, minWidth: '240px' }}
+    >
       {toast.message}
     </Alert>
   );

@@ -16,9 +16,25 @@ export interface ImageCodeProps {
 /** The image-code challenge picture (alt 图形验证码); clicking it asks for a new one. */
 export function ImageCode({ src, onRefresh, width = 120, height = 40 }: ImageCodeProps) {
   return (
-    <ButtonBase onClick={onRefresh} aria-label={src ? undefined : '图形验证码'} sx={{ width: `${width}px`, height: `${height}px`, flexShrink: 0, borderRadius: '4px', overflow: 'hidden' }}>
+    <ButtonBase
+      onClick={onRefresh}
+      aria-label={src ? undefined : '图形验证码'}
+      sx={{
+        width: `${width}px`,
+        height: `${height}px`,
+        flexShrink: 0,
+        borderRadius: '4px',
+        overflow: 'hidden',
+      }}
+    >
       {src ? (
-        <img src={src} alt="图形验证码" width={width} height={height} style={{ display: 'block', objectFit: 'cover' }} />
+        <img
+          src={src}
+          alt="图形验证码"
+          width={width}
+          height={height}
+          style={{ display: 'block', objectFit: 'cover' }}
+        />
       ) : (
         <Skeleton variant="rectangular" width={width} height={height} />
       )}

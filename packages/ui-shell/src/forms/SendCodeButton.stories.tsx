@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { SendCodeButton } from './SendCodeButton';
+import { SendCodeButton, type SendCodeButtonProps } from './SendCodeButton';
 
 const meta = {
   title: 'ui-shell/Forms/SendCodeButton',
   component: SendCodeButton,
   parameters: { layout: 'centered' },
-  args: { onSend: fn(() => Promise.resolve()) },
+  args: { onSend: fn<SendCodeButtonProps['onSend']>(() => Promise.resolve()) },
 } satisfies Meta<typeof SendCodeButton>;
 
 export default meta;
@@ -45,7 +45,9 @@ export const Resend: Story = {
 
 /** A failed send does not start the countdown. */
 export const SendFails: Story = {
-  args: { onSend: fn(() => Promise.reject(new Error('服务错误，请稍后重试'))) },
+  args: {
+    onSend: fn<SendCodeButtonProps['onSend']>(() => Promise.reject(new Error('服务错误，请稍后重试'))),
+  },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(1));

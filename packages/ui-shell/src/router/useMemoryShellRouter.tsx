@@ -15,23 +15,24 @@ export function useMemoryShellRouter(initialPath = '/home', onNavigate?: (to: st
     setPath(to);
     onNavigateRef.current?.(to);
   });
-  const [Link] = useState(() =>
-    function MemoryLink({ to, onClick, children, ...rest }: ShellLinkProps) {
-      return (
-        <a
-          {...rest}
-          href={`#${to}`}
-          onClick={(event) => {
-            onClick?.(event);
-            if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-            event.preventDefault();
-            navigate(to);
-          }}
-        >
-          {children}
-        </a>
-      );
-    },
+  const [Link] = useState(
+    () =>
+      function MemoryLink({ to, onClick, children, ...rest }: ShellLinkProps) {
+        return (
+          <a
+            {...rest}
+            href={`#${to}`}
+            onClick={(event) => {
+              onClick?.(event);
+              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+              event.preventDefault();
+              navigate(to);
+            }}
+          >
+            {children}
+          </a>
+        );
+      },
   );
   return useMemo(() => ({ pathname: path.split('?')[0] ?? path, navigate, Link }), [path, navigate, Link]);
 }

@@ -29,8 +29,12 @@ export function createPortalTheme(mode: PortalThemeMode = 'light', options: Port
       palette: {
         mode,
         primary: { main: dark ? '#8ab4ff' : '#1f4fd1', contrastText: dark ? '#0b1020' : '#ffffff' },
-        secondary: { main: dark ? '#f2b872' : '#b5651d' },
-        background: dark ? { default: '#0e1117', paper: '#161b24' } : { default: '#f7f7f9', paper: '#ffffff' },
+        secondary: { main: dark ? '#f2b872' : '#8a4b12' },
+        // Darker than MUI's defaults in light mode, so white text on filled alerts and chips stays readable (WCAG AA).
+        ...(dark ? {} : { warning: { main: '#b45309' }, info: { main: '#01579b' } }),
+        background: dark
+          ? { default: '#0e1117', paper: '#161b24' }
+          : { default: '#f7f7f9', paper: '#ffffff' },
         hero: { background: '#0b0f1a', contrastText: '#f4f5f8', accent: '#f2b872' },
       },
       typography: {

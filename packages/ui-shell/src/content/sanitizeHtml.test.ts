@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitizeHtml';
+
+function parse(html: string) {
+  const template = document.createElement('template');
+  template.innerHTML = sanitizeHtml(html);
+  return template.content;
+}
+
+describe('sanitizeHtml', () => {
+  it('keeps ordinary article markup', () => {
+    const content = parse(
+      '<h2>行业资讯</h2><p>数字艺术 <strong>门户</strong></p><img src="/a.png" alt="图">',
+    );
+    expect(content.querySelector('h2')?.textContent).toBe('行业资讯');
+    expect(content.querySelector('strong')).not.toBeNull();
+    expect(content.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it.each([
+    ['<script>alert(1)</script>', 'script'],
+    ['<img src=x onerror="alert(1)">', '[onerror]'],
+    ['<svg><script>alert(1)</script></svg>', 'script'],
+    ['<iframe src="https://evil.example/"></iframe>', 'iframe'],
+    ['<iframe srcdoc="<script>alert(1)</script>"></iframe>', 'iframe'],
+    ['<form action="https://evil.example/"><input name="p"></form>', 'form, input'],
+    ['<style>body{display:none}</style>', 'style'],
+    ['<div onclick="alert(1)">x</div>', '[onclick]'],
+    ['<object data="x.swf"></object><embed src="x.swf">', 'object, embed'],
+    ['<base href="https://evil.example/">', 'base'],
+  ])('removes %s', (html, selector) => {
+    expect(parse(html).querySelector(selector)).toBeNull();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+  ])('drops the unsafe link target %s', (href) => {
+    const link = parse(`<a href="${href}">链接</a>`).querySelector('a');
+    expect(link?.hasAttribute('href')).toBe(false);
+  });
+
+  it('keeps safe links and opens them without giving the page away', () => {
+    const content = parse(
+      '<a href="https://example.com/x">a</a><a href="/news/detail?id=1">b</a><a href="mailto:a@b.c">c</a>',
+    );
+    const links = [...content.querySelectorAll('a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://example.com/x',
+      '/news/detail?id=1',
+      'mailto:a@b.c',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    }
+  });
+});
