@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'pglite', include: contract, env: { API_TEST_DB: 'pglite' }, globalSetup: ['test/globalSetup.ts'] } },
-      ...(postgresUrl ? [{ extends: true, test: { name: 'postgres', include: contract, env: { API_TEST_DB: 'postgres' }, globalSetup: ['test/globalSetup.ts'] } }] : []),
+      ...(postgresUrl ? [{ extends: true as const, test: { name: 'postgres', include: contract, env: { API_TEST_DB: 'postgres' }, globalSetup: ['test/globalSetup.ts'] } }] : []),
     ],
   },
 });

@@ -81,7 +81,8 @@ describe('anti-forgery', () => {
     expect(cookie).toBeTruthy();
     const post = (headers: Record<string, string>) =>
       fetch(`${server.apiUrl}/portal/banner/selectList`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
-    for (const headers of [{}, { cookie: `XSRF-TOKEN=${cookie}` }, { cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': 'other' }]) {
+    const refused: Record<string, string>[] = [{}, { cookie: `XSRF-TOKEN=${cookie}` }, { cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': 'other' }];
+    for (const headers of refused) {
       const response = await post(headers);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ code: '403', msg: expect.stringMatching(/[\u4e00-\u9fa5]/) as unknown });

@@ -87,17 +87,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     ...uploadHandlers(deps),
   };
 
+  const secureJson = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new BusinessError(400, '请求内容不是有效的 JSON'), undefined);
-    }
+    void secureJson(request, text, (error, value) => (error ? done(new BusinessError(400, '请求内容不是有效的 JSON'), undefined) : done(null, value)));
   });
-
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   await app.register(cookie);

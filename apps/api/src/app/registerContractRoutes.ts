@@ -2,7 +2,7 @@ import { EnvelopeSchema, routes, type RouteDefinition } from '@art-portal/api-cl
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveToken, type CurrentCustomer } from '../auth/tokens';
 import type { Db } from '../db/openDatabase';
-import { notLoggedIn } from '../http/BusinessError';
+import { badRequest, notLoggedIn } from '../http/BusinessError';
 import type { Handlers } from './Handlers';
 
 type LooseHandler = (ctx: { query: unknown; body: unknown; customer: CurrentCustomer | null; token: string | null; ip: string }) => Promise<unknown>;
@@ -13,10 +13,19 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
+}
+
 /** Registers every call of the contract's route table, validated and documented by its schemas. */
 export function registerContractRoutes(app: FastifyInstance, options: { db: Db; handlers: Handlers }): void {
   const table: readonly RouteDefinition[] = routes;
   const handlers = options.handlers as unknown as Record<string, LooseHandler>;
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(hasNul(request.query) || hasNul(request.body) ? badRequest('参数包含非法字符') : undefined);
+  });
   for (const route of table) {
     const handler = handlers[route.name];
     if (!handler) throw new Error(`No handler for ${route.name}`);

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase';
+import { queryRows } from '../db/queryRows';
 import { bucketPaths, ensureSeedPicture } from '../storage/registerStorage';
 
 /** Every generated picture the seed refers to, as object keys. */
 export async function seedPictureKeys(db: Db): Promise<string[]> {
-  const result = await db.execute<{ url: string }>(sql`
+  const rows = await queryRows<{ url: string }>(db, sql`
     select cover as url from artworks union select jsonb_array_elements_text(images) from artworks
     union select cover from production_columns union select cover from activities union select cover from activity_entries
     union select cover from exhibition_halls union select image from hall_works union select cover from news
     union select image_url from banners union select cover from courses`);
-  const rows = Array.isArray(result) ? (result as { url: string }[]) : (result as { rows: { url: string }[] }).rows;
   return rows.map((r) => r.url).filter((url) => url.startsWith('/storage/seed/')).map((url) => url.slice('/storage/'.length)).sort();
 }
 
