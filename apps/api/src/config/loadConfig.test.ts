@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './loadConfig';
+
+describe('loadConfig', () => {
+  it('fills in the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3001, host: '127.0.0.1', apiPrefix: '/api', devOutbox: false, corsOrigins: [], staticDir: null, databaseUrl: null });
+    expect(config.publicUrl).toBe('http://127.0.0.1:3001');
+    expect(config.dataDir).toMatch(/apps\/api\/\.data$/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({ PORT: '4173', API_DEV_OUTBOX: '1', CORS_ORIGINS: 'http://a.test, http://b.test', PUBLIC_URL: 'https://art.example.com/', API_PREFIX: '/v1' });
+    expect(config).toMatchObject({ port: 4173, devOutbox: true, corsOrigins: ['http://a.test', 'http://b.test'], publicUrl: 'https://art.example.com', apiPrefix: '/v1' });
+  });
+
+  it('refuses unusable values with the variable name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ API_DEV_OUTBOX: 'maybe' })).toThrow(/API_DEV_OUTBOX/);
+    expect(() => loadConfig({ API_PREFIX: 'api/../x' })).toThrow(/API_PREFIX/);
+  });
+});
