@@ -81,9 +81,12 @@ export function PortalLayout() {
           <LoadingIndicator active />
         </Suspense>
       )}
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-      </Suspense>
+      {/* Pages set their own sizes; text they inherit must not follow the device-scaled body font size. */}
+      <Box sx={{ fontSize: 16 }}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Box>
       {dialog && (
         <RouteErrorBoundary>
           <Suspense fallback={null}>
