@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eDatabaseUrl } from './e2e/journeys/support/e2eDatabase';
 
 const portalDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(portalDir, '..', '..');
@@ -16,6 +17,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'art-portal-e2e-'));
+// PostgreSQL, not PGlite: the journeys' admin review command writes to the server's database from another process.
+process.env.E2E_DATABASE_URL ??= await e2eDatabaseUrl(repoRoot);
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -57,6 +60,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       STATIC_DIR: join(portalDir, 'dist'),
       API_DEV_OUTBOX: '1',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       WARM_SEED_IMAGES: '0',
       PUBLIC_URL: baseURL,
     },

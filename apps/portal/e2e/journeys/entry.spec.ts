@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { asCustomer, publicPost, registerCustomer } from './support/portalApi';
+import { openLoggedIn } from './support/portalUi';
+import { png } from './support/png';
+import { review } from './support/review';
+
+async function openActivity(request: APIRequestContext): Promise<{ id: number | string; title: string }> {
+  const page = await publicPost<{ rows: { id: number | string; title: string }[] }>(request, '/api/portal/pass/activity/selectPageList', { pageNum: 1, pageSize: 1, status: 1 });
+  const activity = page.rows[0];
+  if (!activity) throw new Error('the seed has no activity open for entries');
+  return activity;
+}
+
+/** A customer whose verification the admin passed (authStatus 1). */
+async function verifiedCustomer(request: APIRequestContext) {
+  const customer = await registerCustomer(request);
+  const projects = await publicPost<{ id: number | string }[]>(request, '/api/portal/project/selectList');
+  await asCustomer(request, customer.token, '/api/portal/customer/updateInfo', {
+    name: '投稿人',
+    authProject: projects[0]?.id,
+    authOrg: '四川美术学院',
+    studentCode: '2026000002',
+  });
+  await review(customer.phone, 'pass');
+  return customer;
+}
+
+test('参与征集: a customer not yet verified is told why and offered 去认证', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  const activity = await openActivity(request);
+  await openLoggedIn(page, customer.token, `/activity/detail?id=${activity.id}`);
+  await page.getByRole('button', { name: '参与征集' }).click();
+  const dialog = page.getByRole('dialog', { name: '参与征集' });
+  await expect(dialog.getByText('您尚未认证，认证通过后才能参与征集。')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: '作品名称' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: '去认证' }).click();
+  await expect(page.getByRole('dialog', { name: '认证信息' }).getByText('未认证')).toBeVisible();
+});
+
+test('参与征集: browser checks, cancel and retry, two files, and the entry is listed in 参赛作品', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const customer = await verifiedCustomer(request);
+  const activity = await openActivity(request);
+  await openLoggedIn(page, customer.token, `/activity/detail?id=${activity.id}`);
+  await page.getByRole('button', { name: '参与征集' }).click();
+  const dialog = page.getByRole('dialog', { name: '参与征集' });
+  const title = `旅程作品 ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: '作品名称' }).fill(title);
+  await dialog.getByRole('textbox', { name: '作品说明' }).fill('以数字笔触重构城市夜景。');
+  await expect(dialog.getByText('图片宽高需在 300–8000 像素之间')).toBeVisible();
+  const picker = dialog.getByLabel('上传作品文件');
+
+  await picker.setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('不是作品') },
+    { name: 'tiny.png', mimeType: 'image/png', buffer: png(120, 90) },
+  ]);
+  await expect(dialog.getByRole('listitem', { name: 'notes.txt' }).getByText('不支持的文件格式')).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: 'tiny.png' }).getByText(/图片尺寸 120×90 不符合要求/)).toBeVisible();
+  await dialog.getByRole('listitem', { name: 'notes.txt' }).getByRole('button', { name: '移除' }).click();
+  await dialog.getByRole('listitem', { name: 'tiny.png' }).getByRole('button', { name: '移除' }).click();
+
+  // Storage holds the first upload back until it is cancelled, then refuses the retry once: the form stays as typed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let storageCalls = 0;
+  await page.route('**/storage', async (route) => {
+    storageCalls += 1;
+    if (storageCalls === 1) {
+      await held;
+      await route.abort().catch(() => undefined);
+    } else if (storageCalls === 2) {
+      await route.fulfill({ status: 503, body: 'unavailable' });
+    } else {
+      await route.continue();
+    }
+  });
+  await picker.setInputFiles({ name: '城市之光-1.png', mimeType: 'image/png', buffer: png(800, 600, 10) });
+  const first = dialog.getByRole('listitem', { name: '城市之光-1.png' });
+  await expect(first.getByText('上传中', { exact: true })).toBeVisible();
+  await expect(first.getByRole('progressbar', { name: '城市之光-1.png 上传进度' })).toBeVisible();
+  await first.getByRole('button', { name: '取消' }).click();
+  await expect(first.getByText('已取消', { exact: true })).toBeVisible();
+  release();
+  await first.getByRole('button', { name: '重试' }).click();
+  await expect(first.getByText('文件上传失败，请稍后重试')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: '作品名称' })).toHaveValue(title);
+  await first.getByRole('button', { name: '重试' }).click();
+  await expect(first.getByText('已上传', { exact: true })).toBeVisible();
+
+  await picker.setInputFiles({ name: '城市之光-2.png', mimeType: 'image/png', buffer: png(600, 900, 90) });
+  await expect(dialog.getByRole('listitem', { name: '城市之光-2.png' }).getByText('已上传', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: '提交作品' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`#/activity/product\\?id=${activity.id}$`));
+  await expect(page.getByText(title)).toBeVisible();
+  await page.goto(`/#/activity/detail?id=${activity.id}`);
+  await expect(page.getByRole('button', { name: '已参与' })).toBeDisabled();
+});
