@@ -1,27 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { sampleArtworks } from '../internal/storybook/fixtures';
 import { ImageViewer, type ImageViewerProps } from './ImageViewer';
 
 const images = sampleArtworks.slice(0, 3).map((artwork) => ({ src: artwork.cover, alt: artwork.title }));
 
+/** Keeps the shown index in state, as a page would. */
+function ControlledViewer(props: ImageViewerProps) {
+  const [index, setIndex] = useState(props.index);
+  return (
+    <ImageViewer
+      {...props}
+      index={index}
+      onIndexChange={(next) => {
+        props.onIndexChange(next);
+        setIndex(next);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'ui-shell/Content/ImageViewer',
   component: ImageViewer,
   args: { open: true, images, index: 0, onIndexChange: fn(), onClose: fn() },
-  render: function ControlledViewer(args) {
-    const [, updateArgs] = useArgs<ImageViewerProps>();
-    return (
-      <ImageViewer
-        {...args}
-        onIndexChange={(index) => {
-          args.onIndexChange(index);
-          updateArgs({ index });
-        }}
-      />
-    );
-  },
+  render: (args) => <ControlledViewer {...args} />,
 } satisfies Meta<typeof ImageViewer>;
 
 export default meta;

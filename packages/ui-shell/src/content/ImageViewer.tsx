@@ -6,7 +6,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 
 /** One picture of the viewer. */
 export interface ViewerImage {
@@ -60,7 +60,9 @@ export function ImageViewer({ open, images, index, onIndexChange, onClose }: Ima
     if (count > 1) onIndexChange((index + step + count) % count);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Keys work wherever the focus is while the viewer is open (Escape is the modal's own).
+  useEffect(() => {
+    if (!open) return;
     const actions: Record<string, () => void> = {
       ArrowLeft: () => go(-1),
       ArrowRight: () => go(1),
@@ -68,12 +70,16 @@ export function ImageViewer({ open, images, index, onIndexChange, onClose }: Ima
       '=': () => zoom(1.5),
       '-': () => zoom(1 / 1.5),
     };
-    const action = actions[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
-  };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = actions[event.key];
+      if (action && !event.defaultPrevented) {
+        event.preventDefault();
+        action();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
   const onPointerDown = (event: PointerEvent) => {
     drag.current = { x: event.clientX, y: event.clientY, startX: view.x, startY: view.y };
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -106,7 +112,6 @@ export function ImageViewer({ open, images, index, onIndexChange, onClose }: Ima
     <Modal open={open} onClose={onClose} aria-label={image?.alt}>
       <Box
         tabIndex={-1}
-        onKeyDown={onKeyDown}
         sx={{
           position: 'fixed',
           inset: 0,
