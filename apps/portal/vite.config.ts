@@ -1,13 +1,14 @@
 import { sourceResolve } from '@art-portal/tooling/vitest';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompressPlugin';
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: true } };
 
 export default defineConfig({
   ...sourceResolve,
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: { target: 'es2022', sourcemap: true },

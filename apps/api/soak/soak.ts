@@ -144,7 +144,7 @@ const elapsed = (performance.now() - started) / 1000;
 rss.push({ s: Math.round(elapsed), MiB: server.rssMiB() });
 await server.stop();
 
-const database = await openDatabase({ databaseUrl: null, dataDir: server.dataDir });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: server.dataDir });
 const [written] = await database.db
   .select({ n: sql<number>`count(*)::int` })
   .from(courseComments)
@@ -176,7 +176,7 @@ const report = {
   http5xx,
   networkErrors,
   networkMessages: [...networkMessages].slice(0, 5),
-  rssMiB: { start: rss[0]?.MiB, peak: Math.max(...rss.map((sample) => sample.MiB)), end: rss.at(-1)?.MiB, samples: rss },
+  rssMiB: { start: rss[0]?.MiB, peak: Math.max(...rss.map((sample) => sample.MiB)), end: rss.at(-1)?.MiB, samples: rss.map((sample) => `${sample.s}s: ${sample.MiB}`).join(", ") },
 };
 console.log(JSON.stringify(report, null, 2));
 

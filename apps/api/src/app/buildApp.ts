@@ -170,7 +170,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       decorateReply: false,
       wildcard: true,
       index: ['index.html'],
-      setHeaders: (reply, path) => {
+      // The portal build writes .br/.gz next to its text assets; the headers follow the logical file.
+      preCompressed: true,
+      setHeaders: (reply, servedPath) => {
+        const path = servedPath.replace(/\.(?:br|gz)$/, '');
         if (path.endsWith('.html')) {
           reply.header('cache-control', 'no-cache');
           reply.header('content-security-policy', csp);

@@ -58,8 +58,9 @@ test('the served portal has a CSP without inline script, the usual headers and c
 
   const entry = /<script[^>]*src="([^"]+)"/.exec(html)?.[1];
   expect(entry).toBeDefined();
-  const asset = await request.get(new URL(entry ?? '', 'http://x/').pathname);
+  const asset = await request.get(new URL(entry ?? '', 'http://x/').pathname, { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['content-encoding'], 'assets are served compressed').toBe('gzip');
 });
 
 test('config.json is loaded as data, not as script', async ({ page }) => {

@@ -25,7 +25,7 @@ for (const target of pages) {
       const retry = page.getByRole('button', { name: '重试' }).first();
       await expect(retry).toBeVisible();
       await expect(page.getByText(catalogue).first()).toBeVisible();
-      await expect(page.locator('header')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
 
       await page.unroute('**/api/**');
       const retries = page.getByRole('button', { name: '重试' });
@@ -42,12 +42,12 @@ for (const target of pages) {
       await breakTheApi(page, fault);
       await page.goto(`/#${target.path}`);
       if (fault === 'slow') await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
-      await expect(page.locator('header')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
       const heading = page.locator('main h1, #app h1').first();
       const retry = page.getByRole('button', { name: '重试' }).first();
       await expect(heading.or(retry).first()).toBeVisible({ timeout: 30_000 });
-      const text = await page.locator('#app').innerText();
-      expect(text.trim().length).toBeGreaterThan(20);
+      const textLength = await page.evaluate(() => document.getElementById('app')?.textContent?.trim().length ?? 0);
+      expect(textLength).toBeGreaterThan(20);
       expect(pageErrors).toEqual([]);
     });
   }
@@ -60,7 +60,7 @@ test('a page chunk that fails to download shows 请检查网络连接 with 重�
   await page.evaluate(() => (window.location.hash = '#/aboutUs'));
   await expect(page.getByText('请检查网络连接').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
-  await expect(page.locator('header')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
@@ -73,7 +73,7 @@ test('the account dialogs chunk failing to download does not blank the portal', 
   await page.getByRole('menuitem', { name: '个人中心' }).click();
   await expect(page.getByText('请检查网络连接').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
-  await expect(page.locator('header')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('h1').first()).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -10,13 +10,20 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   throw new Error(`not reachable with ${limit} Tab presses: ${target.toString()}`);
 }
 
-/** The focused element draws a visible outline or box-shadow (the focus indicator). */
+/**
+ * The focused element shows that it has focus: an outline, a box-shadow, or MUI's keyboard-focus state
+ * (`Mui-focusVisible`: a tinted background and a focus ripple).
+ */
 async function expectVisibleFocus(target: Locator): Promise<void> {
   const indicator = await target.evaluate((element) => {
     const style = window.getComputedStyle(element);
-    return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0, shadow: style.boxShadow !== 'none' };
+    return {
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      shadow: style.boxShadow !== 'none',
+      muiFocusVisible: element.classList.contains('Mui-focusVisible'),
+    };
   });
-  expect(indicator.outline || indicator.shadow, 'focus indicator').toBe(true);
+  expect(indicator.outline || indicator.shadow || indicator.muiFocusVisible, `focus indicator ${JSON.stringify(indicator)}`).toBe(true);
 }
 
 test('the main navigation works by keyboard alone', async ({ page, isMobile, pageErrors }) => {
