@@ -59,6 +59,18 @@ type QueryViewProps<T> = {
   children: (data: T) => ReactNode;
 };
 
+/** No page asks for more rows than this; a server that sends more (a bug or an attack) must not freeze the page. */
+const MAX_ROWS = 100;
+
+/** The data with any list (a bare array or a page's `rows`) cut to {@link MAX_ROWS}. */
+function capRows<T>(data: T): T {
+  if (Array.isArray(data)) return (data.length > MAX_ROWS ? data.slice(0, MAX_ROWS) : data) as T;
+  if (typeof data === 'object' && data !== null && 'rows' in data && Array.isArray(data.rows) && data.rows.length > MAX_ROWS) {
+    return { ...data, rows: (data.rows as unknown[]).slice(0, MAX_ROWS) };
+  }
+  return data;
+}
+
 /** Skeleton while loading, the catalogue message with 重试 on failure, 暂无数据 when empty. */
 export function QueryView<T>({ query, skeleton, isEmpty, label, children }: QueryViewProps<T>) {
   if (query.isLoading) {
@@ -71,5 +83,5 @@ export function QueryView<T>({ query, skeleton, isEmpty, label, children }: Quer
   if (query.isError) return <ErrorNotice error={query.error} onRetry={query.refetch} />;
   if (query.data === undefined) return <EmptyState />;
   if (isEmpty?.(query.data)) return <EmptyState />;
-  return <>{children(query.data)}</>;
+  return <>{children(capRows(query.data))}</>;
 }
