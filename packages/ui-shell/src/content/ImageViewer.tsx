@@ -82,7 +82,11 @@ export function ImageViewer({ open, images, index, onIndexChange, onClose }: Ima
   });
   const onPointerDown = (event: PointerEvent) => {
     drag.current = { x: event.clientX, y: event.clientY, startX: view.x, startY: view.y };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // No active pointer (a synthetic event): dragging still works while the pointer stays on the stage.
+    }
   };
   const onPointerMove = (event: PointerEvent) => {
     const start = drag.current;
