@@ -62,10 +62,13 @@ test('参与征集: browser checks, cancel and retry, two files, and the entry i
   // Storage holds the first upload back until it is cancelled, then refuses the retry once: the form stays as typed.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let reached: () => void = () => undefined;
+  const reachedStorage = new Promise<void>((resolve) => (reached = resolve));
   let storageCalls = 0;
   await page.route('**/storage', async (route) => {
     storageCalls += 1;
     if (storageCalls === 1) {
+      reached();
       await held;
       await route.abort().catch(() => undefined);
     } else if (storageCalls === 2) {
@@ -78,6 +81,7 @@ test('参与征集: browser checks, cancel and retry, two files, and the entry i
   const first = dialog.getByRole('listitem', { name: '城市之光-1.png' });
   await expect(first.getByText('上传中', { exact: true })).toBeVisible();
   await expect(first.getByRole('progressbar', { name: '城市之光-1.png 上传进度' })).toBeVisible();
+  await reachedStorage;
   await first.getByRole('button', { name: '取消' }).click();
   await expect(first.getByText('已取消', { exact: true })).toBeVisible();
   release();
