@@ -17,7 +17,7 @@ import { seedDatabase } from '../src/seed/seedDatabase';
  * one scenario after another. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run.
  */
 
-const loginAccounts = 4000;
+const loginAccounts = 1000;
 const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench', 'content-type': 'application/json' };
 
 async function serve(): Promise<void> {
