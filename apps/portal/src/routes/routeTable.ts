@@ -104,5 +104,6 @@ export function preloadHref(href: string): void {
   const hash = href.startsWith('#') ? href.slice(1) : href;
   const pathname = hash.split('?')[0] ?? '';
   const target = redirects[pathname] ?? pathname;
-  void findPageRoute(target).load?.();
+  // A failed preload is not an error yet: the route's error boundary reports it if the page is opened.
+  findPageRoute(target).load?.().catch(() => undefined);
 }
