@@ -5,4 +5,6 @@ const pages = ['layout', 'providers', 'home', 'artworks', 'artwork-detail', 'act
 export default libraryConfig({
   entry: Object.fromEntries(pages.map((page) => [`${page}/index`, `src/${page}/index.ts`])),
   format: ['esm'],
+  // One declaration pass of tsc (tsconfig.build.json) instead of rollup-plugin-dts per entry, which runs out of memory.
+  dts: false,
 });
