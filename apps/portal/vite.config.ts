@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompressPlugin';
 
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: true } };
+const api = { target: 'http://127.0.0.1:3001', changeOrigin: true };
+// The API serves the contract under /api and its local storage bucket (seeded pictures, uploads) under /storage.
+const apiProxy = { '/api': api, '/storage': api };
 
 export default defineConfig({
   ...sourceResolve,
