@@ -20,12 +20,15 @@ const root = join(here, '..', '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiPort = 4390;
 const floorPort = 4391;
-const pages = [
+const allPages = [
   ['首页', '/#/home'],
   ['数字作品', '/#/artWorks/index'],
   ['作品详情', '/#/artWorks/detail?id=1'],
   ['资讯详情', '/#/news/detail?id=1'],
 ];
+// BENCH_PAGES=数字作品,资讯详情 measures only those pages (the floor is always measured).
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const pages = only ? allPages.filter(([label]) => only.includes(label)) : allPages;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -71,6 +74,10 @@ async function audit(url, profile) {
       profile === 'desktop' ? desktopConfig : undefined,
     );
     const a = result.lhr.audits;
+    if (result.lhr.runtimeError || a['cumulative-layout-shift']?.numericValue === undefined) {
+      console.log(`  (discarded a ${profile} run of ${url}: ${result.lhr.runtimeError?.code ?? 'metrics missing'})`);
+      return null;
+    }
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
       fcp: a['first-contentful-paint'].numericValue,
@@ -89,7 +96,12 @@ async function measure(label, url) {
     // One discarded run per profile: the API renders each picture rendition on first request and caches it.
     await audit(url, profile);
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await audit(url, profile));
+    // A run Lighthouse could not complete is retried, at most `runs` extra times.
+    for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt++) {
+      const sample = await audit(url, profile);
+      if (sample) samples.push(sample);
+    }
+    if (samples.length === 0) throw new Error(`no complete ${profile} run of ${url}`);
     const row = { page: label, profile };
     for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls']) row[key] = median(samples.map((s) => s[key]));
     row.scores = samples.map((s) => s.score);
