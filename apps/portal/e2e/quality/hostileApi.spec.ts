@@ -29,7 +29,9 @@ for (const target of pages) {
 
       await page.unroute('**/api/**');
       const retries = page.getByRole('button', { name: '重试' });
-      for (let i = 0; i < 10 && (await retries.count()) > 0; i += 1) await retries.first().click().catch(() => undefined);
+      // A 重试 button can vanish between count() and click(): without its own timeout the click would wait for the
+      // whole test timeout for a button that is rightly gone.
+      for (let i = 0; i < 10 && (await retries.count()) > 0; i += 1) await retries.first().click({ timeout: 2_000 }).catch(() => undefined);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
