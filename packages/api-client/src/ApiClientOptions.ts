@@ -4,7 +4,7 @@ export type NotifyLevel = 'success' | 'info' | 'warning' | 'error';
 /** Options of {@link createApiClient}; every hook is optional and defaults to doing nothing. */
 export interface ApiClientOptions {
   /**
-   * Where the API lives.
+   * Where the API lives. A relative URL resolves against the page in a browser; Node needs an absolute one.
    * @default '/api'
    */
   baseURL?: string;

@@ -36,7 +36,7 @@ export interface ApiClient {
 }
 
 /**
- * Creates an isolated client (its own HTTP instance; nothing global). Every call resolves to the
+ * Creates an isolated client (its own cookie jar and hooks; nothing global). Every call resolves to the
  * envelope's `data` or rejects with an `ApiError`, after applying the error catalogue through the hooks.
  *
  * @example

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createApiClient, isApiError, type ApiClient, type ApiError } from '../src/index';
 import { startTestServer, type TestServer } from './testServer';
@@ -20,6 +20,25 @@ function clientOn(baseURL: string): ApiClient {
     closeLoading: () => events.push('closeLoading'),
     onUnauthenticated: () => events.push('onUnauthenticated'),
   });
+}
+
+/** A TCP server that reads each request, then does `onRequest` to the socket: a broken HTTP server. */
+async function brokenServer(onRequest: (socket: Socket) => void): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const tcp = createServer((socket) => {
+    sockets.add(socket);
+    socket.once('data', () => onRequest(socket));
+  });
+  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+  const { port } = tcp.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        tcp.close(() => resolve());
+      }),
+  };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -111,6 +130,52 @@ describe('error catalogue (seed-spec §8)', () => {
     expect(error).toMatchObject({ kind: 'network', message: '请检查网络连接', notified: true });
     expect(error.status).toBeUndefined();
     expect(events).toEqual(['notify error 请检查网络连接']);
+  });
+
+  test('a 502 with an HTML body (a gateway page): show 服务错误，请稍后重试', async () => {
+    server.answer(() => ({ status: 502, body: '<html><body>502 Bad Gateway</body></html>' }));
+    const error = await rejection(api.customer.logout());
+    expect(error).toMatchObject({ kind: 'server', message: '服务错误，请稍后重试', status: 502, notified: true });
+    expect(error.code).toBeUndefined();
+    expect(events).toEqual(['notify error 服务错误，请稍后重试']);
+  });
+
+  test('an empty 200 body is not an envelope: a server error', async () => {
+    server.answer(() => ({ body: '' }));
+    const error = await rejection(api.home.listBanners());
+    expect(error).toMatchObject({ kind: 'server', message: '服务错误，请稍后重试', status: 200, notified: true });
+  });
+
+  test('the server closes the connection without answering: show 请检查网络连接', async () => {
+    const broken = await brokenServer((socket) => socket.destroy());
+    try {
+      const error = await rejection(clientOn(broken.url).customer.logout());
+      expect(error).toMatchObject({ kind: 'network', message: '请检查网络连接', notified: true });
+      expect(error.status).toBeUndefined();
+      expect(events).toEqual(['notify error 请检查网络连接']);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  test('the response is aborted half-way through its body: show 请检查网络连接', async () => {
+    const broken = await brokenServer((socket) => {
+      socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"code":200,');
+      setTimeout(() => socket.destroy(), 20);
+    });
+    try {
+      const error = await rejection(clientOn(broken.url).news.get({ id: 1 }));
+      expect(error).toMatchObject({ kind: 'network', message: '请检查网络连接', notified: true });
+      expect(events).toEqual(['notify error 请检查网络连接']);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  test('in Node a relative base URL has nothing to resolve against: no request, the network row', async () => {
+    const error = await rejection(clientOn('/api').home.countVisit());
+    expect(error).toMatchObject({ kind: 'network', message: '请检查网络连接', notified: true });
+    expect(error.cause).toBeInstanceOf(TypeError);
   });
 
   test('a non-200 business code is returned to the caller, not notified', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createApiClient } from '../src/index';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -63,5 +63,52 @@ describe('request headers', () => {
     expect(last.headers.authorization).toBeUndefined();
     expect(last.headers['x-xsrf-token']).toBeUndefined();
     expect(last.headers.cookie).toBeUndefined();
+  });
+});
+
+describe('in a browser page (document and location present, no cookie jar)', () => {
+  /** The globals the client reads in a browser: the page's location, base URI and cookies. */
+  function openPage(pageUrl: string, cookie: string): void {
+    const location = new URL(pageUrl);
+    vi.stubGlobal('location', location);
+    vi.stubGlobal('document', { cookie, baseURI: location.href });
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test('same origin: the XSRF-TOKEN cookie is echoed in X-XSRF-TOKEN on non-GET requests only', async () => {
+    openPage(`${server.url}/index.html#/home`, 'theme=dark; XSRF-TOKEN=tok%2B1; other=2');
+    const api = createApiClient({ baseURL: `${server.url}/api` });
+    await api.customer.logout();
+    const post = server.requests.at(-1)!;
+    expect(post.headers['x-xsrf-token']).toBe('tok+1');
+    expect(post.headers.cookie).toBeUndefined();
+    await api.home.countVisit();
+    expect(server.requests.at(-1)!.headers['x-xsrf-token']).toBeUndefined();
+  });
+
+  test('no XSRF-TOKEN cookie, or an empty one: no header', async () => {
+    openPage(`${server.url}/`, 'MY-XSRF-TOKEN=x; XSRF-TOKEN=');
+    await createApiClient({ baseURL: `${server.url}/api` }).customer.logout();
+    expect(server.requests.at(-1)!.headers['x-xsrf-token']).toBeUndefined();
+  });
+
+  test('another origin: the cookie is never sent there, getXsrfToken is', async () => {
+    openPage('http://portal.example/', 'XSRF-TOKEN=page-token');
+    await createApiClient({ baseURL: `${server.url}/api` }).customer.logout();
+    expect(server.requests.at(-1)!.headers['x-xsrf-token']).toBeUndefined();
+    await createApiClient({ baseURL: `${server.url}/api`, getXsrfToken: () => 'given' }).customer.logout();
+    expect(server.requests.at(-1)!.headers['x-xsrf-token']).toBe('given');
+  });
+
+  test('the default relative base URL /api resolves against the page', async () => {
+    openPage(`${server.url}/portal/index.html`, 'XSRF-TOKEN=t');
+    await createApiClient().customer.updateInfo({ name: '张三', authProject: '7', authOrg: '美院', studentCode: 'S01' });
+    const post = server.requests.at(-1)!;
+    expect(post.url).toBe('/api/portal/customer/updateInfo');
+    expect(post.headers['x-xsrf-token']).toBe('t');
+    expect(server.json(post)).toMatchObject({ name: '张三' });
   });
 });

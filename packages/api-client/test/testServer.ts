@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** Path and query string exactly as they arrived. */
+  url: string;
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
   rawBody: Buffer;
@@ -45,6 +47,7 @@ export async function startTestServer(): Promise<TestServer> {
       const recorded: RecordedRequest = {
         method: req.method ?? '',
         path: url.pathname,
+        url: req.url ?? '',
         query: Object.fromEntries(url.searchParams),
         headers: req.headers,
         rawBody: await readBody(req),

@@ -1,12 +1,10 @@
-import axios, { type AxiosResponseHeaders, type RawAxiosRequestHeaders, type RawAxiosResponseHeaders } from 'axios';
-import { ApiError } from '../ApiError';
 import type { ApiClientOptions } from '../ApiClientOptions';
-import type { UploadProgress } from '../resources/upload';
+import { browserXsrfToken } from './browserXsrfToken';
+import { buildQueryString } from './buildQueryString';
 import { networkFailure, settleResponse } from './errorCatalogue';
-import { UPLOAD_CANCELLED_MESSAGE, UPLOAD_REFUSED_MESSAGE } from './messages';
-
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { postToStorage, type StoragePost } from './postToStorage';
+import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
+import { xsrfFromSetCookie } from './xsrfFromSetCookie';
 
 /** One API call as the resource modules describe it. */
 export interface CallSpec {
@@ -14,14 +12,6 @@ export interface CallSpec {
   path: string;
   query?: object;
   body?: object;
-}
-
-/** A multipart POST straight to storage. */
-export interface StoragePost {
-  url: string;
-  form: FormData;
-  onProgress?: ((progress: UploadProgress) => void) | undefined;
-  signal?: AbortSignal | undefined;
 }
 
 /** What the resource modules call: the HTTP side of one client. */
@@ -32,85 +22,69 @@ export interface Transport {
   postToStorage(post: StoragePost): Promise<void>;
 }
 
-function xsrfFromSetCookie(headers: RawAxiosResponseHeaders | AxiosResponseHeaders): string | undefined {
-  const setCookie: unknown = headers['set-cookie'];
-  const lines = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
-  for (const line of lines) {
-    const match = /^\s*XSRF-TOKEN=([^;]*)/.exec(String(line));
-    if (match) return match[1];
-  }
-  return undefined;
+/** Where a relative URL points: the page's base in a browser, nothing in Node (a relative URL is then an error). */
+function pageBase(): string | undefined {
+  const page = globalThis as { document?: { baseURI?: string }; location?: { href: string } };
+  return page.document?.baseURI ?? page.location?.href;
 }
 
-/** Creates the axios instance of one client and the request logic around it. */
+/** The body as axios's `response.data` was: parsed JSON, else the text as it came ('' when empty). */
+function parseBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Creates the HTTP side of one client: `fetch` for the calls, axios (loaded on first use) for uploads. */
 export function createTransport(options: ApiClientOptions): Transport {
-  const instance = axios.create({
-    baseURL: options.baseURL ?? '/api',
-    withCredentials: true,
-    timeout: 0,
-    xsrfCookieName: XSRF_COOKIE,
-    xsrfHeaderName: XSRF_HEADER,
-    validateStatus: () => true,
-  });
+  const baseURL = (options.baseURL ?? '/api').replace(/\/+$/, '');
   const useJar = options.xsrfCookieJar ?? !('document' in globalThis);
   let jarToken: string | undefined;
 
-  function headersFor(method: CallSpec['method'], hasBody: boolean): RawAxiosRequestHeaders {
-    // axios labels an empty POST as a form; servers such as Fastify refuse that media type.
-    const headers: RawAxiosRequestHeaders = hasBody ? {} : { 'Content-Type': false };
+  function urlOf({ path, query }: CallSpec): URL {
+    const full = baseURL ? `${baseURL}/${path.replace(/^\/+/, '')}` : path;
+    const search = query ? buildQueryString(query) : '';
+    return new URL(search ? `${full}${full.includes('?') ? '&' : '?'}${search}` : full, pageBase());
+  }
+
+  function headersFor(method: CallSpec['method'], url: URL, hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+    if (hasBody) headers['Content-Type'] = 'application/json';
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const xsrf = options.getXsrfToken?.() ?? (useJar ? jarToken : undefined);
     if (useJar && xsrf) headers.Cookie = `${XSRF_COOKIE}=${xsrf}`;
-    if (method !== 'GET' && xsrf) headers[XSRF_HEADER] = xsrf;
+    const echoed = method === 'GET' ? undefined : (xsrf ?? browserXsrfToken(url));
+    if (echoed) headers[XSRF_HEADER] = echoed;
     return headers;
   }
 
   return {
     async call<T>(spec: CallSpec): Promise<T> {
-      let response;
+      let status: number;
+      let body: unknown;
       try {
-        response = await instance.request<unknown>({
+        const url = urlOf(spec);
+        const response = await fetch(url, {
           method: spec.method,
-          url: spec.path,
-          params: spec.query,
-          data: spec.body,
-          headers: headersFor(spec.method, spec.body !== undefined),
+          headers: headersFor(spec.method, url, spec.body !== undefined),
+          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+          credentials: 'include',
         });
+        if (useJar) jarToken = xsrfFromSetCookie(response.headers) ?? jarToken;
+        status = response.status;
+        body = parseBody(await response.text());
       } catch (e) {
         throw networkFailure(options, e);
       }
-      if (useJar) jarToken = xsrfFromSetCookie(response.headers) ?? jarToken;
-      const settled = settleResponse(options, response.status, response.data);
+      const settled = settleResponse(options, status, body);
       if ('error' in settled) throw settled.error;
       return settled.data as T;
     },
 
-    async postToStorage({ url, form, onProgress, signal }: StoragePost): Promise<void> {
-      let response;
-      try {
-        response = await instance.post<unknown>(url, form, {
-          baseURL: '',
-          withCredentials: false,
-          withXSRFToken: false,
-          responseType: 'text',
-          signal,
-          onUploadProgress: onProgress
-            ? (event) => onProgress({ loaded: event.loaded, total: event.total, progress: event.progress })
-            : undefined,
-        });
-      } catch (e) {
-        if (signal?.aborted || axios.isCancel(e)) {
-          throw new ApiError({ kind: 'network', message: UPLOAD_CANCELLED_MESSAGE, cause: e });
-        }
-        throw networkFailure(options, e);
-      }
-      if (response.status >= 200 && response.status < 300) return;
-      throw new ApiError({
-        kind: response.status === 403 ? 'forbidden' : 'server',
-        message: UPLOAD_REFUSED_MESSAGE,
-        status: response.status,
-      });
-    },
+    postToStorage: (post) => postToStorage(options, post),
   };
 }
