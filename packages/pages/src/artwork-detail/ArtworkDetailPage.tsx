@@ -141,17 +141,20 @@ export function ArtworkDetailPage() {
       >
         {(data) => <ArtworkView key={String(data.id)} artwork={data} />}
       </QueryView>
-      <Section id="related-artworks" title="其他作品" more={{ label: '返回数字作品', to: '/artWorks/index' }}>
-        <QueryView query={related} label="其他作品加载中" skeleton={<CardGridSkeleton count={4} />} isEmpty={(list) => list.length === 0}>
-          {(list) => (
-            <Box sx={gridSx}>
-              {list.slice(0, 8).map((item) => (
-                <ArtworkCard key={item.id} artwork={item} />
-              ))}
-            </Box>
-          )}
-        </QueryView>
-      </Section>
+      {/* Below the work, so it waits for it: appearing after the work moves nothing the visitor sees. */}
+      {!artwork.isLoading && (
+        <Section id="related-artworks" title="其他作品" more={{ label: '返回数字作品', to: '/artWorks/index' }}>
+          <QueryView query={related} label="其他作品加载中" skeleton={<CardGridSkeleton count={4} />} isEmpty={(list) => list.length === 0}>
+            {(list) => (
+              <Box sx={gridSx}>
+                {list.slice(0, 8).map((item) => (
+                  <ArtworkCard key={item.id} artwork={item} />
+                ))}
+              </Box>
+            )}
+          </QueryView>
+        </Section>
+      )}
     </Box>
   );
 }

@@ -81,8 +81,10 @@ export function PortalLayout() {
           <LoadingIndicator active />
         </Suspense>
       )}
-      {/* Pages set their own sizes; text they inherit must not follow the device-scaled body font size. */}
-      <Box sx={{ fontSize: 16 }}>
+      {/* Pages set their own sizes; text they inherit must not follow the device-scaled body font size.
+          The page fills the window, so the footer starts below the fold and a page growing as its data
+          arrives never shifts anything in view. */}
+      <Box sx={{ fontSize: 16, minHeight: '100vh' }}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
