@@ -60,7 +60,7 @@ export function ActivityEntriesPage() {
                         '&:hover, &:focus-visible': { boxShadow: '0 12px 28px rgba(15,23,42,0.2)' },
                       }}
                     >
-                      <CoverImage src={entry.cover} alt="" priority={index < 4} />
+                      <CoverImage src={entry.cover} alt="" eager={index < 4} />
                       <Box sx={{ p: 1.5 }}>
                         <Typography component="h2" sx={{ fontWeight: 600, fontSize: 16 }}>
                           {entry.title}

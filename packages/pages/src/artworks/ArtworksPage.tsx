@@ -55,7 +55,7 @@ export function ArtworksPage() {
               <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
                 {data.rows.map((artwork, index) => (
                   <li key={artwork.id}>
-                    <ArtworkCard artwork={artwork} priority={index < 4} />
+                    <ArtworkCard artwork={artwork} eager={index < 4} />
                   </li>
                 ))}
               </Box>

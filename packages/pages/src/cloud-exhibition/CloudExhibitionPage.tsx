@@ -64,7 +64,7 @@ export function CloudExhibitionPage() {
                           font: 'inherit',
                         }}
                       >
-                        <CoverImage src={hall.cover} alt="" ratio="16 / 9" priority={index < 4} sizes="220px" />
+                        <CoverImage src={hall.cover} alt="" ratio="16 / 9" eager={index < 4} sizes="220px" />
                         <Typography component="span" sx={{ display: 'block', p: 1, fontWeight: current ? 700 : 500 }}>
                           {hall.name}
                         </Typography>

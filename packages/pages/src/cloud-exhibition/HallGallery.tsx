@@ -51,7 +51,7 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
                   boxShadow: '0 30px 60px rgba(0,0,0,0.55)',
                 }}
               >
-                <CoverImage src={work.image} alt={work.title} ratio="4 / 5" priority={index < 2} sizes="(max-width: 600px) 80vw, 40vw" />
+                <CoverImage src={work.image} alt={work.title} ratio="4 / 5" eager={index < 2} sizes="(max-width: 600px) 80vw, 40vw" />
               </Box>
               <Typography component="h3" sx={{ mt: 1.5, fontWeight: 700 }}>
                 {work.title}

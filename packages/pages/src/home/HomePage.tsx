@@ -67,7 +67,7 @@ export function HomePage() {
           {(page) => (
             <Box sx={gridSx}>
               {page.rows.map((artwork, index) => (
-                <ArtworkCard key={artwork.id} artwork={artwork} priority={index < 4} />
+                <ArtworkCard key={artwork.id} artwork={artwork} eager={index < 4} />
               ))}
             </Box>
           )}

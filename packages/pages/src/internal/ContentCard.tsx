@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
 import { CoverImage } from './CoverImage';
 
+/** Card grids: two columns on phones, three to four on tablets, at most about 300 px wide on desktops. */
+const cardImageSizes = '(max-width: 599.95px) 50vw, (max-width: 1199.95px) 33vw, 300px';
+
 type ContentCardProps = {
   to: string;
   image: string;
@@ -11,13 +14,14 @@ type ContentCardProps = {
   meta?: ReactNode;
   badge?: string;
   ratio?: string;
-  priority?: boolean;
+  /** In the first screen: the picture loads eagerly. */
+  eager?: boolean;
   dark?: boolean;
   headingLevel?: 'h2' | 'h3';
 };
 
 /** A picture card linking to a detail page; the whole card is one link named by its title. */
-export function ContentCard({ to, image, title, meta, badge, ratio, priority, dark = false, headingLevel = 'h3' }: ContentCardProps) {
+export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark = false, headingLevel = 'h3' }: ContentCardProps) {
   return (
     <Box
       component={ReactRouterLink}
@@ -36,7 +40,7 @@ export function ContentCard({ to, image, title, meta, badge, ratio, priority, da
       }}
     >
       <Box sx={{ position: 'relative', overflow: 'hidden' }}>
-        <CoverImage src={image} alt="" ratio={ratio} priority={priority} sx={{ transition: 'transform .4s ease' }} />
+        <CoverImage src={image} alt="" ratio={ratio} eager={eager} sizes={cardImageSizes} sx={{ transition: 'transform .4s ease' }} />
         {badge && (
           <Box
             component="span"

@@ -6,14 +6,16 @@ type CoverImageProps = {
   src: string;
   alt: string;
   ratio?: string;
-  /** Above-the-fold pictures load eagerly and first. */
+  /** The page's largest picture above the fold (its LCP): loads eagerly and before anything else. */
   priority?: boolean;
+  /** In the first screen but not the largest: loads eagerly, without competing with the priority picture. */
+  eager?: boolean;
   sizes?: string;
   sx?: SxProps<Theme>;
 };
 
 /** A picture at the sizes the storage offers, with its box reserved before it loads. */
-export function CoverImage({ src, alt, ratio = '4 / 3', priority = false, sizes = '(max-width: 600px) 100vw, 33vw', sx }: CoverImageProps) {
+export function CoverImage({ src, alt, ratio = '4 / 3', priority = false, eager = false, sizes = '(max-width: 600px) 100vw, 33vw', sx }: CoverImageProps) {
   return (
     <Box
       component="img"
@@ -25,7 +27,7 @@ export function CoverImage({ src, alt, ratio = '4 / 3', priority = false, sizes 
       ])}
       sizes={sizes}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', bgcolor: '#1b2036', ...sx }}

@@ -24,7 +24,7 @@ export function NewsList({ rows, headingLevel = 'h2' }: { rows: readonly NewsSum
           }}
         >
           <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-            <CoverImage src={news.cover} alt="" ratio="16 / 10" priority={index < 2} sizes="(max-width: 600px) 100vw, 240px" />
+            <CoverImage src={news.cover} alt="" ratio="16 / 10" eager={index < 2} sizes="(max-width: 600px) 100vw, 240px" />
           </Box>
           <Box>
             <Typography component={headingLevel} sx={{ fontSize: { xs: 17, md: 20 }, fontWeight: 700, lineHeight: 1.5 }}>

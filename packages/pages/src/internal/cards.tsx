@@ -4,7 +4,7 @@ import { formatDate, formatDuration } from './dates';
 
 export const activityStatusNames = { 0: '未开始', 1: '征集中', 2: '评审中', 3: '已结束' } as const;
 
-export function ArtworkCard({ artwork, priority, dark }: { artwork: ArtworkSummary; priority?: boolean; dark?: boolean }) {
+export function ArtworkCard({ artwork, eager, dark }: { artwork: ArtworkSummary; eager?: boolean; dark?: boolean }) {
   return (
     <ContentCard
       to={`/artWorks/detail?id=${artwork.id}`}
@@ -12,13 +12,13 @@ export function ArtworkCard({ artwork, priority, dark }: { artwork: ArtworkSumma
       title={artwork.title}
       badge={artwork.productTypeName}
       meta={`${artwork.author} · ${artwork.productInfoTypeName}`}
-      priority={priority}
+      eager={eager}
       dark={dark}
     />
   );
 }
 
-export function ActivityCard({ activity, priority }: { activity: ActivitySummary; priority?: boolean }) {
+export function ActivityCard({ activity, eager }: { activity: ActivitySummary; eager?: boolean }) {
   return (
     <ContentCard
       to={`/activity/detail?id=${activity.id}`}
@@ -27,12 +27,12 @@ export function ActivityCard({ activity, priority }: { activity: ActivitySummary
       badge={activityStatusNames[activity.status]}
       ratio="16 / 9"
       meta={`截止 ${formatDate(activity.endTime)} · ${activity.entryCount} 件参赛作品`}
-      priority={priority}
+      eager={eager}
     />
   );
 }
 
-export function NewsCard({ news, priority }: { news: NewsSummary; priority?: boolean }) {
+export function NewsCard({ news, eager }: { news: NewsSummary; eager?: boolean }) {
   return (
     <ContentCard
       to={`/news/detail?id=${news.id}`}
@@ -40,12 +40,12 @@ export function NewsCard({ news, priority }: { news: NewsSummary; priority?: boo
       title={news.title}
       ratio="16 / 9"
       meta={`${news.source} · ${formatDate(news.publishTime)}`}
-      priority={priority}
+      eager={eager}
     />
   );
 }
 
-export function CourseCard({ course, priority }: { course: CourseSummary; priority?: boolean }) {
+export function CourseCard({ course, eager }: { course: CourseSummary; eager?: boolean }) {
   return (
     <ContentCard
       to={`/education/course/detail?id=${course.id}`}
@@ -54,7 +54,7 @@ export function CourseCard({ course, priority }: { course: CourseSummary; priori
       badge={formatDuration(course.duration)}
       ratio="16 / 9"
       meta={`主讲：${course.lecturer} · ${course.viewCount} 次观看`}
-      priority={priority}
+      eager={eager}
     />
   );
 }
