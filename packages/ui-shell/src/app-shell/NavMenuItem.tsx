@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { NavItem } from './navItems';
 
@@ -15,10 +13,14 @@ export interface NavMenuItemProps {
   active: boolean;
 }
 
-/** A top-level navigation link; its sub-menu opens on hover, on ArrowDown and closes on Escape or Tab. */
+/**
+ * A top-level navigation link; its sub-menu opens on hover and on ArrowDown, and closes on Escape (focus
+ * back on the link), on a choice, or when focus leaves it. The sub-menu sits right under the link with plain CSS: no popper, no portal.
+ */
 export function NavMenuItem({ item, active }: NavMenuItemProps) {
   const { Link, navigate } = useShellRouter();
-  const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const menuId = useId();
@@ -30,12 +32,14 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
   const close = (refocus: boolean) => {
     clearTimeout(closeTimer.current);
     setOpen(false);
-    if (refocus) anchor?.focus();
+    setFocusFirst(false);
+    if (refocus) linkRef.current?.focus();
   };
   const onLinkKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (!hasMenu) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
+      clearTimeout(closeTimer.current);
       setFocusFirst(true);
       setOpen(true);
     } else if (event.key === 'Escape') {
@@ -46,9 +50,14 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
     if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
     }
+  };
+  // Tab and Shift+Tab close the sub-menu once focus has moved: to the next link, or back to this one.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget)) close(false);
+  };
+  const onLinkFocus = (event: FocusEvent<HTMLAnchorElement>) => {
+    if (event.relatedTarget instanceof Node && menuRef.current?.contains(event.relatedTarget)) close(false);
   };
 
   const onMouseEnter = () => {
@@ -58,7 +67,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
   // A short grace period lets the pointer cross the gap between the link and its sub-menu.
   const onMouseLeave = () => {
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen(false), 150);
+    closeTimer.current = setTimeout(() => close(false), 150);
   };
 
   return (
@@ -67,17 +76,19 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
       sx={{ listStyle: 'none', position: 'relative' }}
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
+      onBlur={onBlur}
     >
       <Button
         component={Link}
         to={item.to}
-        ref={setAnchor}
+        ref={linkRef}
         color="inherit"
         aria-current={active ? 'page' : undefined}
         aria-haspopup={hasMenu ? 'menu' : undefined}
         aria-expanded={hasMenu ? open : undefined}
         aria-controls={hasMenu && open ? menuId : undefined}
         onKeyDown={onLinkKeyDown}
+        onFocus={onLinkFocus}
         sx={{
           px: '12px',
           height: '64px',
@@ -90,37 +101,32 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
       >
         {item.label}
       </Button>
-      {hasMenu ? (
-        <Popper
-          open={open}
-          anchorEl={anchor}
-          placement="bottom-start"
-          disablePortal
-          sx={{ zIndex: 'appBar' }}
+      {hasMenu && open ? (
+        <Paper
+          elevation={4}
+          sx={{ position: 'absolute', top: '100%', left: 0, zIndex: 'appBar', width: 'max-content' }}
         >
-          <ClickAwayListener onClickAway={() => close(false)}>
-            <Paper elevation={4}>
-              <MenuList
-                id={menuId}
-                aria-label={item.label}
-                autoFocusItem={focusFirst && open}
-                onKeyDown={onMenuKeyDown}
+          <MenuList
+            ref={menuRef}
+            id={menuId}
+            aria-label={item.label}
+            variant="menu"
+            autoFocusItem={focusFirst}
+            onKeyDown={onMenuKeyDown}
+          >
+            {children.map((child) => (
+              <MenuItem
+                key={child.to}
+                onClick={() => {
+                  close(false);
+                  navigate(child.to);
+                }}
               >
-                {children.map((child) => (
-                  <MenuItem
-                    key={child.to}
-                    onClick={() => {
-                      close(false);
-                      navigate(child.to);
-                    }}
-                  >
-                    {child.label}
-                  </MenuItem>
-                ))}
-              </MenuList>
-            </Paper>
-          </ClickAwayListener>
-        </Popper>
+                {child.label}
+              </MenuItem>
+            ))}
+          </MenuList>
+        </Paper>
       ) : null}
     </Box>
   );
