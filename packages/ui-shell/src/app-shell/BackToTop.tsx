@@ -1,7 +1,8 @@
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadable } from './preloadable';
+import { whenIdle } from './whenIdle';
+
+const fab = preloadable(() => import('./BackToTopFab').then((module) => module.BackToTopFab));
 
 /** Props of {@link BackToTop}. */
 export interface BackToTopProps {
@@ -9,26 +10,27 @@ export interface BackToTopProps {
   threshold?: number;
 }
 
-/** A 回到顶部 button that appears once the window has scrolled `threshold` px and scrolls back smoothly. */
+/**
+ * A 回到顶部 button that appears once the window has scrolled `threshold` px and scrolls back smoothly.
+ * The button's code loads when the browser is idle, or at the latest on the first scroll past `threshold`.
+ */
 export function BackToTop({ threshold = 200 }: BackToTopProps) {
   const [visible, setVisible] = useState(false);
+  const [needed, setNeeded] = useState(false);
+  if (visible && !needed) setNeeded(true);
   useEffect(() => {
     const update = () => setVisible(window.scrollY >= threshold);
     update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    const cancelPreload = whenIdle(fab.preload);
+    return () => {
+      window.removeEventListener('scroll', update);
+      cancelPreload();
+    };
   }, [threshold]);
-  return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label="回到顶部"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: '24px', bottom: '32px' }}
-      >
-        <KeyboardArrowUp />
-      </Fab>
-    </Zoom>
-  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <fab.Component visible={visible} />
+    </Suspense>
+  ) : null;
 }

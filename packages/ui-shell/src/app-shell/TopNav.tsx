@@ -1,20 +1,20 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import { styled } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { ShellUser } from '../types/ShellUser';
 import { activeNavKey, leftNavItems, rightNavItems, type NavItem } from './navItems';
 import { NavMenuItem } from './NavMenuItem';
+import { preloadable } from './preloadable';
 import { UserMenu } from './UserMenu';
+import { whenIdle } from './whenIdle';
+
+const drawer = preloadable(() => import('./MobileNavDrawer').then((module) => module.MobileNavDrawer));
 
 const TopNavRoot = styled(AppBar, { name: 'ShellTopNav', slot: 'Root' })({});
 
@@ -42,7 +42,10 @@ function NavGroup({ items, activeKey }: { items: readonly NavItem[]; activeKey: 
   );
 }
 
-/** The top navigation: two groups with sub-menus on desktop, a drawer on mobile, and the login area. */
+/**
+ * The top navigation: two groups with sub-menus on desktop, a drawer on mobile, and the login area. The
+ * drawer's code loads when the browser is idle, on focus of its button, or at the latest on the first tap.
+ */
 export function TopNav({
   user,
   mobile,
@@ -54,6 +57,8 @@ export function TopNav({
 }: TopNavProps) {
   const { Link, pathname, navigate } = useShellRouter();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  useEffect(() => (mobile ? whenIdle(drawer.preload) : undefined), [mobile]);
   const drawerId = useId();
   const activeKey = activeNavKey(pathname);
 
@@ -106,37 +111,28 @@ export function TopNav({
             aria-label="主导航"
             aria-expanded={drawerOpen}
             aria-controls={drawerOpen ? drawerId : undefined}
-            onClick={() => setDrawerOpen(true)}
+            onPointerDown={drawer.preload}
+            onFocus={drawer.preload}
+            onClick={() => {
+              setDrawerRequested(true);
+              setDrawerOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>
         ) : null}
         {brand}
         {mobile ? (
-          <Drawer
-            id={drawerId}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            slotProps={{ paper: { 'aria-label': '主导航' } }}
-          >
-            <Box component="nav" aria-label="主导航" sx={{ width: '240px' }}>
-              <List>
-                {[...leftNavItems, ...rightNavItems].map((item) => (
-                  <ListItem key={item.key} disablePadding>
-                    <ListItemButton
-                      component={Link}
-                      to={item.to}
-                      selected={item.key === activeKey}
-                      aria-current={item.key === activeKey ? 'page' : undefined}
-                      onClick={() => setDrawerOpen(false)}
-                    >
-                      {item.label}
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            </Box>
-          </Drawer>
+          drawerRequested ? (
+            <Suspense fallback={null}>
+              <drawer.Component
+                id={drawerId}
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                activeKey={activeKey}
+              />
+            </Suspense>
+          ) : null
         ) : (
           <Box
             component="nav"

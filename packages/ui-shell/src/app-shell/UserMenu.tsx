@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import type { ShellUser } from '../types/ShellUser';
 import { userLabel } from '../types/userLabel';
+import { preloadable } from './preloadable';
+import { whenIdle } from './whenIdle';
+
+const popup = preloadable(() => import('./UserMenuPopup').then((module) => module.UserMenuPopup));
 
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
@@ -15,20 +17,15 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The logged-in customer's menu, labelled name → phone → e-mail. */
-export function UserMenu({
-  user,
-  onOpenVerification,
-  onOpenPersonalCenter,
-  onOpenMessages,
-  onLogout,
-}: UserMenuProps) {
+/**
+ * The logged-in customer's menu, labelled name → phone → e-mail. The menu's code loads when the browser is
+ * idle, on hover or focus of the button, or at the latest on its first click.
+ */
+export function UserMenu({ user, ...actions }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [requested, setRequested] = useState(false);
   const menuId = useId();
-  const choose = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
+  useEffect(() => whenIdle(popup.preload), []);
   return (
     <>
       <Button
@@ -37,16 +34,20 @@ export function UserMenu({
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
         endIcon={<ArrowDropDown />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={popup.preload}
+        onFocus={popup.preload}
+        onClick={(event) => {
+          setRequested(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {userLabel(user)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(onOpenVerification)}>去认证</MenuItem>
-        <MenuItem onClick={choose(onOpenPersonalCenter)}>个人中心</MenuItem>
-        <MenuItem onClick={choose(onOpenMessages)}>我的消息</MenuItem>
-        <MenuItem onClick={choose(onLogout)}>退出登录</MenuItem>
-      </Menu>
+      {requested ? (
+        <Suspense fallback={null}>
+          <popup.Component id={menuId} anchor={anchor} onClose={() => setAnchor(null)} {...actions} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
