@@ -27,7 +27,8 @@ export const AfterScrolling: Story = {
     await expect(canvas.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument();
     win.scrollTo({ top: 200 });
     win.dispatchEvent(new Event('scroll'));
-    await userEvent.click(await canvas.findByRole('button', { name: '回到顶部' }));
+    // The button's code loads on first use: the first showing may wait for Vite to serve it.
+    await userEvent.click(await canvas.findByRole('button', { name: '回到顶部' }, { timeout: 5000 }));
     await waitFor(() => expect(win.scrollY).toBe(0));
   },
 };

@@ -13,6 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 const customer = { name: '张三', phone: '13800000000', email: 'zhangsan@example.com' };
 
+/** The drawer and the user menu load their code on first use: the first open may wait for Vite to serve it. */
+const firstLoad = { timeout: 5000 };
+
 /** Logged out: 登录 and 注册 lead to the login page's two tabs. */
 export const LoggedOut: Story = {
   play: async ({ canvas }) => {
@@ -27,7 +30,7 @@ export const LoggedIn: Story = {
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '张三' }));
     const body = within(canvasElement.ownerDocument.body);
-    const items = await body.findAllByRole('menuitem');
+    const items = await body.findAllByRole('menuitem', {}, firstLoad);
     await expect(items.map((item) => item.textContent)).toEqual([
       '去认证',
       '个人中心',
@@ -36,6 +39,23 @@ export const LoggedIn: Story = {
     ]);
     await userEvent.click(body.getByRole('menuitem', { name: '去认证' }));
     await expect(args.onOpenVerification).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** By keyboard the menu takes focus on its first entry, and Escape gives focus back to the button. */
+export const UserMenuByKeyboard: Story = {
+  args: { user: customer },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: '张三' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('menuitem', { name: '去认证' })).toHaveFocus(), firstLoad);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -84,14 +104,48 @@ export const SubMenuByKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('menu', { name: '产业合作' })).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Focus leaving a sub-menu (Tab, Shift+Tab, or a click elsewhere) closes it. */
+export const SubMenuClosesWhenFocusLeaves: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole('link', { name: '艺术作品' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await canvas.findByRole('menu', { name: '艺术作品' });
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '数字作品' })).toHaveFocus());
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByRole('menu', { name: '艺术作品' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('link', { name: '艺术之友' })).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.keyboard('{ArrowDown}');
+    await canvas.findByRole('menu', { name: '艺术作品' });
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await waitFor(() => expect(canvas.queryByRole('menu', { name: '艺术作品' })).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: '云展览' }));
+    canvas.getByRole('link', { name: '云展览' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await canvas.findByRole('menu', { name: '云展览' });
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.queryByRole('menu', { name: '云展览' })).not.toBeInTheDocument());
   },
 };
 
 /** Sub-menus open on hover; choosing an item navigates and moves the highlight. */
 export const SubMenuByHover: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('link', { name: '教育培训' }));
+    const trigger = canvas.getByRole('link', { name: '教育培训' });
+    await userEvent.hover(trigger);
     const menu = await canvas.findByRole('menu', { name: '教育培训' });
+    const below = trigger.getBoundingClientRect();
+    const box = menu.getBoundingClientRect();
+    await expect(Math.abs(box.left - below.left)).toBeLessThan(1);
+    await expect(box.top).toBeGreaterThanOrEqual(below.bottom - 1);
+    await expect(box.top).toBeLessThan(below.bottom + 16);
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -112,10 +166,18 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '主导航' }));
     const body = within(canvasElement.ownerDocument.body);
-    const nav = await body.findByRole('navigation', { name: '主导航' });
+    const nav = await body.findByRole('navigation', { name: '主导航' }, firstLoad);
     await expect(within(nav).getAllByRole('link')).toHaveLength(8);
     await expect(within(nav).queryByText('数字作品')).not.toBeInTheDocument();
     await expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(nav.closest('[role="presentation"]')).toContainElement(
+        canvasElement.ownerDocument.activeElement as HTMLElement,
+      ),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: '主导航' })).toHaveFocus();
   },
 };
 
