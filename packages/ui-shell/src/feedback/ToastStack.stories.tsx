@@ -11,11 +11,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No toast: nothing is rendered (and the stack's code is not loaded until needed). */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toBeEmptyDOMElement();
+  },
+};
+
 /** Success is a polite status. */
 export const Success: Story = {
   args: { toasts: [{ id: 1, level: 'success', message: '修改成功' }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('修改成功');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('修改成功');
   },
 };
 
@@ -23,7 +30,7 @@ export const Success: Story = {
 export const ErrorToast: Story = {
   args: { toasts: [{ id: 'e', level: 'error', message: '服务错误，请稍后重试' }], duration: 300 },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('服务错误，请稍后重试');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务错误，请稍后重试');
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('e'));
   },
 };
@@ -32,7 +39,7 @@ export const ErrorToast: Story = {
 export const Warning: Story = {
   args: { toasts: [{ id: 2, level: 'warning', message: '未登录，请重新登录' }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('未登录，请重新登录');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('未登录，请重新登录');
   },
 };
 

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadable } from '../app-shell/preloadable';
+import { whenIdle } from '../app-shell/whenIdle';
 
 /** Severity of a toast; matches the api-client's `notify` levels. */
 export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
@@ -21,52 +21,20 @@ export interface ToastStackProps {
   duration?: number;
 }
 
-function ToastItem({
-  toast,
-  onDismiss,
-  duration,
-}: {
-  toast: Toast;
-  onDismiss: (id: Toast['id']) => void;
-  duration: number;
-}) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), duration);
-    return () => clearTimeout(timer);
-  }, [toast.id, onDismiss, duration]);
-  const urgent = toast.level === 'error' || toast.level === 'warning';
-  return (
-    <Alert
-      severity={toast.level}
-      variant="filled"
-      role={urgent ? 'alert' : 'status'}
-      sx={{ boxShadow: 3, minWidth: '240px' }}
-    >
-      {toast.message}
-    </Alert>
-  );
-}
+const items = preloadable(() => import('./ToastStackItems').then((module) => module.ToastStackItems));
 
-/** Toasts stacked at the top centre; each disappears after `duration` ms. Errors and warnings are `role="alert"`. */
-export function ToastStack({ toasts, onDismiss, duration = 3000 }: ToastStackProps) {
-  return (
-    <Box
-      sx={{
-        position: 'fixed',
-        top: '72px',
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: (theme) => theme.zIndex.snackbar,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '8px',
-        alignItems: 'center',
-        pointerEvents: 'none',
-      }}
-    >
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
-      ))}
-    </Box>
-  );
+/**
+ * Toasts stacked at the top centre; each disappears after `duration` ms. Errors and warnings are
+ * `role="alert"`, the others `role="status"`. Nothing renders before the first toast; the stack's code is
+ * fetched when the browser is idle, so that a toast shows at once, even one about a lost connection.
+ */
+export function ToastStack(props: ToastStackProps) {
+  const [needed, setNeeded] = useState(false);
+  if (props.toasts.length > 0 && !needed) setNeeded(true);
+  useEffect(() => whenIdle(items.preload), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <items.Component {...props} />
+    </Suspense>
+  ) : null;
 }

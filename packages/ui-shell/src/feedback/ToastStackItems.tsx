@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import type { Toast, ToastStackProps } from './ToastStack';
+
+function ToastItem({
+  toast,
+  onDismiss,
+  duration,
+}: {
+  toast: Toast;
+  onDismiss: (id: Toast['id']) => void;
+  duration: number;
+}) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss, duration]);
+  const urgent = toast.level === 'error' || toast.level === 'warning';
+  return (
+    <Alert
+      severity={toast.level}
+      variant="filled"
+      role={urgent ? 'alert' : 'status'}
+      sx={{ boxShadow: 3, minWidth: '240px' }}
+    >
+      {toast.message}
+    </Alert>
+  );
+}
+
+/** The rendered stack of {@link ToastStack}, in its own chunk. */
+export function ToastStackItems({ toasts, onDismiss, duration = 3000 }: ToastStackProps) {
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        top: '72px',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '8px',
+        alignItems: 'center',
+        pointerEvents: 'none',
+      }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
+      ))}
+    </Box>
+  );
+}
