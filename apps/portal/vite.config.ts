@@ -1,6 +1,8 @@
 import { sourceResolve } from '@art-portal/tooling/vitest';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { initialChunkGroup } from './scripts/initialChunkGroup';
 import { precompressPlugin } from './scripts/precompressPlugin';
 
 const api = { target: 'http://127.0.0.1:3001', changeOrigin: true };
@@ -13,5 +15,11 @@ export default defineConfig({
   plugins: [react(), precompressPlugin()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [initialChunkGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))] } },
+    },
+  },
 });
