@@ -171,15 +171,15 @@ describe('activities', () => {
 
 describe('validation', () => {
   it('refuses malformed requests with a clear message and a non-200 code', async () => {
-    const cases: [Promise<unknown>, RegExp][] = [
-      [api.artworks.list({ pageNum: 0, pageSize: 10 }), /pageNum/],
-      [api.news.get({ id: 'abc' }), /id/],
-      [api.activities.list({ pageNum: 1, pageSize: 10, status: 7 as 0 }), /status/],
-      [api.courses.listComments({ courseId: '', pageNum: 1, pageSize: 1 }), /courseId/],
-      [api.exhibitions.listHalls({ pageNum: 1.5, pageSize: 10 }), /pageNum/],
+    const cases: [() => Promise<unknown>, RegExp][] = [
+      [() => api.artworks.list({ pageNum: 0, pageSize: 10 }), /pageNum/],
+      [() => api.news.get({ id: 'abc' }), /id/],
+      [() => api.activities.list({ pageNum: 1, pageSize: 10, status: 7 as 0 }), /status/],
+      [() => api.courses.listComments({ courseId: '', pageNum: 1, pageSize: 1 }), /courseId/],
+      [() => api.exhibitions.listHalls({ pageNum: 1.5, pageSize: 10 }), /pageNum/],
     ];
     for (const [call, field] of cases) {
-      const error = await refusal(call);
+      const error = await refusal(call());
       expect(error.kind).toBe('business');
       expect(error.code).toBe(400);
       expect(error.message).toMatch(field);

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { CurrentCustomer } from '../auth/tokens';
 import type { CodeSender } from '../auth/codeSenders';
+import type { ReadCache } from '../cache/ReadCache';
+import type { ViewCounter, ViewedTable } from '../cache/ViewCounter';
 import type { ApiConfig } from '../config/loadConfig';
 import type { Db } from '../db/openDatabase';
 
@@ -14,6 +16,10 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** The HMAC secret of upload policies, shared by every instance. */
   storageSecret: () => Promise<string>;
+  /** Public reads, shared by every request of this instance. */
+  readCache: ReadCache;
+  /** The view counters of the detail calls. */
+  views: Record<ViewedTable, ViewCounter>;
 };
 
 type Part<R, K extends 'query' | 'body'> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;

@@ -9,6 +9,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { desc, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createCodeSender, type CodeSender } from '../auth/codeSenders';
+import { ReadCache } from '../cache/ReadCache';
+import { ViewCounter, type ViewedTable } from '../cache/ViewCounter';
 import type { ApiConfig } from '../config/loadConfig';
 import { openDatabase, type Database } from '../db/openDatabase';
 import { verificationCodes } from '../db/schema';
@@ -74,11 +76,24 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     trustProxy: process.env.TRUST_PROXY === '1',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   });
-  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs, max: config.readCacheMax });
+  const counter = (table: ViewedTable) =>
+    new ViewCounter(database.db, table, {
+      flushMs: config.viewFlushMs,
+      onFlushed: () => readCache.invalidate([table]),
+      onError: (error) => app.log.error({ err: error }, `writing ${table} view counts failed`),
+    });
+  const views = { artworks: counter('artworks'), news: counter('news'), courses: counter('courses') };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(Object.values(views).map((counter) => counter.stop()));
+    if (!options.database) await database.close();
+  });
 
   let secret: Promise<string> | null = null;
   const storageSecret = () => (secret ??= loadStorageSecret(database.db, config.storageSecret));
-  const deps: Deps = { db: database.db, config, sender: options.sender ?? createCodeSender(config, app.log), log: app.log, storageSecret };
+  const sender = options.sender ?? createCodeSender(config, app.log);
+  const deps: Deps = { db: database.db, config, sender, log: app.log, storageSecret, readCache, views };
   const handlers: Handlers = {
     ...accountHandlers(deps),
     ...artworkHandlers(deps),
@@ -136,7 +151,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   await app.register(
     (api, _opts, done) => {
-      registerContractRoutes(api, { db: database.db, handlers });
+      registerContractRoutes(api, { db: database.db, handlers, readCache });
       done();
     },
     { prefix: config.apiPrefix },

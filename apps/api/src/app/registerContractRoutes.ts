@@ -1,6 +1,9 @@
-import { EnvelopeSchema, routes, type RouteDefinition } from '@art-portal/api-client/contract';
+import { EnvelopeSchema, routes, type RouteDefinition, type RouteName } from '@art-portal/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveToken, type CurrentCustomer } from '../auth/tokens';
+import { cacheKey } from '../cache/cacheKey';
+import type { ReadCache } from '../cache/ReadCache';
+import { readPolicies, writeInvalidates } from '../cache/readPolicies';
 import type { Db } from '../db/openDatabase';
 import { badRequest, notLoggedIn } from '../http/BusinessError';
 import type { Handlers } from './Handlers';
@@ -20,9 +23,10 @@ function hasNul(value: unknown, depth = 0): boolean {
 }
 
 /** Registers every call of the contract's route table, validated and documented by its schemas. */
-export function registerContractRoutes(app: FastifyInstance, options: { db: Db; handlers: Handlers }): void {
+export function registerContractRoutes(app: FastifyInstance, options: { db: Db; handlers: Handlers; readCache: ReadCache }): void {
   const table: readonly RouteDefinition[] = routes;
   const handlers = options.handlers as unknown as Record<string, LooseHandler>;
+  const { readCache } = options;
   app.addHook('preValidation', (request, _reply, done) => {
     done(hasNul(request.query) || hasNul(request.body) ? badRequest('参数包含非法字符') : undefined);
   });
@@ -30,6 +34,8 @@ export function registerContractRoutes(app: FastifyInstance, options: { db: Db; 
     const handler = handlers[route.name];
     if (!handler) throw new Error(`No handler for ${route.name}`);
     const [tag] = route.name.split('.');
+    const policy = readCache.enabled ? readPolicies[route.name as RouteName] : undefined;
+    const invalidates = writeInvalidates[route.name as RouteName];
     app.route({
       method: route.method,
       url: route.path,
@@ -42,12 +48,27 @@ export function registerContractRoutes(app: FastifyInstance, options: { db: Db; 
         ...(route.body ? { body: route.body } : {}),
         response: { 200: EnvelopeSchema(route.data) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const token = bearer(request);
+        if (policy && !(policy.anonymousOnly && token)) {
+          const { query, body, ip } = request;
+          // The serialised envelope is stored, so a hit costs neither a query nor a serialisation.
+          const payload = await readCache.read(cacheKey(route.name, query, body), policy.tags, async () => {
+            const data = await handler({ query, body, customer: null, token: null, ip });
+            const json = reply.serialize({ code: 200, msg: '操作成功', data });
+            if (typeof json === 'string') return Buffer.from(json);
+            return Buffer.isBuffer(json) ? json : Buffer.from(json);
+          });
+          return reply.type('application/json; charset=utf-8').send(payload);
+        }
         const customer = token ? await resolveToken(options.db, token) : null;
         if (route.login && !customer) throw notLoggedIn();
-        const data = await handler({ query: request.query, body: request.body, customer, token, ip: request.ip });
-        return { code: 200, msg: '操作成功', data };
+        try {
+          const data = await handler({ query: request.query, body: request.body, customer, token, ip: request.ip });
+          return { code: 200, msg: '操作成功', data };
+        } finally {
+          if (invalidates) readCache.invalidate(invalidates);
+        }
       },
     });
   }

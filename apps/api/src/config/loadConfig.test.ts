@@ -7,11 +7,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3001, host: '127.0.0.1', apiPrefix: '/api', devOutbox: false, corsOrigins: [], staticDir: null, databaseUrl: null });
     expect(config.publicUrl).toBe('http://127.0.0.1:3001');
     expect(config.dataDir).toMatch(/apps\/api\/\.data$/);
+    expect(config).toMatchObject({ readCacheTtlMs: 5000, readCacheMax: 1000, viewFlushMs: 1000 });
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '4173', API_DEV_OUTBOX: '1', CORS_ORIGINS: 'http://a.test, http://b.test', PUBLIC_URL: 'https://art.example.com/', API_PREFIX: '/v1' });
-    expect(config).toMatchObject({ port: 4173, devOutbox: true, corsOrigins: ['http://a.test', 'http://b.test'], publicUrl: 'https://art.example.com', apiPrefix: '/v1' });
+    const config = loadConfig({ PORT: '4173', API_DEV_OUTBOX: '1', CORS_ORIGINS: 'http://a.test, http://b.test', PUBLIC_URL: 'https://art.example.com/', API_PREFIX: '/v1', READ_CACHE_TTL_MS: '0', VIEW_FLUSH_MS: '0' });
+    expect(config).toMatchObject({ port: 4173, devOutbox: true, corsOrigins: ['http://a.test', 'http://b.test'], publicUrl: 'https://art.example.com', apiPrefix: '/v1', readCacheTtlMs: 0, viewFlushMs: 0 });
   });
 
   it('refuses unusable values with the variable name', () => {
@@ -20,5 +21,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ API_DEV_OUTBOX: 'maybe' })).toThrow(/API_DEV_OUTBOX/);
     expect(() => loadConfig({ API_PREFIX: 'api/../x' })).toThrow(/API_PREFIX/);
+    expect(() => loadConfig({ READ_CACHE_TTL_MS: '-1' })).toThrow(/READ_CACHE_TTL_MS/);
+    expect(() => loadConfig({ VIEW_FLUSH_MS: 'soon' })).toThrow(/VIEW_FLUSH_MS/);
   });
 });

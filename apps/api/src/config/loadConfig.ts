@@ -23,6 +23,12 @@ export type ApiConfig = {
   logLevel: string;
   /** Pre-render every seeded picture in the background after start. */
   warmSeedImages: boolean;
+  /** How long a public read is served from memory; 0 disables the read cache. */
+  readCacheTtlMs: number;
+  /** How many public reads the cache holds at most (least recently used go first). */
+  readCacheMax: number;
+  /** How often counted views are written; 0 writes each view in its own request. */
+  viewFlushMs: number;
 };
 
 /** Thrown when an environment variable has a value the server cannot use. */
@@ -100,5 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     warmSeedImages: flag(env, 'WARM_SEED_IMAGES', true),
+    readCacheTtlMs: integer(env, 'READ_CACHE_TTL_MS', 5000, 0, 3_600_000),
+    readCacheMax: integer(env, 'READ_CACHE_MAX', 1000, 1, 1_000_000),
+    viewFlushMs: integer(env, 'VIEW_FLUSH_MS', 1000, 0, 60_000),
   };
 }

@@ -45,7 +45,7 @@ type ArtworkCall =
   | 'artworks.listRelated';
 
 /** Published artworks, their categories and the production columns. */
-export function artworkHandlers({ db }: Deps): HandlerSet<ArtworkCall> {
+export function artworkHandlers({ db, readCache, views }: Deps): HandlerSet<ArtworkCall> {
   const published = eq(artworks.published, true);
   const none = sql`false`;
 
@@ -107,29 +107,26 @@ export function artworkHandlers({ db }: Deps): HandlerSet<ArtworkCall> {
     'artworks.get': async ({ query }) => {
       const key = toKey(query.id);
       if (key === null) throw notFound('作品');
-      const bumped = await db
-        .update(artworks)
-        .set({ viewCount: sql`${artworks.viewCount} + 1` })
-        .where(and(eq(artworks.id, key), published))
-        .returning({ id: artworks.id });
-      if (bumped.length === 0) throw notFound('作品');
-      const [row] = await db
-        .select({
-          ...summaryFields,
-          images: artworks.images,
-          description: artworks.description,
-          year: artworks.year,
-          technique: artworks.technique,
-          dimensions: artworks.dimensions,
-          videoUrl: artworks.videoUrl,
-          tags: artworks.tags,
-        })
-        .from(artworks)
-        .innerJoin(productTypes, eq(artworks.productType, productTypes.id))
-        .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
-        .where(eq(artworks.id, key));
-      if (!row) throw notFound('作品');
-      return toSummary(row);
+      const row = await readCache.read(`artworks.get ${key}`, ['artworks'], async () => {
+        const [found] = await db
+          .select({
+            ...summaryFields,
+            images: artworks.images,
+            description: artworks.description,
+            year: artworks.year,
+            technique: artworks.technique,
+            dimensions: artworks.dimensions,
+            videoUrl: artworks.videoUrl,
+            tags: artworks.tags,
+          })
+          .from(artworks)
+          .innerJoin(productTypes, eq(artworks.productType, productTypes.id))
+          .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
+          .where(and(eq(artworks.id, key), published));
+        if (!found) throw notFound('作品');
+        return found;
+      });
+      return { ...toSummary(row), viewCount: await views.artworks.view(row.id, row.viewCount) };
     },
 
     'artworks.listRelated': async ({ query }) => {

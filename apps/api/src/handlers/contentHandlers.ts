@@ -26,7 +26,7 @@ const newsSummary = {
 };
 
 /** Cloud-exhibition halls, industry news and the home page. */
-export function contentHandlers({ db }: Deps): HandlerSet<ContentCall> {
+export function contentHandlers({ db, readCache, views }: Deps): HandlerSet<ContentCall> {
   return {
     'exhibitions.listHalls': async ({ body }) => {
       const { limit, offset } = paging(body);
@@ -77,15 +77,12 @@ export function contentHandlers({ db }: Deps): HandlerSet<ContentCall> {
 
     'news.get': async ({ query }) => {
       const key = toKey(query.id);
-      const [row] =
-        key === null
-          ? []
-          : await db
-              .update(news)
-              .set({ viewCount: sql`${news.viewCount} + 1` })
-              .where(eq(news.id, key))
-              .returning();
-      if (!row) throw notFound('资讯');
+      if (key === null) throw notFound('资讯');
+      const row = await readCache.read(`news.get ${key}`, ['news'], async () => {
+        const [found] = await db.select().from(news).where(eq(news.id, key));
+        if (!found) throw notFound('资讯');
+        return found;
+      });
       return {
         id: row.id,
         title: row.title,
@@ -93,7 +90,7 @@ export function contentHandlers({ db }: Deps): HandlerSet<ContentCall> {
         summary: row.summary,
         source: row.source,
         publishTime: formatTime(row.publishTime),
-        viewCount: row.viewCount,
+        viewCount: await views.news.view(row.id, row.viewCount),
         content: row.content,
         author: row.author,
       };

@@ -65,7 +65,7 @@ function text(value: string, max: number, label: string): string {
 }
 
 /** Courses and their comments, calls for works and their entries, and the customer's messages. */
-export function learningHandlers({ db }: Deps): HandlerSet<LearningCall> {
+export function learningHandlers({ db, readCache, views }: Deps): HandlerSet<LearningCall> {
   const findCourse = async (id: number | string) => {
     const key = toKey(id);
     const [course] = key === null ? [] : await db.select().from(courses).where(eq(courses.id, key));
@@ -93,15 +93,9 @@ export function learningHandlers({ db }: Deps): HandlerSet<LearningCall> {
 
     'courses.get': async ({ query, customer }) => {
       const key = toKey(query.id);
-      const [course] =
-        key === null
-          ? []
-          : await db
-              .update(courses)
-              .set({ viewCount: sql`${courses.viewCount} + 1` })
-              .where(eq(courses.id, key))
-              .returning();
-      if (!course) throw notFound('课程');
+      if (key === null) throw notFound('课程');
+      const course = await readCache.read(`courses.get ${key}`, ['courses'], () => findCourse(key));
+      const viewCount = await views.courses.view(course.id, course.viewCount);
       const mine = customer
         ? await Promise.all([
             db.select({ n: count() }).from(courseCheckIns).where(and(eq(courseCheckIns.courseId, course.id), eq(courseCheckIns.customerId, customer.id))),
@@ -111,6 +105,7 @@ export function learningHandlers({ db }: Deps): HandlerSet<LearningCall> {
       const { createdAt, ...rest } = course;
       return {
         ...rest,
+        viewCount,
         createTime: formatTime(createdAt),
         checkedIn: (mine?.[0][0]?.n ?? 0) > 0,
         homeworkSubmitted: (mine?.[1][0]?.n ?? 0) > 0,

@@ -1,0 +1,153 @@
+import type { ApiClient } from '@art-portal/api-client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworks, banners, courseComments, news } from '../src/db/schema';
+import { startTestServer, type TestServer } from './startTestServer';
+
+/** Long enough that nothing in this file expires; expiry itself is lru-cache's job. */
+const longTtl = { READ_CACHE_TTL_MS: '600000' };
+
+let cached: TestServer;
+let uncached: TestServer;
+let anon: ApiClient;
+let plain: ApiClient;
+
+beforeAll(async () => {
+  [cached, uncached] = await Promise.all([startTestServer(longTtl), startTestServer({ READ_CACHE_TTL_MS: '0' })]);
+  anon = await cached.ready();
+  plain = await uncached.ready();
+});
+afterAll(async () => {
+  await Promise.all([cached?.close(), uncached?.close()]);
+});
+
+function withoutViews<T extends { viewCount: number }>(value: T): Omit<T, 'viewCount'> {
+  const { viewCount: _viewCount, ...rest } = value;
+  return rest;
+}
+
+describe('read cache', () => {
+  it('answers every cached read with the same body as the uncached server, twice', async () => {
+    const reads: [string, (api: ApiClient) => Promise<unknown>][] = [
+      ['banners', (api) => api.home.listBanners()],
+      ['projects', (api) => api.customer.listProjects()],
+      ['artworks', (api) => api.artworks.list({ pageNum: 2, pageSize: 12 })],
+      ['artworks by keyword', (api) => api.artworks.list({ pageNum: 1, pageSize: 5, keyword: '流' })],
+      ['types', (api) => api.artworks.listTypes()],
+      ['info types', (api) => api.artworks.listInfoTypes()],
+      ['columns', (api) => api.artworks.listColumns({ pageNum: 1, pageSize: 4 })],
+      ['related', (api) => api.artworks.listRelated({ id: 3 })],
+      ['halls', (api) => api.exhibitions.listHalls({ pageNum: 1, pageSize: 10, exhibitionId: 1 })],
+      ['hall', (api) => api.exhibitions.getHall({ id: 2 })],
+      ['news', (api) => api.news.list({ pageNum: 1, pageSize: 10 })],
+      ['neighbours', (api) => api.news.getNeighbours({ id: 5 })],
+      ['courses', (api) => api.courses.list({ pageNum: 1, pageSize: 12 })],
+      ['comments', (api) => api.courses.listComments({ courseId: 2, pageNum: 1, pageSize: 10 })],
+      ['calls', (api) => api.activities.list({ pageNum: 1, pageSize: 10 })],
+      ['call', (api) => api.activities.get({ id: 2 })],
+      ['entries', (api) => api.activities.listEntries({ activityId: 2, pageNum: 1, pageSize: 10 })],
+      ['entry', (api) => api.activities.getEntry({ id: 1 })],
+    ];
+    for (const [name, read] of reads) {
+      const expected = await read(plain);
+      expect({ name, body: await read(anon) }).toEqual({ name, body: expected });
+      expect({ name, body: await read(anon) }).toEqual({ name, body: expected });
+    }
+  });
+
+  it('caches the body of a detail but still counts every view', async () => {
+    for (const [cachedRead, plainRead] of [
+      [(id: number) => anon.artworks.get({ id }), (id: number) => plain.artworks.get({ id })],
+      [(id: number) => anon.news.get({ id }), (id: number) => plain.news.get({ id })],
+      [(id: number) => anon.courses.get({ id }), (id: number) => plain.courses.get({ id })],
+    ] as const) {
+      const expected = await plainRead(4);
+      const first = await cachedRead(4);
+      const second = await cachedRead(4);
+      expect(withoutViews(first)).toEqual(withoutViews(expected));
+      expect(withoutViews(second)).toEqual(withoutViews(expected));
+      expect([first.viewCount, second.viewCount]).toEqual([expected.viewCount, expected.viewCount + 1]);
+    }
+  });
+
+  it('serves a stored read until it expires, and not at all with READ_CACHE_TTL_MS=0', async () => {
+    await Promise.all([anon.home.listBanners(), plain.home.listBanners()]);
+    for (const server of [cached, uncached]) await server.app.database.db.update(banners).set({ title: '改过的横幅' }).where(eq(banners.id, 1));
+    expect((await anon.home.listBanners()).map((b) => b.title)).not.toContain('改过的横幅');
+    expect((await plain.home.listBanners()).map((b) => b.title)).toContain('改过的横幅');
+  });
+
+  it('shows a new comment to everyone right after it is posted', async () => {
+    const token = await cached.tokenFor('13800000003');
+    const customer = await cached.ready(token);
+    const before = await anon.courses.listComments({ courseId: 3, pageNum: 1, pageSize: 5 });
+    await customer.courses.comment({ courseId: 3, content: '缓存之后也看得到' });
+    for (const api of [anon, customer]) {
+      const after = await api.courses.listComments({ courseId: 3, pageNum: 1, pageSize: 5 });
+      expect(after.total).toBe(before.total + 1);
+      expect(after.rows[0]).toMatchObject({ content: '缓存之后也看得到', customerName: '张艺然' });
+    }
+  });
+
+  it('moves the entry counts and lists the new entry right after it is submitted', async () => {
+    const customer = await cached.ready(await cached.tokenFor('13800000004'));
+    const [open] = (await anon.activities.list({ pageNum: 1, pageSize: 1, status: 1 })).rows;
+    if (!open) throw new Error('no open call');
+    const before = await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 });
+    const detailBefore = await anon.activities.get({ id: open.id });
+    await customer.activities.attend({ activityId: open.id, title: '缓存里的新作', description: '', fileUrls: ['/storage/uploads/x.png'] });
+    const [listed] = (await anon.activities.list({ pageNum: 1, pageSize: 1, status: 1 })).rows;
+    expect(listed?.entryCount).toBe(open.entryCount + 1);
+    expect((await anon.activities.get({ id: open.id })).entryCount).toBe(detailBefore.entryCount + 1);
+    const after = await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 });
+    expect(after.total).toBe(before.total + 1);
+    expect(after.rows[0]?.title).toBe('缓存里的新作');
+  });
+
+  it('never answers a per-customer or logged-in read of customer content from the cache', async () => {
+    const customer = await cached.ready(await cached.tokenFor('13800000003'));
+    const [course] = (await anon.courses.list({ pageNum: 1, pageSize: 1 })).rows;
+    if (!course) throw new Error('no course');
+    expect((await anon.courses.get({ id: course.id })).checkedIn).toBe(false);
+    await customer.courses.checkIn({ courseId: course.id });
+    expect((await customer.courses.get({ id: course.id })).checkedIn).toBe(true);
+    expect((await anon.courses.get({ id: course.id })).checkedIn).toBe(false);
+
+    const seen = await anon.courses.listComments({ courseId: course.id, pageNum: 1, pageSize: 5 });
+    await cached.app.database.db.insert(courseComments).values({ courseId: Number(course.id), customerName: '另一台实例', content: '别处写入的评论' });
+    expect((await customer.courses.listComments({ courseId: course.id, pageNum: 1, pageSize: 5 })).total).toBe(seen.total + 1);
+    expect((await anon.courses.listComments({ courseId: course.id, pageNum: 1, pageSize: 5 })).total).toBe(seen.total);
+  });
+});
+
+describe('view counts', () => {
+  it('writes every counted view to the database by the time the server closes', async () => {
+    const server = await startTestServer();
+    try {
+      const api = server.client();
+      const { db } = server.app.database;
+      const [before] = await db.select({ n: artworks.viewCount }).from(artworks).where(eq(artworks.id, 9));
+      await Promise.all(Array.from({ length: 5 }, () => api.artworks.get({ id: 9 })));
+      await server.app.close();
+      const [after] = await db.select({ n: artworks.viewCount }).from(artworks).where(eq(artworks.id, 9));
+      expect(after?.n).toBe((before?.n ?? 0) + 5);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('writes each view in its own request with VIEW_FLUSH_MS=0', async () => {
+    const server = await startTestServer({ VIEW_FLUSH_MS: '0' });
+    try {
+      const api = server.client();
+      const first = await api.news.get({ id: 3 });
+      const second = await api.news.get({ id: 3 });
+      expect(second.viewCount).toBe(first.viewCount + 1);
+      const { db } = server.app.database;
+      const [row] = await db.select({ n: news.viewCount }).from(news).where(eq(news.id, 3));
+      expect(row?.n).toBe(second.viewCount);
+    } finally {
+      await server.close();
+    }
+  });
+});
