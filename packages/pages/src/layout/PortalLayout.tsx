@@ -19,7 +19,7 @@ import { useRememberLocation } from '../auth/useRememberLocation';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 
-const LoadingIndicator = lazy(() => import('@art-portal/ui-shell/feedback').then((m) => ({ default: m.LoadingIndicator })));
+const LoadingBar = lazy(() => import('./LoadingBar').then((m) => ({ default: m.LoadingBar })));
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
 
 /** What the page area shows while a page's chunk loads. */
@@ -78,7 +78,7 @@ export function PortalLayout() {
     >
       {loading && (
         <Suspense fallback={null}>
-          <LoadingIndicator active />
+          <LoadingBar />
         </Suspense>
       )}
       {/* Pages set their own sizes; text they inherit must not follow the device-scaled body font size.
