@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 import { initialChunkGroup } from './scripts/initialChunkGroup';
 import { precompressPlugin } from './scripts/precompressPlugin';
 
+const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+// Reached from the entry only through barrels (MUI's input class names, ui-shell's feedback index); used lazily.
+const lazyOnly = /[\\/](InputBase|TextareaAutosize|LinearProgress)[\\/][^\\/]+\.mjs$|[\\/]feedback[\\/]LoadingIndicator\.tsx$/;
+
 const api = { target: 'http://127.0.0.1:3001', changeOrigin: true };
 // The API serves the contract under /api and its local storage bucket (seeded pictures, uploads) under /storage.
 const apiProxy = { '/api': api, '/storage': api };
@@ -19,7 +23,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [initialChunkGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))] } },
+      output: { codeSplitting: { groups: [initialChunkGroup(entry, lazyOnly)] } },
     },
   },
 });
