@@ -13,6 +13,8 @@ beforeAll(async () => {
   await mkdir(join(portal, 'assets'));
   await writeFile(join(portal, 'index.html'), '<!doctype html><html lang="zh-CN"><div id="app"></div><script type="module" src="/assets/index-abc123.js"></script></html>');
   await writeFile(join(portal, 'assets', 'index-abc123.js'), 'console.log(1);');
+  await writeFile(join(portal, 'config.json'), '{"siteName":"数字艺术门户"}');
+  await writeFile(join(portal, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ STATIC_DIR: portal });
 });
 afterAll(async () => {
@@ -56,6 +58,14 @@ describe('the portal from STATIC_DIR', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const api = await fetch(`${server.apiUrl}/portal/home/visit`);
     expect(((await api.json()) as { code: number }).code).toBe(200);
+  });
+
+  it('serves config.json revalidated on every load, so one build follows a changed file at once', async () => {
+    const config = await fetch(`${server.origin}/config.json`);
+    expect(await config.json()).toEqual({ siteName: '数字艺术门户' });
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    const other = await fetch(`${server.origin}/favicon.svg`);
+    expect(other.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('answers an unknown path with the envelope', async () => {

@@ -189,7 +189,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       preCompressed: true,
       setHeaders: (reply, servedPath) => {
         const path = servedPath.replace(/\.(?:br|gz)$/, '');
-        if (path.endsWith('.html')) {
+        if (path.endsWith('.html') || path.endsWith('/config.json')) {
           reply.header('cache-control', 'no-cache');
           reply.header('content-security-policy', csp);
         } else if (path.includes(`${join(config.staticDir ?? '', 'assets')}/`)) {
