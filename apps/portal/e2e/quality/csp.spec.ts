@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { routeCases } from '../routeCatalogue';
 import { expect, settled, test } from './qualityTest';
 
@@ -63,10 +63,16 @@ test('the served portal has a CSP without inline script, the usual headers and c
   expect(asset.headers()['content-encoding'], 'assets are served compressed').toBe('gzip');
 });
 
-test('config.json is loaded as data, not as script', async ({ page }) => {
-  const config = page.waitForRequest((request) => request.url().endsWith('/config.json'));
+test('config.json is loaded once, as data, not as script', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/config.json')) requests.push(request);
+  });
   await page.goto('/#/home');
-  expect((await config).resourceType()).toBe('fetch');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // index.html preloads it and the start-up fetch reuses that response: one request, made as data.
+  expect(requests).toHaveLength(1);
+  expect(await requests[0]?.headerValue('sec-fetch-dest')).toBe('empty');
 });
 
 for (const route of routeCases) {
