@@ -119,6 +119,15 @@ describe('codes', () => {
     }
   });
 
+  it('accepts exactly one of ten concurrent sends to one phone', async () => {
+    const challenges = [];
+    for (let i = 0; i < 10; i += 1) challenges.push(await server.imageCode(anon));
+    const results = await Promise.allSettled(challenges.map((challenge) => anon.auth.sendSmsCode({ phone: '13900000013', ...challenge })));
+    const refused = results.flatMap((r) => (r.status === 'rejected' && isApiError(r.reason) ? [r.reason.code] : []));
+    expect({ accepted: results.filter((r) => r.status === 'fulfilled').length, refused }).toEqual({ accepted: 1, refused: Array.from({ length: 9 }, () => 429) });
+    expect((await server.outbox()).filter((e) => e.purpose === 'sms' && e.to === '13900000013')).toHaveLength(1);
+  });
+
   it('accepts an SMS code once, and voids it after five wrong tries', async () => {
     const code = await smsCode(anon, '13800000003');
     const wrong = code === '000000' ? '111111' : '000000';

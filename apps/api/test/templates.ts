@@ -50,12 +50,27 @@ export async function createPostgresTemplate(base: string): Promise<{ name: stri
   };
 }
 
+/**
+ * Drops a test database once the sessions of a just-ended pool have gone: forcing it while one is still
+ * saying goodbye sends that client a FATAL it has no listener for (an unhandled error in the run).
+ */
+async function dropWhenIdle(base: string, name: string): Promise<void> {
+  await admin(base, async (c) => {
+    for (let tries = 0; tries < 50; tries += 1) {
+      const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await c.query(`drop database if exists ${name} with (force)`);
+  });
+}
+
 /** Clones the template database into a fresh one; returns its URL and how to drop it. */
 export async function clonePostgres(base: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   await admin(base, (c) => c.query(`create database ${name} template ${template}`));
   return {
     url: withDatabase(base, name),
-    drop: () => admin(base, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () => dropWhenIdle(base, name),
   };
 }

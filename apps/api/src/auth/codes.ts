@@ -9,6 +9,8 @@ import type { CodeSender } from './codeSenders';
 const codeTtlMs = 5 * 60 * 1000;
 const resendGapMs = 60 * 1000;
 const maxAttempts = 5;
+/** First keys of the advisory locks that serialise code sends per address and per client address. */
+const sendLockClass = { address: 720_531_101, ip: 720_531_102 };
 
 /** Creates a one-use image challenge (an SVG captcha) valid for five minutes. */
 export async function createImageChallenge(db: Db, ip: string): Promise<{ codeId: string; url: string }> {
@@ -60,34 +62,41 @@ export async function sendCode(
   message: { channel: 'sms' | 'email'; to: string; ip: string },
 ): Promise<void> {
   const { db } = deps;
-  const now = Date.now();
-  const [recent] = await db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.purpose, message.channel),
-        eq(verificationCodes.target, message.to),
-        gt(verificationCodes.createdAt, new Date(now - resendGapMs)),
-      ),
-    );
-  if ((recent?.n ?? 0) > 0) throw new BusinessError(codes.tooMany, '验证码发送过于频繁，请1分钟后再试');
-  const [hourly] = await db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(
-      and(
-        inArray(verificationCodes.purpose, ['sms', 'email']),
-        eq(verificationCodes.ip, message.ip),
-        gt(verificationCodes.createdAt, new Date(now - 3600 * 1000)),
-      ),
-    );
-  if ((hourly?.n ?? 0) >= deps.hourlyCapPerIp) throw new BusinessError(codes.tooMany, '验证码发送次数过多，请1小时后再试');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const [row] = await db
-    .insert(verificationCodes)
-    .values({ purpose: message.channel, target: message.to, code, ip: message.ip, expiresAt: new Date(now + codeTtlMs) })
-    .returning({ id: verificationCodes.id });
+  const row = await db.transaction(async (tx) => {
+    // Concurrent sends to one address (or from one client address) queue here until this one commits,
+    // so each sees the codes the others inserted.
+    await tx.execute(sql`select pg_advisory_xact_lock(${sendLockClass.address}::int, hashtext(${`${message.channel}:${message.to}`}::text))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${sendLockClass.ip}::int, hashtext(${message.ip}::text))`);
+    const now = Date.now();
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.purpose, message.channel),
+          eq(verificationCodes.target, message.to),
+          gt(verificationCodes.createdAt, new Date(now - resendGapMs)),
+        ),
+      );
+    if ((recent?.n ?? 0) > 0) throw new BusinessError(codes.tooMany, '验证码发送过于频繁，请1分钟后再试');
+    const [hourly] = await tx
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(
+        and(
+          inArray(verificationCodes.purpose, ['sms', 'email']),
+          eq(verificationCodes.ip, message.ip),
+          gt(verificationCodes.createdAt, new Date(now - 3600 * 1000)),
+        ),
+      );
+    if ((hourly?.n ?? 0) >= deps.hourlyCapPerIp) throw new BusinessError(codes.tooMany, '验证码发送次数过多，请1小时后再试');
+    const [inserted] = await tx
+      .insert(verificationCodes)
+      .values({ purpose: message.channel, target: message.to, code, ip: message.ip, expiresAt: new Date(now + codeTtlMs) })
+      .returning({ id: verificationCodes.id });
+    return inserted;
+  });
   try {
     await deps.sender.send({ channel: message.channel, to: message.to, code });
   } catch {
