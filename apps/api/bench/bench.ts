@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findRoute, type RouteName } from '@art-portal/api-client/contract';
 import autocannon, { type AutocannonOptions } from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app/buildApp';
@@ -14,7 +15,8 @@ import { seedDatabase } from '../src/seed/seedDatabase';
 /*
  * `pnpm --filter @art-portal/api bench`: starts the API (PGlite, or DATABASE_URL) with the demo content and a
  * bare Fastify route in a child process, then loads each from this process with autocannon on loopback,
- * one scenario after another. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run.
+ * one scenario after another, each beside the bare route measured just before and after it. BENCH_SECONDS
+ * (default 10) and BENCH_CONNECTIONS (default 10) tune the run.
  */
 
 const loginAccounts = 1000;
@@ -60,12 +62,33 @@ async function measure(): Promise<void> {
   const { child, endpoints } = await startServer();
   const { api, ceiling } = endpoints;
   let next = 0;
+  const call = (name: RouteName, input: { query?: Record<string, string | number>; body?: object } = {}): AutocannonOptions => {
+    const route = findRoute(name);
+    const search = input.query ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+    const url = `${api}/api${route.path}${search}`;
+    return route.method === 'GET' ? { url, headers: { cookie: xsrf.cookie } } : { url, method: 'POST', headers: xsrf, body: JSON.stringify(input.body ?? {}) };
+  };
+  const page = { pageNum: 2, pageSize: 12 };
   const scenarios: [string, AutocannonOptions][] = [
     ['bare Fastify route (ceiling)', { url: `${ceiling}/bare` }],
-    ['home: banners', { url: `${api}/api/portal/banner/selectList`, method: 'POST', headers: xsrf, body: '{}' }],
-    ['home: visit counter', { url: `${api}/api/portal/home/visit` }],
-    ['list: artworks page of 12', { url: `${api}/api/portal/production/selectAuthList`, method: 'POST', headers: xsrf, body: JSON.stringify({ pageNum: 2, pageSize: 12 }) }],
-    ['detail: artwork', { url: `${api}/api/portal/production/getInfo?id=7` }],
+    ['home: banners', call('home.listBanners')],
+    ['home: visit counter', call('home.countVisit')],
+    ['list: artworks page of 12', call('artworks.list', { body: page })],
+    ['list: artwork columns', call('artworks.listColumns', { body: { pageNum: 1, pageSize: 4 } })],
+    ['list: other works of an artwork', call('artworks.listRelated', { query: { id: 7 } })],
+    ['detail: artwork', call('artworks.get', { query: { id: 7 } })],
+    ['list: exhibition halls', call('exhibitions.listHalls', { body: { pageNum: 1, pageSize: 10, exhibitionId: 1 } })],
+    ['detail: exhibition hall', call('exhibitions.getHall', { query: { id: 2 } })],
+    ['list: news page of 12', call('news.list', { body: page })],
+    ['detail: news article', call('news.get', { query: { id: 7 } })],
+    ['detail: news prev/next', call('news.getNeighbours', { query: { id: 7 } })],
+    ['list: courses', call('courses.list', { body: page })],
+    ['detail: course', call('courses.get', { query: { id: 3 } })],
+    ['list: course comments', call('courses.listComments', { query: { courseId: 3, pageNum: 1, pageSize: 10 } })],
+    ['list: calls for works', call('activities.list', { body: { pageNum: 1, pageSize: 10 } })],
+    ['detail: call for works', call('activities.get', { query: { id: 2 } })],
+    ['list: entries of a call', call('activities.listEntries', { body: { activityId: 2, pageNum: 1, pageSize: 10 } })],
+    ['detail: entry', call('activities.getEntry', { query: { id: 3 } })],
     [
       'login: SMS code → token',
       {
@@ -81,16 +104,44 @@ async function measure(): Promise<void> {
       },
     ],
   ];
+  const bytes = new Map<string, number>();
+  for (const [name, options] of scenarios.slice(0, -1)) {
+    const response = await fetch(String(options.url), { method: options.method ?? 'GET', headers: options.headers, body: options.body });
+    const text = await response.text();
+    const { code } = JSON.parse(text) as { code: unknown };
+    if (code !== 200) throw new Error(`${name} answers code ${String(code)}, not 200`);
+    bytes.set(name, Buffer.byteLength(text));
+  }
+  // The machine's load drifts, so the ceiling is measured again between scenarios and each scenario is
+  // compared with the mean of the ceilings just before and just after it.
+  const [ceilingScenario, ...measured] = scenarios;
+  if (!ceilingScenario) throw new Error('no ceiling');
+  const run = (options: AutocannonOptions) => autocannon({ connections, duration: seconds, ...options });
   const rows: string[] = [];
-  for (const [name, options] of scenarios) {
-    const result = await autocannon({ connections, duration: seconds, ...options });
+  let before = (await run(ceilingScenario[1])).requests.average;
+  for (const [name, options] of measured) {
+    const result = await run(options);
+    const after = (await run(ceilingScenario[1])).requests.average;
+    const ceilingRate = (before + after) / 2;
+    before = after;
     const bad = result.non2xx + result.errors + result.timeouts;
-    rows.push(`| ${name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.total.toLocaleString('en')}${bad ? ` (${bad} failed)` : ''} |`);
+    const rate = result.requests.average;
+    const cells = [
+      name,
+      Math.round(rate).toLocaleString('en'),
+      Math.round(ceilingRate).toLocaleString('en'),
+      `${Math.round((rate / ceilingRate) * 100)}%`,
+      result.latency.p50,
+      result.latency.p99,
+      (bytes.get(name) ?? 0).toLocaleString('en'),
+      `${result.requests.total.toLocaleString('en')}${bad ? ` (${bad} failed)` : ''}`,
+    ];
+    rows.push(`| ${cells.join(' | ')} |`);
     console.log(rows.at(-1));
   }
   child.disconnect();
   console.log(`\n${connections} connections, ${seconds} s per scenario, database ${endpoints.database}, Node ${process.version}\n`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | requests |\n| --- | --- | --- | --- | --- |');
+  console.log('| scenario | req/s | ceiling req/s | of ceiling | p50 ms | p99 ms | body bytes | requests |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
   console.log(rows.join('\n'));
 }
 

@@ -124,9 +124,9 @@ export function artworkHandlers({ db, readCache, views }: Deps): HandlerSet<Artw
           .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
           .where(and(eq(artworks.id, key), published));
         if (!found) throw notFound('作品');
-        return found;
+        return toSummary(found);
       });
-      return { ...toSummary(row), viewCount: await views.artworks.view(row.id, row.viewCount) };
+      return { ...row, viewCount: await views.artworks.view(row.id, row.viewCount) };
     },
 
     'artworks.listRelated': async ({ query }) => {

@@ -78,22 +78,22 @@ export function contentHandlers({ db, readCache, views }: Deps): HandlerSet<Cont
     'news.get': async ({ query }) => {
       const key = toKey(query.id);
       if (key === null) throw notFound('资讯');
-      const row = await readCache.read(`news.get ${key}`, ['news'], async () => {
-        const [found] = await db.select().from(news).where(eq(news.id, key));
-        if (!found) throw notFound('资讯');
-        return found;
+      const article = await readCache.read(`news.get ${key}`, ['news'], async () => {
+        const [row] = await db.select().from(news).where(eq(news.id, key));
+        if (!row) throw notFound('资讯');
+        return {
+          id: row.id,
+          title: row.title,
+          cover: row.cover,
+          summary: row.summary,
+          source: row.source,
+          publishTime: formatTime(row.publishTime),
+          viewCount: row.viewCount,
+          content: row.content,
+          author: row.author,
+        };
       });
-      return {
-        id: row.id,
-        title: row.title,
-        cover: row.cover,
-        summary: row.summary,
-        source: row.source,
-        publishTime: formatTime(row.publishTime),
-        viewCount: await views.news.view(row.id, row.viewCount),
-        content: row.content,
-        author: row.author,
-      };
+      return { ...article, viewCount: await views.news.view(article.id, article.viewCount) };
     },
 
     'news.getNeighbours': async ({ query }) => {

@@ -94,22 +94,17 @@ export function learningHandlers({ db, readCache, views }: Deps): HandlerSet<Lea
     'courses.get': async ({ query, customer }) => {
       const key = toKey(query.id);
       if (key === null) throw notFound('课程');
-      const course = await readCache.read(`courses.get ${key}`, ['courses'], () => findCourse(key));
+      const course = await readCache.read(`courses.get ${key}`, ['courses'], async () => {
+        const { createdAt, ...rest } = await findCourse(key);
+        return { ...rest, createTime: formatTime(createdAt) };
+      });
       const viewCount = await views.courses.view(course.id, course.viewCount);
-      const mine = customer
-        ? await Promise.all([
-            db.select({ n: count() }).from(courseCheckIns).where(and(eq(courseCheckIns.courseId, course.id), eq(courseCheckIns.customerId, customer.id))),
-            db.select({ n: count() }).from(homeworks).where(and(eq(homeworks.courseId, course.id), eq(homeworks.customerId, customer.id))),
-          ])
-        : null;
-      const { createdAt, ...rest } = course;
-      return {
-        ...rest,
-        viewCount,
-        createTime: formatTime(createdAt),
-        checkedIn: (mine?.[0][0]?.n ?? 0) > 0,
-        homeworkSubmitted: (mine?.[1][0]?.n ?? 0) > 0,
-      };
+      if (!customer) return { ...course, viewCount, checkedIn: false, homeworkSubmitted: false };
+      const [checkIns, homework] = await Promise.all([
+        db.select({ n: count() }).from(courseCheckIns).where(and(eq(courseCheckIns.courseId, course.id), eq(courseCheckIns.customerId, customer.id))),
+        db.select({ n: count() }).from(homeworks).where(and(eq(homeworks.courseId, course.id), eq(homeworks.customerId, customer.id))),
+      ]);
+      return { ...course, viewCount, checkedIn: (checkIns[0]?.n ?? 0) > 0, homeworkSubmitted: (homework[0]?.n ?? 0) > 0 };
     },
 
     'courses.listComments': async ({ query }) => {
