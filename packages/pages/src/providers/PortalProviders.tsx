@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also bundles the CSS-variables provider, which a theme without CSS variables never uses.
+import { ThemeProvider } from '@mui/system';
 import { ShellRouterProvider } from '@art-portal/ui-shell/app-shell';
 import { installDevice } from '@art-portal/ui-shell/device';
 import { createPortalTheme } from '@art-portal/ui-shell/theme';
