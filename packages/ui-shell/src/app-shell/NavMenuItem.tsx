@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { NavItem } from './navItems';
+import { preloadable } from './preloadable';
+import { whenIdle } from './whenIdle';
+
+const subMenu = preloadable(() => import('./NavSubMenu').then((module) => module.NavSubMenu));
 
 /** Props of {@link NavMenuItem}. */
 export interface NavMenuItemProps {
@@ -15,7 +16,8 @@ export interface NavMenuItemProps {
 
 /**
  * A top-level navigation link; its sub-menu opens on hover and on ArrowDown, and closes on Escape (focus
- * back on the link), on a choice, or when focus leaves it. The sub-menu sits right under the link with plain CSS: no popper, no portal.
+ * back on the link), on a choice, or when focus leaves it. The sub-menu sits right under the link with plain
+ * CSS (no popper, no portal); its code loads when the browser is idle, on hover or focus, or on first use.
  */
 export function NavMenuItem({ item, active }: NavMenuItemProps) {
   const { Link, navigate } = useShellRouter();
@@ -29,6 +31,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
 
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => (hasMenu ? whenIdle(subMenu.preload) : undefined), [hasMenu]);
   const close = (refocus: boolean) => {
     clearTimeout(closeTimer.current);
     setOpen(false);
@@ -56,13 +59,14 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget)) close(false);
   };
-  const onLinkFocus = (event: FocusEvent<HTMLAnchorElement>) => {
-    if (event.relatedTarget instanceof Node && menuRef.current?.contains(event.relatedTarget)) close(false);
-  };
 
   const onMouseEnter = () => {
     clearTimeout(closeTimer.current);
     if (hasMenu) setOpen(true);
+  };
+  const onLinkFocus = (event: FocusEvent<HTMLAnchorElement>) => {
+    if (hasMenu) subMenu.preload();
+    if (event.relatedTarget instanceof Node && menuRef.current?.contains(event.relatedTarget)) close(false);
   };
   // A short grace period lets the pointer cross the gap between the link and its sub-menu.
   const onMouseLeave = () => {
@@ -102,31 +106,20 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
         {item.label}
       </Button>
       {hasMenu && open ? (
-        <Paper
-          elevation={4}
-          sx={{ position: 'absolute', top: '100%', left: 0, zIndex: 'appBar', width: 'max-content' }}
-        >
-          <MenuList
-            ref={menuRef}
+        <Suspense fallback={null}>
+          <subMenu.Component
             id={menuId}
-            aria-label={item.label}
-            variant="menu"
+            label={item.label}
+            items={children}
             autoFocusItem={focusFirst}
+            menuRef={menuRef}
             onKeyDown={onMenuKeyDown}
-          >
-            {children.map((child) => (
-              <MenuItem
-                key={child.to}
-                onClick={() => {
-                  close(false);
-                  navigate(child.to);
-                }}
-              >
-                {child.label}
-              </MenuItem>
-            ))}
-          </MenuList>
-        </Paper>
+            onChoose={(to) => {
+              close(false);
+              navigate(to);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 const customer = { name: '张三', phone: '13800000000', email: 'zhangsan@example.com' };
 
-/** The drawer and the user menu load their code on first use: the first open may wait for Vite to serve it. */
+/** Sub-menus, the drawer and the user menu load their code on first use: the first open may wait for Vite to serve it. */
 const firstLoad = { timeout: 5000 };
 
 /** Logged out: 登录 and 注册 lead to the login page's two tabs. */
@@ -97,7 +97,7 @@ export const SubMenuByKeyboard: Story = {
     const trigger = canvas.getByRole('link', { name: '产业合作' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await canvas.findByRole('menu', { name: '产业合作' });
+    const menu = await canvas.findByRole('menu', { name: '产业合作' }, firstLoad);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '文化旅游' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: '品牌推广' })).toHaveFocus();
@@ -114,7 +114,7 @@ export const SubMenuClosesWhenFocusLeaves: Story = {
     const trigger = canvas.getByRole('link', { name: '艺术作品' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await canvas.findByRole('menu', { name: '艺术作品' });
+    const menu = await canvas.findByRole('menu', { name: '艺术作品' }, firstLoad);
     await expect(trigger).toHaveAttribute('aria-controls', menu.id);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '数字作品' })).toHaveFocus());
     await userEvent.tab();
@@ -122,14 +122,14 @@ export const SubMenuClosesWhenFocusLeaves: Story = {
     await expect(canvas.getByRole('link', { name: '艺术之友' })).toHaveFocus();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await userEvent.keyboard('{ArrowDown}');
-    await canvas.findByRole('menu', { name: '艺术作品' });
+    await canvas.findByRole('menu', { name: '艺术作品' }, firstLoad);
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await waitFor(() => expect(canvas.queryByRole('menu', { name: '艺术作品' })).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await userEvent.click(canvas.getByRole('link', { name: '云展览' }));
     canvas.getByRole('link', { name: '云展览' }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    await canvas.findByRole('menu', { name: '云展览' });
+    await canvas.findByRole('menu', { name: '云展览' }, firstLoad);
     await userEvent.click(canvasElement.ownerDocument.body);
     await waitFor(() => expect(canvas.queryByRole('menu', { name: '云展览' })).not.toBeInTheDocument());
   },
@@ -140,7 +140,7 @@ export const SubMenuByHover: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('link', { name: '教育培训' });
     await userEvent.hover(trigger);
-    const menu = await canvas.findByRole('menu', { name: '教育培训' });
+    const menu = await canvas.findByRole('menu', { name: '教育培训' }, firstLoad);
     const below = trigger.getBoundingClientRect();
     const box = menu.getBoundingClientRect();
     await expect(Math.abs(box.left - below.left)).toBeLessThan(1);

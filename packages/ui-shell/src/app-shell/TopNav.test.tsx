@@ -37,13 +37,13 @@ describe('TopNav', () => {
     expect(currentItems().map((link) => link.textContent)).toEqual(['云展览']);
   });
 
-  it('opens a sub-menu on hover and navigates with its items', () => {
+  it('opens a sub-menu on hover and navigates with its items', async () => {
     render(<SubMenuByHover />);
     expect(currentItems()[0]?.textContent).toBe('首页');
     const item = screen.getByRole('link', { name: '教育培训' }).closest('li');
     if (!item) throw new Error('no list item');
     fireEvent.mouseEnter(item);
-    const menu = screen.getByRole('menu', { name: '教育培训' });
+    const menu = await screen.findByRole('menu', { name: '教育培训' });
     act(() => {
       fireEvent.click(within(menu).getByRole('menuitem', { name: '视频教程' }));
     });
