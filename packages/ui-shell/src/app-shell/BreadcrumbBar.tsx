@@ -1,13 +1,30 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import { Fragment } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
 
 const BreadcrumbRoot = styled('div', { name: 'ShellBreadcrumbBar', slot: 'Root' })({
   padding: '12px 24px',
   maxWidth: '1200px',
   margin: '0 auto',
+});
+
+// MUI's Breadcrumbs markup and spacing, without its collapsing machinery (a trail here has at most four items).
+const Trail = styled('ol', { name: 'ShellBreadcrumbBar', slot: 'Trail' })({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+const Separator = styled('li', { name: 'ShellBreadcrumbBar', slot: 'Separator' })({
+  display: 'flex',
+  userSelect: 'none',
+  marginLeft: '8px',
+  marginRight: '8px',
 });
 
 /** One breadcrumb: a name, and a path when it links somewhere. */
@@ -26,25 +43,24 @@ export function BreadcrumbBar({ items }: BreadcrumbBarProps) {
   const router = useShellRouter();
   return (
     <BreadcrumbRoot>
-      <Breadcrumbs aria-label="面包屑" separator=">">
-        {items.map((item, index) =>
-          item.path && index < items.length - 1 ? (
-            <Link
-              key={`${item.name}-${index}`}
-              component={router.Link}
-              to={item.path}
-              underline="hover"
-              color="inherit"
-            >
-              {item.name}
-            </Link>
-          ) : (
-            <Typography key={`${item.name}-${index}`} color="text.primary">
-              {item.name}
-            </Typography>
-          ),
-        )}
-      </Breadcrumbs>
+      <Typography component="nav" aria-label="面包屑" color="text.secondary">
+        <Trail>
+          {items.map((item, index) => (
+            <Fragment key={`${item.name}-${index}`}>
+              {index > 0 ? <Separator aria-hidden="true">&gt;</Separator> : null}
+              <li>
+                {item.path && index < items.length - 1 ? (
+                  <Link component={router.Link} to={item.path} underline="hover" color="inherit">
+                    {item.name}
+                  </Link>
+                ) : (
+                  <Typography color="text.primary">{item.name}</Typography>
+                )}
+              </li>
+            </Fragment>
+          ))}
+        </Trail>
+      </Typography>
     </BreadcrumbRoot>
   );
 }
