@@ -29,6 +29,9 @@ export function ArtworksPage() {
     ...(keyword ? { keyword } : {}),
   });
 
+  // The filter rows wrap to a height only their options decide: filters and grid appear together, so nothing moves.
+  const ready = !types.isLoading && !infoTypes.isLoading && !artworks.isLoading;
+
   return (
     <Box>
       <PageHero
@@ -42,11 +45,13 @@ export function ArtworksPage() {
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Box sx={{ display: 'grid', gap: 1.5, mb: 3, p: 2, borderRadius: 2, bgcolor: 'background.paper', boxShadow: '0 1px 3px rgba(15,23,42,0.1)' }}>
-          <FilterChips label="作品类别" options={types.data ?? []} value={type} onChange={(value) => update({ type: value })} />
-          <FilterChips label="作品来源" options={infoTypes.data ?? []} value={infoType} onChange={(value) => update({ infoType: value })} />
-        </Box>
-        <QueryView query={artworks} label="作品加载中" skeleton={<CardGridSkeleton count={PAGE_SIZE} />} isEmpty={(data) => data.rows.length === 0}>
+        {ready && (
+          <Box sx={{ display: 'grid', gap: 1.5, mb: 3, p: 2, borderRadius: 2, bgcolor: 'background.paper', boxShadow: '0 1px 3px rgba(15,23,42,0.1)' }}>
+            <FilterChips label="作品类别" options={types.data ?? []} value={type} onChange={(value) => update({ type: value })} />
+            <FilterChips label="作品来源" options={infoTypes.data ?? []} value={infoType} onChange={(value) => update({ infoType: value })} />
+          </Box>
+        )}
+        <QueryView query={{ ...artworks, isLoading: !ready }} label="作品加载中" skeleton={<CardGridSkeleton count={PAGE_SIZE} />} isEmpty={(data) => data.rows.length === 0}>
           {(data) => (
             <>
               <Typography sx={{ mb: 2, color: 'text.secondary' }} role="status">
