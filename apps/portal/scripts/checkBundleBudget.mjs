@@ -6,11 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// The target is 180 KiB (issue 5) and 2.3× the bare-React floor (issue 7); the shell measures 237.7 KiB today
-// (react-dom 65, MUI ~58, RTK + immer 22, axios 18, react-router 12). This gate stops regressions while the
-// split that reaches the target is done: see docs/quality.md.
-const TARGET_KIB = 180;
-const BUDGET_KIB = 242;
+// Issue 5's budget: under 180 KiB. Issue 7's further target, 2.3× the bare-React floor (about 152 KiB), is measured
+// by `pnpm bench:web` and recorded in docs/quality.md.
+const BUDGET_KIB = 180;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 if (!existsSync(join(dist, 'index.html'))) {
@@ -31,7 +29,7 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 const total = files.reduce((sum, file) => sum + file.gzip, 0);
 
 for (const file of files) console.log(`  ${file.file}  ${kib(file.raw)} KiB raw, ${kib(file.gzip)} KiB gzip`);
-console.log(`[bundle-budget] initial JS: ${files.length} files, ${kib(total)} KiB gzip (budget ${BUDGET_KIB} KiB, target ${TARGET_KIB} KiB)`);
+console.log(`[bundle-budget] initial JS: ${files.length} files, ${kib(total)} KiB gzip (budget ${BUDGET_KIB} KiB)`);
 
 if (total > BUDGET_KIB * 1024) {
   console.error(`[bundle-budget] over budget by ${kib(total - BUDGET_KIB * 1024)} KiB`);
