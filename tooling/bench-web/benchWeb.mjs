@@ -157,7 +157,9 @@ try {
     initialJs: { portalGzip: portalJs.gzip, floorGzip: floorJs.gzip, ratio: portalJs.gzip / floorJs.gzip, files: portalJs.files },
     rows,
   };
-  writeFileSync(join(root, 'docs', 'bench-web.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  // BENCH_OUT=- prints only (CI's report); by default the medians go to docs/bench-web.json.
+  const out = process.env.BENCH_OUT ?? join(root, 'docs', 'bench-web.json');
+  if (out !== '-') writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nInitial JS (gzip): portal ${kib(portalJs.gzip)} KiB, bare React ${kib(floorJs.gzip)} KiB, ratio ${summary.initialJs.ratio.toFixed(2)}×`);
   console.log('\n| page | profile | score (median) | runs | FCP ms | LCP ms | TBT ms | CLS |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');

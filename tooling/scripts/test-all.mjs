@@ -42,9 +42,29 @@ child.stdout.on('data', (chunk) => {
   pending = lines.pop() ?? '';
   lines.forEach(count);
 });
+// Lighthouse in CI is a report, not a gate: scores swing by ±10 on a shared machine. LIGHTHOUSE_REPORT=1 runs it
+// locally too; docs/quality.md records the medians of full `pnpm bench:web` runs.
+function lighthouseReport() {
+  if (!process.env.CI && process.env.LIGHTHOUSE_REPORT !== '1') return Promise.resolve();
+  console.log('\n[test] Lighthouse report (one run per page and profile; not a gate):');
+  return new Promise((resolve) => {
+    const bench = spawn('node', [join(root, 'tooling', 'bench-web', 'benchWeb.mjs')], {
+      cwd: root,
+      env: { ...env, BENCH_RUNS: '1', BENCH_OUT: '-' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    bench.on('close', (status) => {
+      if (status !== 0) console.warn(`[test] The Lighthouse report did not complete (exit ${status}); it does not fail the run.`);
+      resolve();
+    });
+  });
+}
+
 child.on('close', (code) => {
   count(pending);
   postgres?.stop();
-  console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-  process.exit(code ?? 1);
+  void lighthouseReport().then(() => {
+    console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+    process.exit(code ?? 1);
+  });
 });
