@@ -16,7 +16,7 @@ import { seedDatabase } from '../src/seed/seedDatabase';
  * `pnpm --filter @art-portal/api bench`: starts the API (PGlite, or DATABASE_URL) with the demo content and a
  * bare Fastify route in a child process, then loads each from this process with autocannon on loopback,
  * one scenario after another, each beside the bare route measured just before and after it. BENCH_SECONDS
- * (default 10) and BENCH_CONNECTIONS (default 10) tune the run.
+ * (default 10) and BENCH_CONNECTIONS (default 10) tune the run; BENCH_ONLY (a regular expression) picks scenarios.
  */
 
 const loginAccounts = 1000;
@@ -82,7 +82,7 @@ async function measure(): Promise<void> {
     ['list: news page of 12', call('news.list', { body: page })],
     ['detail: news article', call('news.get', { query: { id: 7 } })],
     ['detail: news prev/next', call('news.getNeighbours', { query: { id: 7 } })],
-    ['list: courses', call('courses.list', { body: page })],
+    ['list: courses', call('courses.list', { body: { pageNum: 1, pageSize: 12 } })],
     ['detail: course', call('courses.get', { query: { id: 3 } })],
     ['list: course comments', call('courses.listComments', { query: { courseId: 3, pageNum: 1, pageSize: 10 } })],
     ['list: calls for works', call('activities.list', { body: { pageNum: 1, pageSize: 10 } })],
@@ -114,8 +114,10 @@ async function measure(): Promise<void> {
   }
   // The machine's load drifts, so the ceiling is measured again between scenarios and each scenario is
   // compared with the mean of the ceilings just before and just after it.
-  const [ceilingScenario, ...measured] = scenarios;
+  const [ceilingScenario, ...all] = scenarios;
   if (!ceilingScenario) throw new Error('no ceiling');
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  const measured = only ? all.filter(([name]) => only.test(name)) : all;
   const run = (options: AutocannonOptions) => autocannon({ connections, duration: seconds, ...options });
   const rows: string[] = [];
   let before = (await run(ceilingScenario[1])).requests.average;
