@@ -128,10 +128,15 @@ export function ArtworkDetailPage() {
   const id = useRequiredId();
   const artwork = useGetArtworkQuery({ id }, { skip: id === '' });
   const related = useListRelatedArtworksQuery({ id }, { skip: id === '' });
+  // 其他作品 only shows once the work has loaded, so the work's 重试 retries a failed 其他作品 too.
+  const retry = () => {
+    if (related.isError) void related.refetch();
+    return artwork.refetch();
+  };
   return (
     <Box>
       <QueryView
-        query={artwork}
+        query={{ ...artwork, refetch: retry }}
         label="作品加载中"
         skeleton={
           <Container maxWidth="lg" sx={{ py: 4 }}>
