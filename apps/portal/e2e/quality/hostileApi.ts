@@ -62,11 +62,17 @@ export async function breakTheApi(page: Page, fault: Fault): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 4000));
         return route.continue().catch(() => undefined);
       default: {
-        const response = await route.fetch();
-        const body = (await response.json()) as { code: Json; msg: Json; data: Json };
-        const transform = transforms[fault];
-        if (!transform || body.code !== 200) return route.fulfill({ response });
-        return route.fulfill({ response, json: { ...body, data: transform(body.data) } });
+        try {
+          const response = await route.fetch();
+          const body = (await response.json()) as { code: Json; msg: Json; data: Json };
+          const transform = transforms[fault];
+          if (!transform || body.code !== 200) return await route.fulfill({ response });
+          return await route.fulfill({ response, json: { ...body, data: transform(body.data) } });
+        } catch (error) {
+          // A test that has finished closes its page while calls are still in flight ("Response has been disposed").
+          if (page.isClosed() || /disposed|closed/i.test(String(error))) return undefined;
+          throw error;
+        }
       }
     }
   });
