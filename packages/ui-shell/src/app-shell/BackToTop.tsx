@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { preloadable } from './preloadable';
-import { whenIdle } from './whenIdle';
+import { useOnDemand } from './useOnDemand';
 
 const fab = preloadable(() => import('./BackToTopFab').then((module) => module.BackToTopFab));
 
@@ -16,19 +16,14 @@ export interface BackToTopProps {
  */
 export function BackToTop({ threshold = 200 }: BackToTopProps) {
   const [visible, setVisible] = useState(false);
-  const [needed, setNeeded] = useState(false);
-  if (visible && !needed) setNeeded(true);
+  const mounted = useOnDemand(fab, visible);
   useEffect(() => {
     const update = () => setVisible(window.scrollY >= threshold);
     update();
     window.addEventListener('scroll', update, { passive: true });
-    const cancelPreload = whenIdle(fab.preload);
-    return () => {
-      window.removeEventListener('scroll', update);
-      cancelPreload();
-    };
+    return () => window.removeEventListener('scroll', update);
   }, [threshold]);
-  return needed ? (
+  return mounted ? (
     <Suspense fallback={null}>
       <fab.Component visible={visible} />
     </Suspense>

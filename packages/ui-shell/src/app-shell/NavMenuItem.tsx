@@ -4,7 +4,7 @@ import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type Key
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { NavItem } from './navItems';
 import { preloadable } from './preloadable';
-import { whenIdle } from './whenIdle';
+import { usePrefetchWhenIdle } from './usePrefetchWhenIdle';
 
 const subMenu = preloadable(() => import('./NavSubMenu').then((module) => module.NavSubMenu));
 
@@ -31,7 +31,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
 
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-  useEffect(() => (hasMenu ? whenIdle(subMenu.preload) : undefined), [hasMenu]);
+  usePrefetchWhenIdle(subMenu, hasMenu);
   const close = (refocus: boolean) => {
     clearTimeout(closeTimer.current);
     setOpen(false);

@@ -5,14 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { styled } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { ShellUser } from '../types/ShellUser';
 import { activeNavKey, leftNavItems, rightNavItems, type NavItem } from './navItems';
 import { NavMenuItem } from './NavMenuItem';
 import { preloadable } from './preloadable';
 import { UserMenu } from './UserMenu';
-import { whenIdle } from './whenIdle';
+import { useOnDemand } from './useOnDemand';
 
 const drawer = preloadable(() => import('./MobileNavDrawer').then((module) => module.MobileNavDrawer));
 
@@ -57,8 +57,7 @@ export function TopNav({
 }: TopNavProps) {
   const { Link, pathname, navigate } = useShellRouter();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerRequested, setDrawerRequested] = useState(false);
-  useEffect(() => (mobile ? whenIdle(drawer.preload) : undefined), [mobile]);
+  const drawerMounted = useOnDemand(drawer, drawerOpen, mobile);
   const drawerId = useId();
   const activeKey = activeNavKey(pathname);
 
@@ -113,17 +112,14 @@ export function TopNav({
             aria-controls={drawerOpen ? drawerId : undefined}
             onPointerDown={drawer.preload}
             onFocus={drawer.preload}
-            onClick={() => {
-              setDrawerRequested(true);
-              setDrawerOpen(true);
-            }}
+            onClick={() => setDrawerOpen(true)}
           >
             <MenuIcon />
           </IconButton>
         ) : null}
         {brand}
         {mobile ? (
-          drawerRequested ? (
+          drawerMounted ? (
             <Suspense fallback={null}>
               <drawer.Component
                 id={drawerId}

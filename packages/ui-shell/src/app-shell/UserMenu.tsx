@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { ShellUser } from '../types/ShellUser';
 import { userLabel } from '../types/userLabel';
 import { preloadable } from './preloadable';
-import { whenIdle } from './whenIdle';
+import { useOnDemand } from './useOnDemand';
 
 const popup = preloadable(() => import('./UserMenuPopup').then((module) => module.UserMenuPopup));
 
@@ -23,9 +23,8 @@ export interface UserMenuProps {
  */
 export function UserMenu({ user, ...actions }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [requested, setRequested] = useState(false);
   const menuId = useId();
-  useEffect(() => whenIdle(popup.preload), []);
+  const mounted = useOnDemand(popup, anchor !== null);
   return (
     <>
       <Button
@@ -36,14 +35,11 @@ export function UserMenu({ user, ...actions }: UserMenuProps) {
         endIcon={<ArrowDropDown />}
         onPointerEnter={popup.preload}
         onFocus={popup.preload}
-        onClick={(event) => {
-          setRequested(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         {userLabel(user)}
       </Button>
-      {requested ? (
+      {mounted ? (
         <Suspense fallback={null}>
           <popup.Component id={menuId} anchor={anchor} onClose={() => setAnchor(null)} {...actions} />
         </Suspense>

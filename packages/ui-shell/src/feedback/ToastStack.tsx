@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { preloadable } from '../app-shell/preloadable';
-import { whenIdle } from '../app-shell/whenIdle';
+import { useOnDemand } from '../app-shell/useOnDemand';
 
 /** Severity of a toast; matches the api-client's `notify` levels. */
 export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
@@ -29,10 +29,8 @@ const items = preloadable(() => import('./ToastStackItems').then((module) => mod
  * fetched when the browser is idle, so that a toast shows at once, even one about a lost connection.
  */
 export function ToastStack(props: ToastStackProps) {
-  const [needed, setNeeded] = useState(false);
-  if (props.toasts.length > 0 && !needed) setNeeded(true);
-  useEffect(() => whenIdle(items.preload), []);
-  return needed ? (
+  const mounted = useOnDemand(items, props.toasts.length > 0);
+  return mounted ? (
     <Suspense fallback={null}>
       <items.Component {...props} />
     </Suspense>
