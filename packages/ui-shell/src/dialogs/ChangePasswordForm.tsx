@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { ChangePasswordInput } from './personalCenterTypes';
+import { PersonalCenterForm } from './PersonalCenterForm';
 import { useSubmission } from './useSubmission';
 
 /** Props of {@link ChangePasswordForm}. */
@@ -28,12 +26,7 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}
-    >
+    <PersonalCenterForm onSubmit={submit} error={error} submitting={submitting}>
       <TextField
         label="原密码"
         type="password"
@@ -59,10 +52,6 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
         helperText={mismatch ? '两次输入的密码不一致' : undefined}
         autoComplete="new-password"
       />
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <Button type="submit" variant="contained" loading={submitting}>
-        确认修改
-      </Button>
-    </Box>
+    </PersonalCenterForm>
   );
 }

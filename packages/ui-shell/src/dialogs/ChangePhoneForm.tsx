@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { CodeField } from './CodeField';
 import { ImageCodeField } from './ImageCodeField';
 import type { ChangePhoneInput, ImageCodeChallenge, SendPhoneCodeInput } from './personalCenterTypes';
+import { PersonalCenterForm } from './PersonalCenterForm';
 import { useSubmission } from './useSubmission';
 
 /** Props of {@link ChangePhoneForm}. */
@@ -49,12 +47,7 @@ export function ChangePhoneForm({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}
-    >
+    <PersonalCenterForm onSubmit={submit} error={error} submitting={submitting}>
       <ImageCodeField
         value={imgCode}
         onChange={setImgCode}
@@ -72,10 +65,6 @@ export function ChangePhoneForm({
         autoComplete="tel"
       />
       <CodeField label="短信验证码" value={code} onChange={setCode} onSend={send} invalid={codeMissing} />
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <Button type="submit" variant="contained" loading={submitting}>
-        确认修改
-      </Button>
-    </Box>
+    </PersonalCenterForm>
   );
 }
