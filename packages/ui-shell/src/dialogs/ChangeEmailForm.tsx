@@ -2,7 +2,12 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { CodeField } from './CodeField';
 import { ImageCodeField } from './ImageCodeField';
-import type { ChangeEmailInput, ImageCodeChallenge, SendEmailCodeInput } from './personalCenterTypes';
+import type {
+  ChangeEmailInput,
+  ChangeEmailValues,
+  ImageCodeChallenge,
+  SendEmailCodeInput,
+} from './personalCenterTypes';
 import { PersonalCenterForm } from './PersonalCenterForm';
 import { useSubmission } from './useSubmission';
 
@@ -12,6 +17,9 @@ export interface ChangeEmailFormProps extends ImageCodeChallenge {
   currentEmail?: string | null;
   onSendCode: (input: SendEmailCodeInput) => Promise<void>;
   onSubmit: (input: ChangeEmailInput) => Promise<void>;
+  /** The new address to start with, e.g. a kept draft; read on mount. */
+  defaultValues?: Partial<ChangeEmailValues>;
+  onValuesChange?: (values: ChangeEmailValues) => void;
 }
 
 /** 修改邮箱: image code, the old-address step when an e-mail exists, the new address and its code. */
@@ -21,11 +29,13 @@ export function ChangeEmailForm({
   onRefreshImageCode,
   onSendCode,
   onSubmit,
+  defaultValues,
+  onValuesChange,
 }: ChangeEmailFormProps) {
   const oldEmail = currentEmail?.trim() ? currentEmail.trim() : null;
   const [imgCode, setImgCode] = useState('');
   const [oldCode, setOldCode] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(defaultValues?.email ?? '');
   const [code, setCode] = useState('');
   const [imgCodeError, setImgCodeError] = useState<string | null>(null);
   const [missing, setMissing] = useState<{ oldCode: boolean; email: boolean; code: boolean }>({
@@ -84,7 +94,10 @@ export function ChangeEmailForm({
         label="新邮箱"
         type="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          onValuesChange?.({ email: event.target.value });
+        }}
         error={missing.email}
         autoComplete="email"
       />

@@ -2,7 +2,12 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { CodeField } from './CodeField';
 import { ImageCodeField } from './ImageCodeField';
-import type { ChangePhoneInput, ImageCodeChallenge, SendPhoneCodeInput } from './personalCenterTypes';
+import type {
+  ChangePhoneInput,
+  ChangePhoneValues,
+  ImageCodeChallenge,
+  SendPhoneCodeInput,
+} from './personalCenterTypes';
 import { PersonalCenterForm } from './PersonalCenterForm';
 import { useSubmission } from './useSubmission';
 
@@ -10,6 +15,9 @@ import { useSubmission } from './useSubmission';
 export interface ChangePhoneFormProps extends ImageCodeChallenge {
   onSendCode: (input: SendPhoneCodeInput) => Promise<void>;
   onSubmit: (input: ChangePhoneInput) => Promise<void>;
+  /** The new phone to start with, e.g. a kept draft; read on mount. */
+  defaultValues?: Partial<ChangePhoneValues>;
+  onValuesChange?: (values: ChangePhoneValues) => void;
 }
 
 /** 修改手机号: image code, new phone, SMS code, 确认修改. */
@@ -18,9 +26,11 @@ export function ChangePhoneForm({
   onRefreshImageCode,
   onSendCode,
   onSubmit,
+  defaultValues,
+  onValuesChange,
 }: ChangePhoneFormProps) {
   const [imgCode, setImgCode] = useState('');
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(defaultValues?.phone ?? '');
   const [code, setCode] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [imgCodeError, setImgCodeError] = useState<string | null>(null);
@@ -59,7 +69,10 @@ export function ChangePhoneForm({
         label="新手机号"
         type="tel"
         value={phone}
-        onChange={(event) => setPhone(event.target.value)}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          onValuesChange?.({ phone: event.target.value });
+        }}
         error={Boolean(phoneError)}
         helperText={phoneError ?? undefined}
         autoComplete="tel"

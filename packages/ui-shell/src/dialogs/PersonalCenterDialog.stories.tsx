@@ -143,6 +143,32 @@ export const PasswordChangeFails: Story = {
   },
 };
 
+/** A kept draft (after a forced re-login): the tab and the new phone and address come back; codes start empty. */
+export const KeptDraft: Story = {
+  args: {
+    initialTab: 'email',
+    defaultValues: { phone: '13900000000', email: 'draft@example.com' },
+    onTabChange: fn(),
+    onValuesChange: fn(),
+  },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByLabelText('新邮箱')).toHaveValue('draft@example.com');
+    await expect(dialog.getByLabelText('邮箱验证码')).toHaveValue('');
+    await expect(dialog.getByLabelText('图形验证码')).toHaveValue('');
+    await userEvent.type(dialog.getByLabelText('邮箱验证码'), '222222');
+    await userEvent.type(dialog.getByLabelText('新邮箱'), 'x');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      phone: '13900000000',
+      email: 'draft@example.comx',
+    });
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('tab', { name: '修改手机号' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('phone');
+    await expect(within(body.getByRole('tabpanel')).getByLabelText('新手机号')).toHaveValue('13900000000');
+  },
+};
+
 /** Full width on mobile. */
 export const Mobile: Story = {
   args: { mobile: true },

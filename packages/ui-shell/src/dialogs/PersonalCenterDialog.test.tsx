@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it } from 'vitest';
 import * as stories from './PersonalCenterDialog.stories';
 
-const { ChangePhone, ChangeEmailWithOldAddress, ChangeEmailFirstAddress, PasswordMismatch } =
+const { ChangePhone, ChangeEmailWithOldAddress, ChangeEmailFirstAddress, PasswordMismatch, KeptDraft } =
   composeStories(stories);
 
 function panel() {
@@ -98,5 +98,39 @@ describe('PersonalCenterDialog', () => {
     expect(panel().queryByText('两次输入的密码不一致')).toBeNull();
     await press(panel().getByRole('button', { name: '确认修改' }));
     expect(onChangePassword).toHaveBeenCalledWith({ oldPassword: 'old', newPassword: 'new-1' });
+  });
+
+  it('starts from the kept tab and values, with every code and password empty', () => {
+    render(<KeptDraft />);
+    expect(screen.getByRole('tab', { name: '修改邮箱' }).getAttribute('aria-selected')).toBe('true');
+    expect(panel().getByLabelText<HTMLInputElement>('新邮箱').value).toBe('draft@example.com');
+    for (const label of ['图形验证码', '原邮箱验证码', '邮箱验证码']) {
+      expect(panel().getByLabelText<HTMLInputElement>(label).value).toBe('');
+    }
+    fireEvent.click(screen.getByRole('tab', { name: '修改手机号' }));
+    expect(panel().getByLabelText<HTMLInputElement>('新手机号').value).toBe('13900000000');
+    expect(panel().getByLabelText<HTMLInputElement>('短信验证码').value).toBe('');
+  });
+
+  it('reports the tab and the new phone and address, never a code or a password', () => {
+    const onValuesChange = fn();
+    const onTabChange = fn();
+    render(<ChangePhone onValuesChange={onValuesChange} onTabChange={onTabChange} />);
+    type('图形验证码', 'ab12');
+    type('短信验证码', '123456');
+    expect(onValuesChange).not.toHaveBeenCalled();
+    type('新手机号', '13900000000');
+    expect(onValuesChange).toHaveBeenLastCalledWith({ phone: '13900000000', email: '' });
+    fireEvent.click(screen.getByRole('tab', { name: '修改邮箱' }));
+    expect(onTabChange).toHaveBeenLastCalledWith('email');
+    type('原邮箱验证码', '111111');
+    type('邮箱验证码', '222222');
+    type('新邮箱', 'new@example.com');
+    expect(onValuesChange).toHaveBeenLastCalledWith({ phone: '13900000000', email: 'new@example.com' });
+    fireEvent.click(screen.getByRole('tab', { name: '修改密码' }));
+    type('原密码', 'old');
+    type('新密码', 'new-1');
+    type('确认新密码', 'new-1');
+    expect(onValuesChange).toHaveBeenCalledTimes(2);
   });
 });

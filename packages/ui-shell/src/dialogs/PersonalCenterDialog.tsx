@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ShellUser } from '../types/ShellUser';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -11,6 +11,7 @@ import type {
   ChangePasswordInput,
   ChangePhoneInput,
   ImageCodeChallenge,
+  PersonalCenterValues,
   SendEmailCodeInput,
   SendPhoneCodeInput,
 } from './personalCenterTypes';
@@ -26,6 +27,10 @@ export interface PersonalCenterDialogProps extends ImageCodeChallenge {
   user: ShellUser;
   /** @default 'phone' */
   initialTab?: PersonalCenterTab;
+  onTabChange?: (tab: PersonalCenterTab) => void;
+  /** The new phone and address to start with, e.g. a kept draft; read on mount. */
+  defaultValues?: Partial<PersonalCenterValues>;
+  onValuesChange?: (values: PersonalCenterValues) => void;
   onSendPhoneCode: (input: SendPhoneCodeInput) => Promise<void>;
   onChangePhone: (input: ChangePhoneInput) => Promise<void>;
   onSendEmailCode: (input: SendEmailCodeInput) => Promise<void>;
@@ -46,12 +51,23 @@ export function PersonalCenterDialog({
   onClose,
   user,
   initialTab = 'phone',
+  onTabChange,
+  defaultValues,
+  onValuesChange,
   mobile,
   imageSrc,
   onRefreshImageCode,
   ...actions
 }: PersonalCenterDialogProps) {
   const [tab, setTab] = useState<PersonalCenterTab>(initialTab);
+  const values = useRef<PersonalCenterValues>({
+    phone: defaultValues?.phone ?? '',
+    email: defaultValues?.email ?? '',
+  });
+  const report = (change: Partial<PersonalCenterValues>) => {
+    values.current = { ...values.current, ...change };
+    onValuesChange?.(values.current);
+  };
   const baseId = useId();
   const challenge = { imageSrc, onRefreshImageCode };
   const panel = (value: PersonalCenterTab) => ({
@@ -62,7 +78,14 @@ export function PersonalCenterDialog({
   });
   return (
     <PortalDialog open={open} title="个人中心" onClose={onClose} mobile={mobile}>
-      <Tabs value={tab} onChange={(_event, value: PersonalCenterTab) => setTab(value)} variant="fullWidth">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: PersonalCenterTab) => {
+          setTab(value);
+          onTabChange?.(value);
+        }}
+        variant="fullWidth"
+      >
         {tabs.map((item) => (
           <Tab
             key={item.value}
@@ -78,6 +101,8 @@ export function PersonalCenterDialog({
           {...challenge}
           onSendCode={actions.onSendPhoneCode}
           onSubmit={actions.onChangePhone}
+          defaultValues={defaultValues}
+          onValuesChange={report}
         />
       </Box>
       <Box {...panel('email')}>
@@ -86,6 +111,8 @@ export function PersonalCenterDialog({
           currentEmail={user.email}
           onSendCode={actions.onSendEmailCode}
           onSubmit={actions.onChangeEmail}
+          defaultValues={defaultValues}
+          onValuesChange={report}
         />
       </Box>
       <Box {...panel('password')}>

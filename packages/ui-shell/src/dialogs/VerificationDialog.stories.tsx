@@ -105,6 +105,28 @@ export const SubmitFails: Story = {
   },
 };
 
+/** A kept draft (after a forced re-login) wins over the saved details, field by field. */
+export const KeptDraft: Story = {
+  args: {
+    defaultValues: { name: '张三丰', authProject: 2, authOrg: '' },
+    onValuesChange: fn(),
+  },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '认证信息' }));
+    await expect(dialog.getByLabelText('姓名')).toHaveValue('张三丰');
+    await expect(dialog.getByRole('combobox', { name: '认证项目' })).toHaveTextContent('亚洲数字艺术展');
+    await expect(dialog.getByLabelText('认证机构')).toHaveValue('');
+    await expect(dialog.getByLabelText('学号')).toHaveValue('2026001');
+    await userEvent.type(dialog.getByLabelText('学号'), '9');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      name: '张三丰',
+      authProject: 2,
+      authOrg: '',
+      studentCode: '20260019',
+    });
+  },
+};
+
 /** Full width on mobile. */
 export const Mobile: Story = {
   args: { mobile: true },

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './VerificationDialog.stories';
 
-const { Pending, Approved, Rejected, Unverified } = composeStories(stories);
+const { Pending, Approved, Rejected, Unverified, KeptDraft } = composeStories(stories);
 
 function dialog() {
   return within(screen.getByRole('dialog', { name: '认证信息' }));
@@ -60,5 +60,23 @@ describe('VerificationDialog', () => {
     });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(dialog().queryByText('未登录，请重新登录')).toBeNull();
+  });
+
+  it('starts from the kept values over the saved ones and reports each change', () => {
+    const onValuesChange = fn();
+    render(<KeptDraft onValuesChange={onValuesChange} />);
+    expect(dialog().getByLabelText<HTMLInputElement>('姓名').value).toBe('张三丰');
+    expect(dialog().getByRole('combobox', { name: '认证项目' }).textContent).toBe('亚洲数字艺术展');
+    expect(dialog().getByLabelText<HTMLInputElement>('认证机构').value).toBe('');
+    expect(dialog().getByLabelText<HTMLInputElement>('学号').value).toBe('2026001');
+    expect(onValuesChange).not.toHaveBeenCalled();
+    fireEvent.change(dialog().getByLabelText('认证机构'), { target: { value: '数字艺术研究院' } });
+    fireEvent.change(dialog().getByLabelText('学号'), { target: { value: '42' } });
+    expect(onValuesChange).toHaveBeenLastCalledWith({
+      name: '张三丰',
+      authProject: 2,
+      authOrg: '数字艺术研究院',
+      studentCode: '42',
+    });
   });
 });

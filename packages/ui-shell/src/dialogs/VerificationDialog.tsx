@@ -27,6 +27,9 @@ export interface VerificationDialogProps {
   projects: readonly Project[];
   /** Saves the details; on rejection the typed values stay and the error shows unless already notified. */
   onSubmit: (values: VerificationValues) => Promise<void>;
+  /** Values to start with instead of the user's, e.g. a kept draft; read when the dialog opens. */
+  defaultValues?: Partial<VerificationValues>;
+  onValuesChange?: (values: VerificationValues) => void;
   mobile?: boolean;
 }
 
@@ -36,17 +39,23 @@ function VerificationForm({
   user,
   projects,
   onSubmit,
-}: Pick<VerificationDialogProps, 'user' | 'projects' | 'onSubmit'>) {
-  const [values, setValues] = useState<VerificationValues>({
+  defaultValues,
+  onValuesChange,
+}: Omit<VerificationDialogProps, 'open' | 'onClose' | 'mobile'>) {
+  const [values, setValues] = useState<VerificationValues>(() => ({
     name: user.name ?? '',
     authProject: user.authProject ?? '',
     authOrg: user.authOrg ?? '',
     studentCode: user.studentCode ?? '',
-  });
+    ...defaultValues,
+  }));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof VerificationValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof VerificationValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [key]: event.target.value };
+    setValues(next);
+    onValuesChange?.(next);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

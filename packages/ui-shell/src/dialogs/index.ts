@@ -13,9 +13,12 @@ export { ChangePasswordForm } from './ChangePasswordForm';
 export type { ChangePasswordFormProps } from './ChangePasswordForm';
 export type {
   ChangeEmailInput,
+  ChangeEmailValues,
   ChangePasswordInput,
   ChangePhoneInput,
+  ChangePhoneValues,
   ImageCodeChallenge,
+  PersonalCenterValues,
   SendEmailCodeInput,
   SendPhoneCodeInput,
 } from './personalCenterTypes';

@@ -35,3 +35,16 @@ export interface ImageCodeChallenge {
   /** Asks for a new challenge; also called after a failed send. */
   onRefreshImageCode: () => void;
 }
+
+/** What 修改手机号 reports as typed, to be kept by the caller: no code, so none is ever stored. */
+export interface ChangePhoneValues {
+  phone: string;
+}
+
+/** What 修改邮箱 reports as typed, to be kept by the caller: no code, so none is ever stored. */
+export interface ChangeEmailValues {
+  email: string;
+}
+
+/** What 个人中心 reports as typed (the new phone and the new address); passwords and codes never leave it. */
+export interface PersonalCenterValues extends ChangePhoneValues, ChangeEmailValues {}
