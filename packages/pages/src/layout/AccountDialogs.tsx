@@ -1,4 +1,10 @@
-import { PersonalCenterDialog, VerificationDialog } from '@art-portal/ui-shell/dialogs';
+import {
+  PersonalCenterDialog,
+  VerificationDialog,
+  type PersonalCenterTab,
+  type PersonalCenterValues,
+  type VerificationValues,
+} from '@art-portal/ui-shell/dialogs';
 import { useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
   loggedOut,
@@ -16,13 +22,30 @@ import {
   useUpdateUserInfoMutation,
   useUpdatePhoneMutation,
 } from '@art-portal/state';
+import { useDraft } from '../auth/useDraft';
 import { useToast } from '../providers/ToastContext';
 
 type AccountDialogsProps = { dialog: 'verification' | 'personal-center'; onClose: () => void };
 
-/** The user menu's dialogs, connected to the API: loaded only when one is opened. */
-export function AccountDialogs({ dialog, onClose }: AccountDialogsProps) {
+type PersonalCenterDraft = Partial<PersonalCenterValues> & { tab?: PersonalCenterTab };
+
+/**
+ * The user menu's dialogs, connected to the API: loaded only when one is opened. What the customer types
+ * is a draft, so a session the server ends (or a reload) loses nothing: 关闭 and a successful change
+ * discard it. Drafts are per customer, so whoever logs in next in this tab never sees another's.
+ */
+export function AccountDialogs(props: AccountDialogsProps) {
+  const owner = useAppSelector(selectUserInfo)?.phone ?? '';
+  return <OwnedAccountDialogs key={owner} owner={owner} {...props} />;
+}
+
+function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & { owner: string }) {
   const storedUser = useAppSelector(selectUserInfo);
+  const [verificationDraft, setVerificationDraft, clearVerificationDraft] = useDraft<
+    Partial<VerificationValues>
+  >(`account-verification:${owner}`, {});
+  const [personalCenterDraft, setPersonalCenterDraft, clearPersonalCenterDraft] =
+    useDraft<PersonalCenterDraft>(`account-personal-center:${owner}`, {});
   const user = storedUser ?? { name: '', phone: '', email: null };
   const mobile = useAppSelector(selectIsMobile);
   const dispatch = useAppDispatch();
@@ -38,7 +61,13 @@ export function AccountDialogs({ dialog, onClose }: AccountDialogsProps) {
   const [changePassword] = useChangePasswordMutation();
   const codeId = imageCode.data?.codeId ?? '';
 
+  const close = () => {
+    clearVerificationDraft();
+    clearPersonalCenterDraft();
+    onClose();
+  };
   const reLogin = () => {
+    clearPersonalCenterDraft();
     toast('success', '修改成功，请重新登录');
     dispatch(loggedOut());
     onClose();
@@ -57,13 +86,16 @@ export function AccountDialogs({ dialog, onClose }: AccountDialogsProps) {
     return (
       <VerificationDialog
         open
-        onClose={onClose}
+        onClose={close}
         mobile={mobile}
         user={user}
         projects={projects.data ?? []}
+        defaultValues={verificationDraft}
+        onValuesChange={(values) => setVerificationDraft(() => values)}
         onSubmit={async (values) => {
           if (values.authProject === '') throw new Error('请选择认证项目');
           await updateInfo({ ...values, authProject: values.authProject }).unwrap();
+          clearVerificationDraft();
           // The new status (待审核) shows at once; the refetch of selectInfo then confirms it.
           if (storedUser) {
             const { name, authProject, authOrg, studentCode } = values;
@@ -77,9 +109,13 @@ export function AccountDialogs({ dialog, onClose }: AccountDialogsProps) {
   return (
     <PersonalCenterDialog
       open
-      onClose={onClose}
+      onClose={close}
       mobile={mobile}
       user={user}
+      initialTab={personalCenterDraft.tab}
+      onTabChange={(tab) => setPersonalCenterDraft((draft) => ({ ...draft, tab }))}
+      defaultValues={personalCenterDraft}
+      onValuesChange={(values) => setPersonalCenterDraft((draft) => ({ ...draft, ...values }))}
       imageSrc={imageCode.data?.url ?? null}
       onRefreshImageCode={() => void imageCode.refetch()}
       onSendPhoneCode={async ({ phone, imgCode }) => {
