@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseArtKey, renderArt } from '../seed/generativeArt';
-import { isRaster, renderStyle, requestedStyle } from './renditions';
+import { isRaster, negotiatedFormat, renderStyle, renditionPath, requestedStyle } from './renditions';
 import { keyInside, verifyPolicy } from './uploadPolicy';
 
 /** Where the local bucket keeps objects and their cached renditions. */
@@ -43,6 +43,11 @@ function refuse(reply: FastifyReply, status: number, msg: string) {
   return reply.code(status).send({ code: status, msg });
 }
 
+function addVary(reply: FastifyReply, header: string) {
+  const prior = reply.getHeader('vary');
+  reply.header('vary', prior ? `${String(prior)}, ${header}` : header);
+}
+
 function allowAnyOrigin(request: FastifyRequest, reply: FastifyReply) {
   const origin = request.headers.origin;
   if (origin) {
@@ -61,6 +66,20 @@ export async function registerStorage(
   options: { dataDir: string; maxBytes: number; secret: () => Promise<string> },
 ): Promise<void> {
   const { objects, renditions } = bucketPaths(options.dataDir);
+  const rendering = new Map<string, Promise<void>>();
+  /** Writes a rendition once to the disk cache; concurrent requests for it wait for the same encode. */
+  const rendered = async (path: string, render: () => Promise<Buffer>): Promise<void> => {
+    const target = join(renditions, path);
+    if (await exists(target)) return;
+    let pending = rendering.get(path);
+    if (!pending) {
+      pending = render()
+        .then((data) => writeAtomically(target, data))
+        .finally(() => rendering.delete(path));
+      rendering.set(path, pending);
+    }
+    await pending;
+  };
   await mkdir(objects, { recursive: true });
   await app.register(fastifyStatic, { root: objects, serve: false });
   await app.register(multipart, { limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 8192 } });
@@ -129,15 +148,15 @@ export async function registerStorage(
     reply.header('cache-control', 'public, max-age=86400');
     const style = requestedStyle(request.query['x-oss-process']);
     if (style && isRaster(key)) {
-      const cached = join(renditions, style, key);
-      if (!(await exists(cached))) {
-        try {
-          await writeAtomically(cached, await renderStyle(await readFile(join(objects, key)), style));
-        } catch {
-          return reply.sendFile(key, objects);
-        }
+      addVary(reply, 'Accept');
+      const format = negotiatedFormat(key, request.headers.accept);
+      const path = renditionPath(style, key, format);
+      try {
+        await rendered(path, async () => renderStyle(await readFile(join(objects, key)), style, format ?? undefined));
+      } catch {
+        return reply.sendFile(key, objects);
       }
-      return reply.sendFile(join(style, key), renditions);
+      return reply.sendFile(path, renditions);
     }
     return reply.sendFile(key, objects);
   });

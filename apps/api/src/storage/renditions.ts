@@ -1,4 +1,6 @@
-import sharp from 'sharp';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { acceptsType } from './acceptsType';
 
 /** Widest side, in pixels, of each picture style; null keeps the original. */
 export const pictureStyles: Readonly<Record<string, number | null>> = {
@@ -11,6 +13,9 @@ export const pictureStyles: Readonly<Record<string, number | null>> = {
   imgoriginal: null,
   source: null,
 };
+
+/** An encoding a rendition can be written in. */
+export type RenditionFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
 /** The style asked for by `x-oss-process=style/<name>`, or null (original) when absent or unknown. */
 export function requestedStyle(process: unknown): string | null {
@@ -27,14 +32,45 @@ export function isRaster(key: string): boolean {
   return rasterExtensions.test(key);
 }
 
-/** Resizes a picture to a style's width, keeping its format, never enlarging it. */
-export async function renderStyle(source: Buffer, style: string): Promise<Buffer> {
-  const width = pictureStyles[style];
-  if (!width) return source;
-  const image = sharp(source, { failOn: 'none' }).rotate().resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
-  const { format } = await sharp(source).metadata();
+const convertible = /\.(jpe?g|png)$/i;
+
+/**
+ * The format to send a style of `key` in when it differs from the source's: WebP for JPEG and PNG sources
+ * when the client lists `image/webp`, otherwise null (the source's own format).
+ */
+export function negotiatedFormat(key: string, accept: string | undefined): 'webp' | null {
+  return convertible.test(key) && acceptsType(accept, 'image/webp') ? 'webp' : null;
+}
+
+/**
+ * Where a style of `key` is cached, relative to the renditions folder. A converted rendition lives under a
+ * folder of its format (never a style name) with the format's extension, which also gives its Content-Type.
+ */
+export function renditionPath(style: string, key: string, format: 'webp' | null): string {
+  return format ? join(format, style, `${key}.${format}`) : join(style, key);
+}
+
+function encode(image: Sharp, format: RenditionFormat): Promise<Buffer> {
   if (format === 'png') return image.png({ compressionLevel: 8 }).toBuffer();
-  if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
-  if (format === 'heif') return image.avif({ quality: 55 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 75 }).toBuffer();
+  if (format === 'avif') return image.avif({ quality: 55 }).toBuffer();
   return image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+}
+
+function sourceFormat(format: string | undefined): RenditionFormat {
+  if (format === 'png' || format === 'webp' || format === 'jpeg') return format;
+  if (format === 'heif') return 'avif';
+  return 'jpeg';
+}
+
+/**
+ * Resizes a picture to a style's width, never enlarging it, and encodes it as `format`
+ * (by default the source's own format).
+ */
+export async function renderStyle(source: Buffer, style: string, format?: RenditionFormat): Promise<Buffer> {
+  const width = pictureStyles[style];
+  if (!width && !format) return source;
+  const image = sharp(source, { failOn: 'none' }).rotate();
+  if (width) image.resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
+  return encode(image, format ?? sourceFormat((await sharp(source).metadata()).format));
 }
