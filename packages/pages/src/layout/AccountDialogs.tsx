@@ -61,9 +61,8 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
   const [changePassword] = useChangePasswordMutation();
   const codeId = imageCode.data?.codeId ?? '';
 
-  const close = () => {
-    clearVerificationDraft();
-    clearPersonalCenterDraft();
+  const closeDiscarding = (clearDraft: () => void) => () => {
+    clearDraft();
     onClose();
   };
   const reLogin = () => {
@@ -86,7 +85,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
     return (
       <VerificationDialog
         open
-        onClose={close}
+        onClose={closeDiscarding(clearVerificationDraft)}
         mobile={mobile}
         user={user}
         projects={projects.data ?? []}
@@ -109,7 +108,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
   return (
     <PersonalCenterDialog
       open
-      onClose={close}
+      onClose={closeDiscarding(clearPersonalCenterDraft)}
       mobile={mobile}
       user={user}
       initialTab={personalCenterDraft.tab}
