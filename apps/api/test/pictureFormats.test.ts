@@ -43,7 +43,8 @@ describe('picture styles in a negotiated format', () => {
     expect(isWebp(webp.bytes)).toBe(true);
     expect(webp.headers.get('content-type')).toBe('image/webp');
     expect(varyOf(webp.headers)).toContain('accept');
-    expect(webp.headers.get('cache-control')).toBe(original.headers.get('cache-control'));
+    expect(original.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(webp.headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await sharp(webp.bytes).metadata()).width).toBe(480);
 
     for (const accept of [oldAccept, 'image/webp;q=0, image/jpeg']) {

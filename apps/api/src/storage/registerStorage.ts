@@ -61,6 +61,9 @@ function allowAnyOrigin(request: FastifyRequest, reply: FastifyReply) {
  * The local storage host at `/storage`: accepts OSS-style signed POST uploads and serves stored
  * objects, with `x-oss-process=style/<name>` renditions made by sharp and cached on disk.
  */
+// A day, as object storage would serve them; sendFile would otherwise send its own `max-age=0`.
+const storedFileCaching = { maxAge: 86_400_000 };
+
 export async function registerStorage(
   app: FastifyInstance,
   options: { dataDir: string; maxBytes: number; secret: () => Promise<string> },
@@ -145,7 +148,6 @@ export async function registerStorage(
     }
     if (!keyInside(key, '')) return refuse(reply, 404, '文件不存在');
     if (!(await ensureSeedPicture(objects, key))) return refuse(reply, 404, '文件不存在');
-    reply.header('cache-control', 'public, max-age=86400');
     const style = requestedStyle(request.query['x-oss-process']);
     if (style && isRaster(key)) {
       addVary(reply, 'Accept');
@@ -154,10 +156,10 @@ export async function registerStorage(
       try {
         await rendered(path, async () => renderStyle(await readFile(join(objects, key)), style, format ?? undefined));
       } catch {
-        return reply.sendFile(key, objects);
+        return reply.sendFile(key, objects, storedFileCaching);
       }
-      return reply.sendFile(path, renditions);
+      return reply.sendFile(path, renditions, storedFileCaching);
     }
-    return reply.sendFile(key, objects);
+    return reply.sendFile(key, objects, storedFileCaching);
   });
 }
