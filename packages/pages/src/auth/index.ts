@@ -1,4 +1,4 @@
 export { RequireLogin } from './RequireLogin';
 export { useRememberLocation } from './useRememberLocation';
-export { useDraft } from './useDraft';
+export { clearDrafts, useDraft } from './useDraft';
 export { isLoginPath, rememberReturnTo, returnTarget } from './returnTo';

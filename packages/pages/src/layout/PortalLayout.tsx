@@ -15,6 +15,7 @@ import {
 } from '@art-portal/state';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { clearDrafts } from '../auth/useDraft';
 import { useRememberLocation } from '../auth/useRememberLocation';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
@@ -73,6 +74,7 @@ export function PortalLayout() {
       onOpenVerification={() => setDialog('verification')}
       onOpenPersonalCenter={() => setDialog('personal-center')}
       onLogout={() => {
+        clearDrafts();
         void logout().finally(() => router.navigate('/home'));
       }}
     >
