@@ -10,24 +10,17 @@ import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
-
-const PAGE_SIZE = 12;
+import { ARTWORKS_PAGE_SIZE, artworksQuery } from './artworksQuery';
 
 /** 数字作品: filters, keyword and page live in the URL (`type`, `infoType`, `keyword`, `page`). */
 export function ArtworksPage() {
-  const { get, page, update } = useSearchState();
+  const { params, get, page, update } = useSearchState();
   const type = get('type');
   const infoType = get('infoType');
   const keyword = get('keyword');
   const types = useListProductTypesQuery();
   const infoTypes = useListProductInfoTypesQuery();
-  const artworks = useListArtworksQuery({
-    pageNum: page,
-    pageSize: PAGE_SIZE,
-    ...(type ? { productType: type } : {}),
-    ...(infoType ? { productInfoType: infoType } : {}),
-    ...(keyword ? { keyword } : {}),
-  });
+  const artworks = useListArtworksQuery(artworksQuery(params));
 
   // The filter rows wrap to a height only their options decide: filters and grid appear together, so nothing moves.
   const ready = !types.isLoading && !infoTypes.isLoading && !artworks.isLoading;
@@ -51,7 +44,7 @@ export function ArtworksPage() {
             <FilterChips label="作品来源" options={infoTypes.data ?? []} value={infoType} onChange={(value) => update({ infoType: value })} />
           </Box>
         )}
-        <QueryView query={{ ...artworks, isLoading: !ready }} label="作品加载中" skeleton={<CardGridSkeleton count={PAGE_SIZE} />} isEmpty={(data) => data.rows.length === 0}>
+        <QueryView query={{ ...artworks, isLoading: !ready }} label="作品加载中" skeleton={<CardGridSkeleton count={ARTWORKS_PAGE_SIZE} />} isEmpty={(data) => data.rows.length === 0}>
           {(data) => (
             <>
               <Typography sx={{ mb: 2, color: 'text.secondary' }} role="status">
@@ -64,7 +57,7 @@ export function ArtworksPage() {
                   </li>
                 ))}
               </Box>
-              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+              <Pager page={page} total={data.total} pageSize={ARTWORKS_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
             </>
           )}
         </QueryView>

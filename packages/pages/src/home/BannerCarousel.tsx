@@ -6,9 +6,10 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { pictureSrcSet, pictureUrl, type Banner } from '@art-portal/api-client';
+import type { Banner } from '@art-portal/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
+import { bannerPicture } from './bannerPicture';
 
 const INTERVAL_MS = 6000;
 
@@ -85,13 +86,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         <BannerLink banner={current}>
           <Box
             component="img"
-            src={pictureUrl(current.imageUrl, 'imglarge')}
-            srcSet={pictureSrcSet(current.imageUrl, [
-              ['imgmedium', 960],
-              ['imglarge', 1600],
-              ['imgsupergraph', 2400],
-            ])}
-            sizes="100vw"
+            {...bannerPicture(current.imageUrl)}
             alt=""
             fetchPriority={index === 0 ? 'high' : 'auto'}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -11,6 +11,7 @@ import { Section } from '../internal/Section';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { BannerCarousel } from './BannerCarousel';
+import { homeQueries } from './homeQueries';
 import { useVisitCount } from './useVisitCount';
 
 const exhibitions = [
@@ -25,10 +26,10 @@ export function HomePage() {
   const settings = usePortalSettings();
   const visits = useVisitCount();
   const banners = useListBannersQuery();
-  const artworks = useListArtworksQuery({ pageNum: 1, pageSize: 8 });
-  const activities = useListActivitiesQuery({ pageNum: 1, pageSize: 3 });
-  const news = useListNewsQuery({ pageNum: 1, pageSize: 4 });
-  const courses = useListCoursesQuery({ pageNum: 1, pageSize: 4 });
+  const artworks = useListArtworksQuery(homeQueries.artworks);
+  const activities = useListActivitiesQuery(homeQueries.activities);
+  const news = useListNewsQuery(homeQueries.news);
+  const courses = useListCoursesQuery(homeQueries.courses);
 
   return (
     <Box>

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageOf } from './pageOf';
 
 /** Reads and writes query parameters of the current hash route, so back/forward and shared links restore them. */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
   const get = useCallback((key: string) => params.get(key) ?? '', [params]);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(params);
   const update = useCallback(
     (changes: Record<string, string | number | null>, resetPage = true) => {
       setParams((current) => {

@@ -8,14 +8,19 @@ import { setMobile } from '@art-portal/state';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { createPortalRuntime } from './createPortalRuntime';
+import { createPortalRuntime, type PortalRuntime } from './createPortalRuntime';
 import type { PortalSettings } from './PortalSettings';
 import { PortalSettingsContext } from './PortalSettingsContext';
 import { PortalToasts } from './PortalToasts';
 import { ToastContext } from './ToastContext';
 import { useReactRouterShellRouter } from './useReactRouterShellRouter';
 
-type PortalProvidersProps = { settings: PortalSettings; children: ReactNode };
+type PortalProvidersProps = {
+  settings: PortalSettings;
+  /** Built with {@link createPortalRuntime} before rendering, to start calls early; by default built here. */
+  runtime?: PortalRuntime;
+  children: ReactNode;
+};
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -25,8 +30,8 @@ function prefersReducedMotion(): boolean {
  * Everything a page needs around it: the store (rehydrated), the theme, the shell's router port over
  * react-router, the toasts and the api-client's policy hooks. Render it inside the portal's router.
  */
-export function PortalProviders({ settings, children }: PortalProvidersProps) {
-  const [runtime] = useState(() => createPortalRuntime(settings));
+export function PortalProviders({ settings, runtime: prepared, children }: PortalProvidersProps) {
+  const [runtime] = useState(() => prepared ?? createPortalRuntime(settings));
   const [theme] = useState(() => createPortalTheme('light', { reducedMotion: prefersReducedMotion() }));
   const router = useReactRouterShellRouter();
 

@@ -1,0 +1,21 @@
+import { portalApi } from '@art-portal/state';
+import { preload } from 'react-dom';
+import type { PagePrefetch } from '../providers/PagePrefetch';
+import { bannerPicture } from './bannerPicture';
+import { homeQueries } from './homeQueries';
+
+/** Prefetches 首页's calls, and the first banner's picture as soon as the banners are known. */
+export const prefetchHomePage: PagePrefetch = (dispatch) => {
+  void dispatch(portalApi.endpoints.listBanners.initiate(undefined, { subscribe: false }))
+    .unwrap()
+    .then(([first]) => {
+      if (!first) return;
+      const { src, srcSet, sizes } = bannerPicture(first.imageUrl);
+      preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+    })
+    .catch(() => undefined);
+  dispatch(portalApi.util.prefetch('listArtworks', homeQueries.artworks, {}));
+  dispatch(portalApi.util.prefetch('listActivities', homeQueries.activities, {}));
+  dispatch(portalApi.util.prefetch('listNews', homeQueries.news, {}));
+  dispatch(portalApi.util.prefetch('listCourses', homeQueries.courses, {}));
+};
