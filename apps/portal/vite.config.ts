@@ -2,10 +2,13 @@ import { sourceResolve } from '@art-portal/tooling/vitest';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { initialChunkGroup } from './scripts/initialChunkGroup';
+import { initialChunkGroups } from './scripts/initialChunkGroups';
 import { precompressPlugin } from './scripts/precompressPlugin';
+import { preloadChunkPlugin } from './scripts/preloadChunkPlugin';
 
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+// What the entry imports dynamically to render the app: it and everything it imports statically make the shell chunk.
+const boot = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 // Reached from the entry only through barrels (MUI's input class names, ui-shell's feedback index); used lazily.
 const lazyOnly = /[\\/](InputBase|TextareaAutosize|LinearProgress)[\\/][^\\/]+\.mjs$|[\\/]feedback[\\/]LoadingIndicator\.tsx$/;
 
@@ -16,14 +19,14 @@ const apiProxy = { '/api': api, '/storage': api };
 export default defineConfig({
   ...sourceResolve,
   base: './',
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), preloadChunkPlugin(boot), precompressPlugin()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [initialChunkGroup(entry, lazyOnly)] } },
+      output: { codeSplitting: { groups: initialChunkGroups(entry, boot, lazyOnly) } },
     },
   },
 });

@@ -1,18 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { buildTimeDefaults } from './config/buildTimeDefaults';
-import { loadPortalConfig } from './config/loadPortalConfig';
 import { preloadHref } from './routes/routeTable';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html needs <div id="app">.');
 
-// The page's own chunk loads while config.json does, instead of after it.
+// The page's own chunk starts loading beside the shell (which index.html preloads) and config.json.
 preloadHref(window.location.hash || '#/home');
-const config = await loadPortalConfig(buildTimeDefaults(import.meta.env));
-createRoot(container).render(
-  <StrictMode>
-    <App config={config} />
-  </StrictMode>,
-);
+const { boot } = await import('./boot');
+await boot(container);

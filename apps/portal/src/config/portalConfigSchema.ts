@@ -1,18 +1,21 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
-const footerLinkSchema = z.object({ label: z.string().check(z.minLength(1)), href: z.string().check(z.minLength(1)) });
-
-/** Everything an environment may change without a rebuild; every field is optional in `config.json`. */
-export const portalConfigSchema = z.object({
-  apiBaseUrl: z.string().check(z.minLength(1)),
-  siteName: z.string().check(z.minLength(1)),
-  footerLinks: z.array(footerLinkSchema),
-  qrCodeUrl: z.string(),
-  copyright: z.string(),
-  filingNumber: z.string(),
-  filingUrl: z.string(),
+const footerLinkSchema = v.object({
+  label: v.pipe(v.string(), v.minLength(1)),
+  href: v.pipe(v.string(), v.minLength(1)),
 });
 
-export const partialPortalConfigSchema = z.partial(portalConfigSchema);
+/** Everything an environment may change without a rebuild; every field is optional in `config.json`. */
+export const portalConfigSchema = v.object({
+  apiBaseUrl: v.pipe(v.string(), v.minLength(1)),
+  siteName: v.pipe(v.string(), v.minLength(1)),
+  footerLinks: v.array(footerLinkSchema),
+  qrCodeUrl: v.string(),
+  copyright: v.string(),
+  filingNumber: v.string(),
+  filingUrl: v.string(),
+});
 
-export type PortalConfig = z.infer<typeof portalConfigSchema>;
+export const partialPortalConfigSchema = v.partial(portalConfigSchema);
+
+export type PortalConfig = v.InferOutput<typeof portalConfigSchema>;

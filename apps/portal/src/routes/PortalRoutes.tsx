@@ -1,5 +1,4 @@
 import { RouteErrorBoundary } from '@art-portal/pages/errors';
-import { HomePage } from '@art-portal/pages/home';
 import { PortalLayout } from '@art-portal/pages/layout';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
@@ -7,7 +6,7 @@ import { notFoundRoute, pageRoutes, redirects, type PageRoute } from './routeTab
 
 const lazyPages = new Map<PageRoute['load'], LazyExoticComponent<ComponentType>>();
 
-function lazyPage(load: NonNullable<PageRoute['load']>): LazyExoticComponent<ComponentType> {
+function lazyPage(load: PageRoute['load']): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(load);
   if (!page) {
     page = lazy(() => load().then((Page) => ({ default: Page })));
@@ -17,13 +16,6 @@ function lazyPage(load: NonNullable<PageRoute['load']>): LazyExoticComponent<Com
 }
 
 function element(route: PageRoute) {
-  if (!route.load) {
-    return (
-      <RouteErrorBoundary>
-        <HomePage />
-      </RouteErrorBoundary>
-    );
-  }
   const Page = lazyPage(route.load);
   return (
     <RouteErrorBoundary>

@@ -7,7 +7,7 @@ export type PageRoute = {
   /** The page name of ui.md, used for `document.title` and the last crumb. */
   name: (search: URLSearchParams) => string;
   breadcrumb: (search: URLSearchParams) => Crumb[];
-  load?: () => Promise<ComponentType>;
+  load: () => Promise<ComponentType>;
 };
 
 const home: Crumb = { name: '首页', path: '/home' };
@@ -31,7 +31,7 @@ function page(
   path: string,
   name: string,
   parents: Crumb[],
-  load?: () => Promise<ComponentType>,
+  load: () => Promise<ComponentType>,
 ): PageRoute {
   return { path, name: () => name, breadcrumb: () => [...parents, { name, path }], load };
 }
@@ -40,7 +40,7 @@ const cooperationPage = () => import('@art-portal/pages/cooperation').then((m) =
 
 /** The route table of ui.md: every route's page name, breadcrumb and lazily loaded page. */
 export const pageRoutes: PageRoute[] = [
-  { path: '/home', name: () => '首页', breadcrumb: () => [home] },
+  page('/home', '首页', [], () => import('@art-portal/pages/home').then((m) => m.HomePage)),
   page('/artWorks/index', '数字作品', [home, artworks], () => import('@art-portal/pages/artworks').then((m) => m.ArtworksPage)),
   page('/artWorks/detail', '作品详情', [home, artworks, digitalWorks], () =>
     import('@art-portal/pages/artwork-detail').then((m) => m.ArtworkDetailPage),
@@ -99,11 +99,16 @@ export function findPageRoute(pathname: string): PageRoute {
   return pageRoutes.find((route) => route.path === pathname) ?? notFoundRoute;
 }
 
+/** The route a hash link points to (after redirects) and its query. */
+export function routeOf(href: string): { path: string; route: PageRoute; search: URLSearchParams } {
+  const hash = href.startsWith('#') ? href.slice(1) : href;
+  const [pathname = '', query = ''] = hash.split('?');
+  const path = redirects[pathname] ?? pathname;
+  return { path, route: findPageRoute(path), search: new URLSearchParams(query) };
+}
+
 /** Starts loading the page chunk a hash link points to, so the click finds it ready. */
 export function preloadHref(href: string): void {
-  const hash = href.startsWith('#') ? href.slice(1) : href;
-  const pathname = hash.split('?')[0] ?? '';
-  const target = redirects[pathname] ?? pathname;
   // A failed preload is not an error yet: the route's error boundary reports it if the page is opened.
-  findPageRoute(target).load?.().catch(() => undefined);
+  routeOf(href).route.load().catch(() => undefined);
 }
