@@ -5,12 +5,16 @@ import { App } from './App';
 import { buildTimeDefaults } from './config/buildTimeDefaults';
 import { loadPortalConfig } from './config/loadPortalConfig';
 import { prefetchHref } from './routes/prefetchHref';
+import { preloadHref } from './routes/routeTable';
 
 /** Renders the portal into `container` once `config.json` is read, with the page's API calls already started. */
 export async function boot(container: HTMLElement): Promise<void> {
   const config = await loadPortalConfig(buildTimeDefaults(import.meta.env));
   const runtime = createPortalRuntime(config);
-  prefetchHref(window.location.hash || '#/home', runtime.store.dispatch);
+  const href = window.location.hash || '#/home';
+  // The first render waits for the page's chunk (started by the entry) and the persisted state, which it needs
+  // anyway: it then renders the page at once, without a fallback or a gate, with the page's calls under way.
+  await Promise.all([prefetchHref(href, runtime.store.dispatch), preloadHref(href), runtime.rehydrated]);
   // A transition renders in slices that yield to the browser, instead of one long task.
   startTransition(() => {
     createRoot(container).render(

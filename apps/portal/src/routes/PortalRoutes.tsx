@@ -1,22 +1,23 @@
 import { RouteErrorBoundary } from '@art-portal/pages/errors';
 import { PortalLayout } from '@art-portal/pages/layout';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { notFoundRoute, pageRoutes, redirects, type PageRoute } from './routeTable';
 
-const lazyPages = new Map<PageRoute['load'], LazyExoticComponent<ComponentType>>();
+const pages = new Map<PageRoute['load'], ComponentType>();
 
-function lazyPage(load: PageRoute['load']): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(load);
+/** The page itself when its chunk is already loaded (no Suspense fallback), else a lazy one; decided once per page. */
+function pageOf(load: PageRoute['load']): ComponentType {
+  let page = pages.get(load);
   if (!page) {
-    page = lazy(() => load().then((Page) => ({ default: Page })));
-    lazyPages.set(load, page);
+    page = load.loaded ?? lazy(() => load().then((Page) => ({ default: Page })));
+    pages.set(load, page);
   }
   return page;
 }
 
 function element(route: PageRoute) {
-  const Page = lazyPage(route.load);
+  const Page = pageOf(route.load);
   return (
     <RouteErrorBoundary>
       <Page />

@@ -31,7 +31,7 @@ export function RouteEffects({ siteName }: { siteName: string }) {
     const preload = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
       const href = link?.getAttribute('href');
-      if (href) preloadHref(href);
+      if (href) void preloadHref(href);
     };
     document.addEventListener('pointerover', preload, { passive: true });
     document.addEventListener('focusin', preload);

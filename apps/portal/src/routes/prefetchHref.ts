@@ -10,11 +10,13 @@ const prefetchers: Record<string, () => Promise<PagePrefetch>> = {
   '/news/detail': () => import('@art-portal/pages/news-detail').then((m) => m.prefetchNewsDetailPage),
 };
 
-/** Starts the API calls of the page a hash link points to (see {@link PagePrefetch}). */
-export function prefetchHref(href: string, dispatch: Parameters<PagePrefetch>[0]): void {
+/**
+ * Starts the API calls of the page a hash link points to (see {@link PagePrefetch}); settles once they are
+ * started, or at once for a page without a prefetch. Never rejects: a page whose chunk failed to load reports
+ * it when it renders, and its calls report their own failures.
+ */
+export async function prefetchHref(href: string, dispatch: Parameters<PagePrefetch>[0]): Promise<void> {
   const { path, search } = routeOf(href);
-  // A failed load is reported by the page itself when it renders; so are its calls' failures.
-  prefetchers[path]?.()
-    .then((prefetch) => prefetch(dispatch, search))
-    .catch(() => undefined);
+  const prefetch = await prefetchers[path]?.().catch(() => undefined);
+  prefetch?.(dispatch, search);
 }

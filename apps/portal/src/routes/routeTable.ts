@@ -2,12 +2,24 @@ import type { ComponentType } from 'react';
 
 export type Crumb = { name: string; path: string };
 
+/** Loads a page's component; once loaded, `loaded` holds it, so a page loaded before the first render needs no Suspense. */
+export type PageLoader = (() => Promise<ComponentType>) & { loaded?: ComponentType };
+
+function remembered(load: () => Promise<ComponentType>): PageLoader {
+  const loader: PageLoader = () =>
+    load().then((Page) => {
+      loader.loaded = Page;
+      return Page;
+    });
+  return loader;
+}
+
 export type PageRoute = {
   path: string;
   /** The page name of ui.md, used for `document.title` and the last crumb. */
   name: (search: URLSearchParams) => string;
   breadcrumb: (search: URLSearchParams) => Crumb[];
-  load: () => Promise<ComponentType>;
+  load: PageLoader;
 };
 
 const home: Crumb = { name: '首页', path: '/home' };
@@ -33,7 +45,7 @@ function page(
   parents: Crumb[],
   load: () => Promise<ComponentType>,
 ): PageRoute {
-  return { path, name: () => name, breadcrumb: () => [...parents, { name, path }], load };
+  return { path, name: () => name, breadcrumb: () => [...parents, { name, path }], load: remembered(load) };
 }
 
 const cooperationPage = () => import('@art-portal/pages/cooperation').then((m) => m.CooperationPage);
@@ -56,7 +68,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/cloudExhibition',
     name: exhibitionName,
     breadcrumb: (search) => [home, cloud, { name: exhibitionName(search), path: `/cloudExhibition?id=${search.get('id') ?? '1'}` }],
-    load: () => import('@art-portal/pages/cloud-exhibition').then((m) => m.CloudExhibitionPage),
+    load: remembered(() => import('@art-portal/pages/cloud-exhibition').then((m) => m.CloudExhibitionPage)),
   },
   page('/education/cultivate', '人才培养', [home, education], () => import('@art-portal/pages/cultivate').then((m) => m.CultivatePage)),
   page('/education/course', '视频教程', [home, education], () => import('@art-portal/pages/courses').then((m) => m.CoursesPage)),
@@ -78,7 +90,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/login',
     name: (search) => (search.get('t') === 'register' ? '注册' : '登录'),
     breadcrumb: () => [],
-    load: () => import('@art-portal/pages/login').then((m) => m.LoginPage),
+    load: remembered(() => import('@art-portal/pages/login').then((m) => m.LoginPage)),
   },
 ];
 
@@ -107,8 +119,8 @@ export function routeOf(href: string): { path: string; route: PageRoute; search:
   return { path, route: findPageRoute(path), search: new URLSearchParams(query) };
 }
 
-/** Starts loading the page chunk a hash link points to, so the click finds it ready. */
-export function preloadHref(href: string): void {
+/** Starts loading the page chunk a hash link points to, so the click finds it ready; settles when it is loaded. */
+export async function preloadHref(href: string): Promise<void> {
   // A failed preload is not an error yet: the route's error boundary reports it if the page is opened.
-  routeOf(href).route.load().catch(() => undefined);
+  await routeOf(href).route.load().catch(() => undefined);
 }

@@ -23,7 +23,9 @@ type PortalProvidersProps = {
 };
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -34,6 +36,8 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
   const [runtime] = useState(() => prepared ?? createPortalRuntime(settings));
   const [theme] = useState(() => createPortalTheme('light', { reducedMotion: prefersReducedMotion() }));
   const router = useReactRouterShellRouter();
+  // Decided once: a runtime rehydrated before the first render needs no gate, nor the second render it forces.
+  const [gated] = useState(() => !runtime.persistor.getState().bootstrapped);
 
   useEffect(() => {
     const device = installDevice(window);
@@ -41,19 +45,26 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
     return device.dispose;
   }, [runtime]);
 
+  const content = (
+    <PortalSettingsContext.Provider value={settings}>
+      <ToastContext.Provider value={runtime.toasts}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ShellRouterProvider router={router}>{children}</ShellRouterProvider>
+          <PortalToasts bus={runtime.toasts} />
+        </ThemeProvider>
+      </ToastContext.Provider>
+    </PortalSettingsContext.Provider>
+  );
   return (
     <Provider store={runtime.store}>
-      <PersistGate loading={null} persistor={runtime.persistor}>
-        <PortalSettingsContext.Provider value={settings}>
-          <ToastContext.Provider value={runtime.toasts}>
-            <ThemeProvider theme={theme}>
-              <CssBaseline />
-              <ShellRouterProvider router={router}>{children}</ShellRouterProvider>
-              <PortalToasts bus={runtime.toasts} />
-            </ThemeProvider>
-          </ToastContext.Provider>
-        </PortalSettingsContext.Provider>
-      </PersistGate>
+      {gated ? (
+        <PersistGate loading={null} persistor={runtime.persistor}>
+          {content}
+        </PersistGate>
+      ) : (
+        content
+      )}
     </Provider>
   );
 }

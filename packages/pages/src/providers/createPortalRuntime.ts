@@ -6,6 +6,8 @@ import { createToastBus, type ToastBus } from './toastBus';
 export type PortalRuntime = {
   api: ApiClient;
   toasts: ToastBus;
+  /** Settles once the persisted state is back in the store; rendering after it needs no `PersistGate`. */
+  rehydrated: Promise<void>;
 } & ReturnType<typeof makeStore>;
 
 /** Builds the client, the store and the toast bus once, and wires the client's policy hooks to them. */
@@ -23,5 +25,14 @@ export function createPortalRuntime(settings: PortalSettings): PortalRuntime {
   });
   const { store, persistor } = makeStore({ api, tokenStorage });
   policy.connect(store.dispatch);
-  return { api, toasts, store, persistor };
+  const rehydrated = new Promise<void>((resolve) => {
+    const settle = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(settle);
+    settle();
+  });
+  return { api, toasts, store, persistor, rehydrated };
 }
