@@ -17,6 +17,24 @@ describe('createPortalTheme', () => {
     expect(label).toBe('转到第 2 页');
   });
 
+  it('matches MUI’s zhCN locale, numbers formatted in Chinese', async () => {
+    const { zhCN } = await import('@mui/material/locale');
+    const ours = createPortalTheme('light').components ?? {};
+    const rows = { from: 1, to: 10, count: 12345, page: 0 };
+    expect(ours.MuiTablePagination?.defaultProps?.labelDisplayedRows?.(rows)).toBe(
+      zhCN.components?.MuiTablePagination?.defaultProps?.labelDisplayedRows?.(rows),
+    );
+    expect(ours.MuiTablePagination?.defaultProps?.labelDisplayedRows?.(rows)).toContain('12,345');
+    for (const type of ['first', 'last', 'next', 'previous', 'page'] as const) {
+      expect(ours.MuiPagination?.defaultProps?.getItemAriaLabel?.(type, 3, true)).toBe(
+        zhCN.components?.MuiPagination?.defaultProps?.getItemAriaLabel?.(type, 3, true),
+      );
+    }
+    expect(ours.MuiAlert?.defaultProps).toEqual(zhCN.components?.MuiAlert?.defaultProps);
+    expect(ours.MuiAutocomplete?.defaultProps).toEqual(zhCN.components?.MuiAutocomplete?.defaultProps);
+    expect(ours.MuiBreadcrumbs?.defaultProps).toEqual(zhCN.components?.MuiBreadcrumbs?.defaultProps);
+  });
+
   it('has light and dark modes with a dark hero palette in both', () => {
     const light = createPortalTheme('light');
     const dark = createPortalTheme('dark');

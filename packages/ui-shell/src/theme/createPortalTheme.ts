@@ -1,6 +1,6 @@
-import { zhCN } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { portalFontStack } from './fontStack';
+import { zhCNLocale } from './zhCNLocale';
 import type {} from './themeAugmentation';
 
 /** Light or dark colour scheme. */
@@ -74,6 +74,6 @@ export function createPortalTheme(mode: PortalThemeMode = 'light', options: Port
         },
       },
     },
-    zhCN,
+    zhCNLocale,
   );
 }
