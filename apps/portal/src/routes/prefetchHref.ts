@@ -1,22 +1,23 @@
-import type { PagePrefetch } from '@art-portal/pages/providers';
+import {
+  prefetchArtworkDetailPage,
+  prefetchArtworksPage,
+  prefetchHomePage,
+  prefetchNewsDetailPage,
+  type PagePrefetch,
+} from '@art-portal/pages/prefetch';
 import { routeOf } from './routeTable';
 
-// The audited landing pages. Each loader imports the chunk `preloadHref` is already loading.
-const prefetchers: Record<string, () => Promise<PagePrefetch>> = {
-  '/home': () => import('@art-portal/pages/home').then((m) => m.prefetchHomePage),
-  '/artWorks/index': () => import('@art-portal/pages/artworks').then((m) => m.prefetchArtworksPage),
-  '/artWorks/detail': () =>
-    import('@art-portal/pages/artwork-detail').then((m) => m.prefetchArtworkDetailPage),
-  '/news/detail': () => import('@art-portal/pages/news-detail').then((m) => m.prefetchNewsDetailPage),
+// The audited landing pages. Their prefetches are a few lines each, so they sit in the shell and start the
+// calls without waiting for the page's chunk.
+const prefetchers: Record<string, PagePrefetch> = {
+  '/home': prefetchHomePage,
+  '/artWorks/index': prefetchArtworksPage,
+  '/artWorks/detail': prefetchArtworkDetailPage,
+  '/news/detail': prefetchNewsDetailPage,
 };
 
-/**
- * Starts the API calls of the page a hash link points to (see {@link PagePrefetch}); settles once they are
- * started, or at once for a page without a prefetch. Never rejects: a page whose chunk failed to load reports
- * it when it renders, and its calls report their own failures.
- */
-export async function prefetchHref(href: string, dispatch: Parameters<PagePrefetch>[0]): Promise<void> {
+/** Starts the API calls of the page a hash link points to (see {@link PagePrefetch}). */
+export function prefetchHref(href: string, dispatch: Parameters<PagePrefetch>[0]): void {
   const { path, search } = routeOf(href);
-  const prefetch = await prefetchers[path]?.().catch(() => undefined);
-  prefetch?.(dispatch, search);
+  prefetchers[path]?.(dispatch, search);
 }

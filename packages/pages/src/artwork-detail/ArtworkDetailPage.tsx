@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import { pictureUrl, type Artwork } from '@art-portal/api-client';
+import { pictureUrl, type Artwork, type ArtworkSummary } from '@art-portal/api-client';
 import { ImageViewer, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
 import { useGetArtworkQuery, useListRelatedArtworksQuery } from '@art-portal/state';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { QueryView } from '../internal/QueryView';
 import { Section } from '../internal/Section';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton, CardGridSkeleton, gridSx } from '../internal/Skeletons';
+import { useAfterFirstRender } from '../internal/useAfterFirstRender';
 import { useRequiredId } from '../internal/useRequiredId';
 
 function Facts({ artwork }: { artwork: Artwork }) {
@@ -146,20 +147,25 @@ export function ArtworkDetailPage() {
       >
         {(data) => <ArtworkView key={String(data.id)} artwork={data} />}
       </QueryView>
-      {/* Below the work, so it waits for it: appearing after the work moves nothing the visitor sees. */}
+      {/* Below the work, so it waits for it (and for the render that shows it): appearing after the work moves
+          nothing the visitor sees. */}
       {!artwork.isLoading && (
         <Section id="related-artworks" title="其他作品" more={{ label: '返回数字作品', to: '/artWorks/index' }}>
           <QueryView query={related} label="其他作品加载中" skeleton={<CardGridSkeleton count={4} />} isEmpty={(list) => list.length === 0}>
-            {(list) => (
-              <Box sx={gridSx}>
-                {list.slice(0, 8).map((item) => (
-                  <ArtworkCard key={item.id} artwork={item} />
-                ))}
-              </Box>
-            )}
+            {(list) => <RelatedArtworks list={list} />}
           </QueryView>
         </Section>
       )}
+    </Box>
+  );
+}
+
+/** 其他作品's cards, rendered in a background pass after the work they follow. */
+function RelatedArtworks({ list }: { list: readonly ArtworkSummary[] }) {
+  const shown = useAfterFirstRender();
+  return (
+    <Box sx={gridSx}>
+      {shown && list.slice(0, 8).map((item) => <ArtworkCard key={item.id} artwork={item} />)}
     </Box>
   );
 }

@@ -1,2 +1,1 @@
 export { ArtworkDetailPage } from './ArtworkDetailPage';
-export { prefetchArtworkDetailPage } from './prefetchArtworkDetailPage';

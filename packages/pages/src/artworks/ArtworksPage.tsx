@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ArtworkSummary, Page } from '@art-portal/api-client';
 import { useListArtworksQuery, useListProductInfoTypesQuery, useListProductTypesQuery } from '@art-portal/state';
 import { ArtworkCard } from '../internal/cards';
 import { FilterChips } from '../internal/FilterChips';
@@ -9,8 +10,12 @@ import { PageHero } from '../internal/PageHero';
 import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
+import { useAfterFirstRender } from '../internal/useAfterFirstRender';
 import { useSearchState } from '../internal/useSearchState';
 import { ARTWORKS_PAGE_SIZE, artworksQuery } from './artworksQuery';
+
+// The widest grid shows four cards a row; they are the pictures seen first.
+const FIRST_ROW = 4;
 
 /** 数字作品: filters, keyword and page live in the URL (`type`, `infoType`, `keyword`, `page`). */
 export function ArtworksPage() {
@@ -45,23 +50,32 @@ export function ArtworksPage() {
           </Box>
         )}
         <QueryView query={{ ...artworks, isLoading: !ready }} label="作品加载中" skeleton={<CardGridSkeleton count={ARTWORKS_PAGE_SIZE} />} isEmpty={(data) => data.rows.length === 0}>
-          {(data) => (
-            <>
-              <Typography sx={{ mb: 2, color: 'text.secondary' }} role="status">
-                共 {data.total} 件作品
-              </Typography>
-              <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-                {data.rows.map((artwork, index) => (
-                  <li key={artwork.id}>
-                    <ArtworkCard artwork={artwork} eager={index < 4} />
-                  </li>
-                ))}
-              </Box>
-              <Pager page={page} total={data.total} pageSize={ARTWORKS_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
-            </>
-          )}
+          {(data) => <ArtworkResults data={data} page={page} onPage={(next) => update({ page: next }, false)} />}
         </QueryView>
       </Container>
     </Box>
+  );
+}
+
+type ArtworkResultsProps = { data: Page<ArtworkSummary>; page: number; onPage: (page: number) => void };
+
+/** The count, the grid and the pager: the first row on the first render, the rest (and the pager) right after. */
+function ArtworkResults({ data, page, onPage }: ArtworkResultsProps) {
+  const complete = useAfterFirstRender();
+  const rows = complete ? data.rows : data.rows.slice(0, FIRST_ROW);
+  return (
+    <>
+      <Typography sx={{ mb: 2, color: 'text.secondary' }} role="status">
+        共 {data.total} 件作品
+      </Typography>
+      <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((artwork, index) => (
+          <li key={artwork.id}>
+            <ArtworkCard artwork={artwork} eager={index < FIRST_ROW} />
+          </li>
+        ))}
+      </Box>
+      {complete && <Pager page={page} total={data.total} pageSize={ARTWORKS_PAGE_SIZE} onChange={onPage} />}
+    </>
   );
 }

@@ -1,2 +1,1 @@
 export { ArtworksPage } from './ArtworksPage';
-export { prefetchArtworksPage } from './prefetchArtworksPage';

@@ -3,12 +3,12 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useListActivitiesQuery, useListArtworksQuery, useListBannersQuery, useListCoursesQuery, useListNewsQuery } from '@art-portal/state';
-import { useDeferredValue } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
 import { ActivityCard, ArtworkCard, CourseCard, NewsCard } from '../internal/cards';
 import { GeneratedArt } from '../internal/GeneratedArt';
 import { QueryView } from '../internal/QueryView';
 import { Section } from '../internal/Section';
+import { useAfterFirstRender } from '../internal/useAfterFirstRender';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { BannerCarousel } from './BannerCarousel';
@@ -31,8 +31,8 @@ export function HomePage() {
   const activities = useListActivitiesQuery(homeQueries.activities);
   const news = useListNewsQuery(homeQueries.news);
   const courses = useListCoursesQuery(homeQueries.courses);
-  // The sections below the fold render in a background pass after the first paint, so the banner paints sooner.
-  const sections = useDeferredValue(true, false);
+  // The sections below the fold render in a background pass, so the banner paints sooner.
+  const sections = useAfterFirstRender();
 
   return (
     <Box>

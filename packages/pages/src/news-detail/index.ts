@@ -1,2 +1,1 @@
 export { NewsDetailPage } from './NewsDetailPage';
-export { prefetchNewsDetailPage } from './prefetchNewsDetailPage';
