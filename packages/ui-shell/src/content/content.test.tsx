@@ -86,11 +86,11 @@ describe('PagedGrid', () => {
 });
 
 describe('ImageViewer', () => {
-  it('pages with the arrow keys, zooms with + and -, and closes with Escape', () => {
+  it('pages with the arrow keys, zooms with + and -, and closes with Escape', async () => {
     const onIndexChange = fn();
     const onClose = fn();
     render(<Keyboard onIndexChange={onIndexChange} onClose={onClose} />);
-    const img = screen.getByRole('img', { name: '数字作品 1' });
+    const img = await screen.findByRole('img', { name: '数字作品 1' });
     const surface = img.closest('[tabindex="-1"]') ?? img;
     fireEvent.keyDown(surface, { key: 'ArrowLeft' });
     expect(onIndexChange).toHaveBeenLastCalledWith(2);

@@ -1,0 +1,222 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Modal from '@mui/material/Modal';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Close from '@mui/icons-material/Close';
+import ZoomIn from '@mui/icons-material/ZoomIn';
+import ZoomOut from '@mui/icons-material/ZoomOut';
+import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+
+/** One picture of the viewer. */
+export interface ViewerImage {
+  src: string;
+  alt: string;
+}
+
+/** Props of {@link ImageViewer}. */
+export interface ImageViewerProps {
+  open: boolean;
+  images: readonly ViewerImage[];
+  /** Index of the picture shown. */
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+const minScale = 1;
+const maxScale = 5;
+const swipeDistance = 50;
+
+interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+const initialView: View = { scale: 1, x: 0, y: 0 };
+
+/**
+ * A full-screen picture viewer: zoom (buttons, +/-, wheel), pan by dragging a zoomed picture, previous/next
+ * (buttons, arrow keys, horizontal swipe), Esc or 关闭 to leave.
+ */
+export function ImageViewerModal({ open, images, index, onIndexChange, onClose }: ImageViewerProps) {
+  const [view, setView] = useState<View>(initialView);
+  const [shownIndex, setShownIndex] = useState(index);
+  const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null);
+  if (shownIndex !== index) {
+    setShownIndex(index);
+    setView(initialView);
+  }
+  const image = images[index];
+  const count = images.length;
+
+  const zoom = (factor: number) =>
+    setView((current) => {
+      const scale = Math.min(maxScale, Math.max(minScale, current.scale * factor));
+      return scale === minScale ? initialView : { ...current, scale };
+    });
+  const go = (step: number) => {
+    if (count > 1) onIndexChange((index + step + count) % count);
+  };
+
+  // Keys work wherever the focus is while the viewer is open (Escape is the modal's own).
+  useEffect(() => {
+    if (!open) return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => go(-1),
+      ArrowRight: () => go(1),
+      '+': () => zoom(1.5),
+      '=': () => zoom(1.5),
+      '-': () => zoom(1 / 1.5),
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = actions[event.key];
+      if (action && !event.defaultPrevented) {
+        event.preventDefault();
+        action();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+  const onPointerDown = (event: PointerEvent) => {
+    drag.current = { x: event.clientX, y: event.clientY, startX: view.x, startY: view.y };
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // No active pointer (a synthetic event): dragging still works while the pointer stays on the stage.
+    }
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    const start = drag.current;
+    if (!start || view.scale === minScale) return;
+    setView((current) => ({
+      ...current,
+      x: start.startX + event.clientX - start.x,
+      y: start.startY + event.clientY - start.y,
+    }));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = drag.current;
+    drag.current = null;
+    if (!start || view.scale !== minScale) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - start.y))
+      go(dx < 0 ? 1 : -1);
+  };
+  const onWheel = (event: WheelEvent) => zoom(event.deltaY < 0 ? 1.2 : 1 / 1.2);
+
+  const button = {
+    color: 'common.white',
+    bgcolor: 'rgba(0,0,0,0.4)',
+    '&:hover': { bgcolor: 'rgba(0,0,0,0.6)' },
+  };
+  return (
+    <Modal open={open} onClose={onClose} aria-label={image?.alt}>
+      <Box
+        tabIndex={-1}
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          bgcolor: 'rgba(0,0,0,0.92)',
+          outline: 'none',
+          overflow: 'hidden',
+          touchAction: 'none',
+        }}
+      >
+        <Box
+          data-testid="image-viewer-stage"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (drag.current = null)}
+          onWheel={onWheel}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            cursor: view.scale > 1 ? 'grab' : 'default',
+          }}
+        >
+          {image ? (
+            <img
+              src={image.src}
+              alt={image.alt}
+              draggable={false}
+              style={{
+                maxWidth: '100%',
+                maxHeight: '100%',
+                transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
+                userSelect: 'none',
+              }}
+            />
+          ) : null}
+        </Box>
+        <IconButton
+          aria-label="关闭"
+          onClick={onClose}
+          sx={{ ...button, position: 'absolute', top: '16px', right: '16px' }}
+        >
+          <Close />
+        </IconButton>
+        <Box
+          sx={{
+            position: 'absolute',
+            bottom: '24px',
+            left: '50%',
+            transform: 'translateX(-50%)',
+            display: 'flex',
+            gap: '8px',
+            alignItems: 'center',
+            color: 'common.white',
+          }}
+        >
+          <IconButton
+            aria-label="缩小"
+            onClick={() => zoom(1 / 1.5)}
+            disabled={view.scale <= minScale}
+            sx={button}
+          >
+            <ZoomOut />
+          </IconButton>
+          <Box
+            component="span"
+            aria-live="polite"
+            sx={{ minWidth: '64px', textAlign: 'center', fontSize: '14px' }}
+          >
+            {count > 0 ? `${index + 1} / ${count}` : null}
+          </Box>
+          <IconButton
+            aria-label="放大"
+            onClick={() => zoom(1.5)}
+            disabled={view.scale >= maxScale}
+            sx={button}
+          >
+            <ZoomIn />
+          </IconButton>
+        </Box>
+        {count > 1 ? (
+          <>
+            <IconButton
+              aria-label="上一张"
+              onClick={() => go(-1)}
+              sx={{ ...button, position: 'absolute', left: '16px', top: '50%' }}
+            >
+              <ChevronLeft />
+            </IconButton>
+            <IconButton
+              aria-label="下一张"
+              onClick={() => go(1)}
+              sx={{ ...button, position: 'absolute', right: '16px', top: '50%' }}
+            >
+              <ChevronRight />
+            </IconButton>
+          </>
+        ) : null}
+      </Box>
+    </Modal>
+  );
+}
