@@ -20,3 +20,6 @@ export { useMemoryShellRouter } from '../router/useMemoryShellRouter';
 export type { ShellLinkProps, ShellRouter } from '../router/ShellRouter';
 export type { AuthStatus, Project, ShellUser, VerificationUser } from '../types/ShellUser';
 export { userLabel } from '../types/userLabel';
+export { preloadable } from './preloadable';
+export type { Preloadable } from './preloadable';
+export { useOnDemand } from './useOnDemand';
