@@ -16,6 +16,7 @@ import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton, CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useAfterFirstRender } from '../internal/useAfterFirstRender';
 import { useRequiredId } from '../internal/useRequiredId';
+import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
 
 function Facts({ artwork }: { artwork: Artwork }) {
   const facts: [string, string | null][] = [
@@ -47,7 +48,7 @@ function Facts({ artwork }: { artwork: Artwork }) {
 }
 
 function ArtworkView({ artwork }: { artwork: Artwork }) {
-  const images = artwork.images.length > 0 ? artwork.images : [artwork.cover];
+  const images = artworkImages(artwork);
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
   const current = images[index] ?? artwork.cover;
@@ -63,7 +64,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
               aria-label={`查看大图：${artwork.title}`}
               sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, borderRadius: 2, overflow: 'hidden', cursor: 'zoom-in', bgcolor: '#000' }}
             >
-              <CoverImage src={current} alt={artwork.title} ratio="4 / 3" priority sizes="(max-width: 900px) 100vw, 60vw" sx={{ objectFit: 'contain', bgcolor: '#000' }} />
+              <CoverImage src={current} alt={artwork.title} ratio="4 / 3" priority sizes={ARTWORK_PICTURE_SIZES} sx={{ objectFit: 'contain', bgcolor: '#000' }} />
               <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: '#fff', bgcolor: 'rgba(0,0,0,0.5)', borderRadius: '50%', p: 0.5 }} />
             </Box>
             {images.length > 1 && (

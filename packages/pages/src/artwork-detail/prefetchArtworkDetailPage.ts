@@ -1,10 +1,15 @@
 import { portalApi } from '@art-portal/state';
+import { preloadPicture } from '../internal/preloadPicture';
 import type { PagePrefetch } from '../providers/PagePrefetch';
+import { firstArtworkPicture } from './artworkPicture';
 
-/** Prefetches 作品详情's work and its 其他作品 (`?id=`). */
+/** Prefetches 作品详情's work (`?id=`), its picture as soon as the work is known, and its 其他作品. */
 export const prefetchArtworkDetailPage: PagePrefetch = (dispatch, search) => {
   const id = search.get('id') ?? '';
   if (id === '') return;
-  dispatch(portalApi.util.prefetch('getArtwork', { id }, {}));
+  void dispatch(portalApi.endpoints.getArtwork.initiate({ id }, { subscribe: false }))
+    .unwrap()
+    .then((artwork) => preloadPicture(firstArtworkPicture(artwork)))
+    .catch(() => undefined);
   dispatch(portalApi.util.prefetch('listRelatedArtworks', { id }, {}));
 };

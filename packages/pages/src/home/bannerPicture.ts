@@ -1,7 +1,8 @@
 import { pictureSrcSet, pictureUrl } from '@art-portal/api-client';
+import type { Picture } from '../internal/preloadPicture';
 
 /** The renditions a banner is shown from, full width: what the carousel renders and what is preloaded for it. */
-export function bannerPicture(imageUrl: string): { src: string; srcSet: string; sizes: string } {
+export function bannerPicture(imageUrl: string): Picture {
   return {
     src: pictureUrl(imageUrl, 'imglarge'),
     srcSet: pictureSrcSet(imageUrl, [

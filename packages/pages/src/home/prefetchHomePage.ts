@@ -1,5 +1,5 @@
 import { portalApi } from '@art-portal/state';
-import { preload } from 'react-dom';
+import { preloadPicture } from '../internal/preloadPicture';
 import type { PagePrefetch } from '../providers/PagePrefetch';
 import { bannerPicture } from './bannerPicture';
 import { homeQueries } from './homeQueries';
@@ -9,9 +9,7 @@ export const prefetchHomePage: PagePrefetch = (dispatch) => {
   void dispatch(portalApi.endpoints.listBanners.initiate(undefined, { subscribe: false }))
     .unwrap()
     .then(([first]) => {
-      if (!first) return;
-      const { src, srcSet, sizes } = bannerPicture(first.imageUrl);
-      preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+      if (first) preloadPicture(bannerPicture(first.imageUrl));
     })
     .catch(() => undefined);
   dispatch(portalApi.util.prefetch('listArtworks', homeQueries.artworks, {}));

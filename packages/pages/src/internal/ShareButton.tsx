@@ -1,79 +1,31 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import ShareIcon from '@mui/icons-material/Share';
-import { useState } from 'react';
+import { preloadable, useOnDemand } from '@art-portal/ui-shell/app-shell';
+import { Suspense, useState } from 'react';
 
-/** 分享: copies the page's link and shows it as a QR code to scan with a phone. */
+const shareDialog = preloadable(() => import('./ShareDialog').then((module) => module.ShareDialog));
+
+/** 分享: copies the page's link and shows it as a QR code; the dialog loads on first use (fetched when idle). */
 export function ShareButton({ title, dark = false }: { title: string; dark?: boolean }) {
   const [open, setOpen] = useState(false);
-  const [qr, setQr] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-
-  const show = async () => {
-    setOpen(true);
-    setStatus('');
-    const { toDataURL } = await import('qrcode');
-    setQr(await toDataURL(window.location.href, { margin: 1, width: 240 }));
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setStatus('链接已复制');
-    } catch {
-      setStatus('复制失败，请手动复制地址栏中的链接');
-    }
-  };
-
+  const mounted = useOnDemand(shareDialog, open);
   return (
     <>
       <Button
         variant="outlined"
         startIcon={<ShareIcon />}
-        onClick={() => void show()}
+        onClick={() => setOpen(true)}
+        onPointerEnter={shareDialog.preload}
+        onFocus={shareDialog.preload}
         sx={dark ? { color: '#fff', borderColor: 'rgba(255,255,255,0.6)' } : undefined}
       >
         分享
       </Button>
-      <Dialog
-        open={open}
-        onClose={(_, reason) => {
-          if (reason !== 'backdropClick') setOpen(false);
-        }}
-        aria-labelledby="share-title"
-        fullWidth
-        maxWidth={false}
-        slotProps={{ paper: { sx: { width: 500, maxWidth: 'calc(100% - 32px)' } } }}
-      >
-        <DialogTitle id="share-title" sx={{ pr: 6 }}>
-          分享「{title}」
-        </DialogTitle>
-        <IconButton aria-label="关闭" onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        <DialogContent sx={{ textAlign: 'center' }}>
-          <Box sx={{ width: 240, height: 240, mx: 'auto', bgcolor: '#f4f5f9', borderRadius: 2, overflow: 'hidden' }}>
-            {qr && <img src={qr} width={240} height={240} alt="本页链接的二维码" />}
-          </Box>
-          <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>用手机扫描二维码，在手机上继续浏览</Typography>
-          <Typography sx={{ mt: 1, fontSize: 13, wordBreak: 'break-all' }}>{window.location.href}</Typography>
-          <Typography role="status" sx={{ mt: 1, minHeight: 24, color: 'success.main' }}>
-            {status}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => void copy()}>
-            复制链接
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {mounted && (
+        <Suspense fallback={null}>
+          <shareDialog.Component open={open} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

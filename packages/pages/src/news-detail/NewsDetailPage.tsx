@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { pictureUrl, type News, type NeighbourLink } from '@art-portal/api-client';
+import type { News, NeighbourLink } from '@art-portal/api-client';
 import { RichText } from '@art-portal/ui-shell/content';
 import { useGetNewsNeighboursQuery, useGetNewsQuery } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
@@ -10,6 +10,7 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
+import { newsCoverPicture } from './newsCoverPicture';
 
 function NeighbourLinkView({ label, link, align }: { label: string; link: NeighbourLink | null; align: 'left' | 'right' }) {
   return (
@@ -36,7 +37,13 @@ function NewsView({ news }: { news: News }) {
   return (
     <Box component="article">
       <Box component="header" sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', overflow: 'hidden' }}>
-        <Box component="img" src={pictureUrl(news.cover, 'imglarge')} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.3 }} />
+        <Box
+          component="img"
+          {...newsCoverPicture(news)}
+          fetchPriority="high"
+          alt=""
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.3 }}
+        />
         <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(11,16,32,0.4), rgba(11,16,32,0.95))' }} />
         <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 5, md: 9 } }}>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 38 }, lineHeight: 1.35 }}>

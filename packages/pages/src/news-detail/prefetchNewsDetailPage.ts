@@ -1,8 +1,14 @@
 import { portalApi } from '@art-portal/state';
+import { preloadPicture } from '../internal/preloadPicture';
 import type { PagePrefetch } from '../providers/PagePrefetch';
+import { newsCoverPicture } from './newsCoverPicture';
 
-/** Prefetches 资讯详情's article (`?id=`). */
+/** Prefetches 资讯详情's article (`?id=`) and the picture behind its title as soon as the article is known. */
 export const prefetchNewsDetailPage: PagePrefetch = (dispatch, search) => {
   const id = search.get('id') ?? '';
-  if (id !== '') dispatch(portalApi.util.prefetch('getNews', { id }, {}));
+  if (id === '') return;
+  void dispatch(portalApi.endpoints.getNews.initiate({ id }, { subscribe: false }))
+    .unwrap()
+    .then((news) => preloadPicture(newsCoverPicture(news)))
+    .catch(() => undefined);
 };
