@@ -1,3 +1,4 @@
+import Modal from '@mui/material/Modal';
 import { composeStories } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { act, render, screen } from '@testing-library/react';
@@ -34,6 +35,21 @@ describe('ToastStack', () => {
     rerender(<Empty toasts={[{ id: 7, level: 'error', message: '请检查网络连接' }]} />);
     await act(async () => {});
     expect(screen.getByRole('alert').textContent).toBe('请检查网络连接');
+  });
+
+  it('is announced over an open dialog, which hides the rest of the page from assistive technology', async () => {
+    // The stack lives in the app, which is on the page before the dialog opens.
+    const { rerender } = render(<Empty />);
+    render(
+      <Modal open>
+        <div role="dialog">个人中心</div>
+      </Modal>,
+    );
+    rerender(<Empty toasts={[{ id: 8, level: 'success', message: '短信验证码发送成功！' }]} />);
+    await act(async () => {});
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toBe('短信验证码发送成功！');
+    expect(toast.closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it('asks to dismiss each toast after 3000 ms by default', async () => {

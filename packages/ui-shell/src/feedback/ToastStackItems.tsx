@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import type { Toast, ToastStackProps } from './ToastStack';
 
 function ToastItem({
@@ -29,9 +30,14 @@ function ToastItem({
   );
 }
 
-/** The rendered stack of {@link ToastStack}, in its own chunk. */
+/**
+ * The rendered stack of {@link ToastStack}, in its own chunk. It is added to `<body>` afresh whenever toasts
+ * appear: a dialog open at that moment has hidden the rest of the page from assistive technology
+ * (`aria-hidden` on `<body>`'s other children), and a toast shown over the dialog must still be announced.
+ */
 export function ToastStackItems({ toasts, onDismiss, duration = 3000 }: ToastStackProps) {
-  return (
+  if (toasts.length === 0) return null;
+  return createPortal(
     <Box
       sx={{
         position: 'fixed',
@@ -49,6 +55,7 @@ export function ToastStackItems({ toasts, onDismiss, duration = 3000 }: ToastSta
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
       ))}
-    </Box>
+    </Box>,
+    document.body,
   );
 }
