@@ -8,6 +8,8 @@ const FooterRoot = styled('footer', { name: 'ShellFooter', slot: 'Root' })(({ th
   backgroundColor: theme.palette.hero.background,
   color: theme.palette.hero.contrastText,
   padding: '32px 24px',
+  // The body's font size follows the screen's pixel density (see ../device); the footer's text must not.
+  fontSize: '14px',
 }));
 
 /** A link of the footer (external or in-app, as a plain URL). */
