@@ -41,6 +41,7 @@ export function initialChunkGroups(
   };
   return [
     {
+      debugName: 'entry-deps',
       name: (moduleId, ctx) => {
         const { entryDeps } = graphs(ctx);
         return moduleId !== entry && (entryDeps.has(moduleId) || preloadHelper.test(moduleId))
@@ -50,6 +51,7 @@ export function initialChunkGroups(
       priority: 1,
     },
     {
+      debugName: 'shell',
       name: (moduleId, ctx) => (graphs(ctx).shell.has(moduleId) && !lazyOnly.test(moduleId) ? 'shell' : null),
     },
   ];
