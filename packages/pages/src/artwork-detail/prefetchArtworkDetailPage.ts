@@ -1,5 +1,5 @@
 import { portalApi } from '@art-portal/state';
-import { preloadPicture } from '../internal/preloadPicture';
+import { preloadPictureOf } from '../internal/preloadPicture';
 import type { PagePrefetch } from '../providers/PagePrefetch';
 import { firstArtworkPicture } from './artworkPicture';
 
@@ -7,9 +7,6 @@ import { firstArtworkPicture } from './artworkPicture';
 export const prefetchArtworkDetailPage: PagePrefetch = (dispatch, search) => {
   const id = search.get('id') ?? '';
   if (id === '') return;
-  void dispatch(portalApi.endpoints.getArtwork.initiate({ id }, { subscribe: false }))
-    .unwrap()
-    .then((artwork) => preloadPicture(firstArtworkPicture(artwork)))
-    .catch(() => undefined);
+  preloadPictureOf(dispatch(portalApi.endpoints.getArtwork.initiate({ id }, { subscribe: false })), firstArtworkPicture);
   dispatch(portalApi.util.prefetch('listRelatedArtworks', { id }, {}));
 };

@@ -1,17 +1,14 @@
 import { portalApi } from '@art-portal/state';
-import { preloadPicture } from '../internal/preloadPicture';
+import { preloadPictureOf } from '../internal/preloadPicture';
 import type { PagePrefetch } from '../providers/PagePrefetch';
 import { bannerPicture } from './bannerPicture';
 import { homeQueries } from './homeQueries';
 
 /** Prefetches 首页's calls, and the first banner's picture as soon as the banners are known. */
 export const prefetchHomePage: PagePrefetch = (dispatch) => {
-  void dispatch(portalApi.endpoints.listBanners.initiate(undefined, { subscribe: false }))
-    .unwrap()
-    .then(([first]) => {
-      if (first) preloadPicture(bannerPicture(first.imageUrl));
-    })
-    .catch(() => undefined);
+  preloadPictureOf(dispatch(portalApi.endpoints.listBanners.initiate(undefined, { subscribe: false })), ([first]) =>
+    first ? bannerPicture(first.imageUrl) : undefined,
+  );
   dispatch(portalApi.util.prefetch('listArtworks', homeQueries.artworks, {}));
   dispatch(portalApi.util.prefetch('listActivities', homeQueries.activities, {}));
   dispatch(portalApi.util.prefetch('listNews', homeQueries.news, {}));

@@ -10,3 +10,14 @@ export type Picture = { src: string; srcSet: string; sizes: string };
 export function preloadPicture({ src, srcSet, sizes }: Picture): void {
   preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
 }
+
+/** Preloads the picture `pictureOf` finds in a prefetched call's data once it arrives (nothing if it fails). */
+export function preloadPictureOf<T>(call: { unwrap: () => Promise<T> }, pictureOf: (data: T) => Picture | undefined): void {
+  void call
+    .unwrap()
+    .then((data) => {
+      const picture = pictureOf(data);
+      if (picture) preloadPicture(picture);
+    })
+    .catch(() => undefined);
+}

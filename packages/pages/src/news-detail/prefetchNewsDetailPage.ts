@@ -1,5 +1,5 @@
 import { portalApi } from '@art-portal/state';
-import { preloadPicture } from '../internal/preloadPicture';
+import { preloadPictureOf } from '../internal/preloadPicture';
 import type { PagePrefetch } from '../providers/PagePrefetch';
 import { newsCoverPicture } from './newsCoverPicture';
 
@@ -7,8 +7,5 @@ import { newsCoverPicture } from './newsCoverPicture';
 export const prefetchNewsDetailPage: PagePrefetch = (dispatch, search) => {
   const id = search.get('id') ?? '';
   if (id === '') return;
-  void dispatch(portalApi.endpoints.getNews.initiate({ id }, { subscribe: false }))
-    .unwrap()
-    .then((news) => preloadPicture(newsCoverPicture(news)))
-    .catch(() => undefined);
+  preloadPictureOf(dispatch(portalApi.endpoints.getNews.initiate({ id }, { subscribe: false })), newsCoverPicture);
 };
