@@ -12,10 +12,18 @@ const boot = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 // Reached from the entry only through barrels (MUI's input class names, ui-shell's feedback index); used lazily.
 const lazyOnly = /[\\/](InputBase|TextareaAutosize|LinearProgress)[\\/][^\\/]+\.mjs$|[\\/]feedback[\\/]LoadingIndicator\.tsx$/;
 
-// The pages' shared parts (cards, grids, pager, skeletons, query view) in one chunk instead of a dozen small ones
+// The pages' shared parts (cards, grids, pager, skeletons, query view, icons) in one chunk instead of a dozen small ones
 // that each cost a request on the first page's critical path; the editorial texts and the share dialog (loaded
 // on first use) stay apart.
-const pageKit = { name: 'page-kit', test: /[\\/]packages[\\/]pages[\\/]src[\\/]internal[\\/](?!editorial[\\/]|ShareDialog)/ };
+const pageKit = {
+  name: 'page-kit',
+  test: /[\\/]packages[\\/]pages[\\/]src[\\/]internal[\\/](?!editorial[\\/]|ShareDialog)|[\\/]@mui[\\/]icons-material[\\/]/,
+};
+// What the detail pages share: rich text with its sanitiser, the video player and the picture viewer's loader.
+const detailKit = {
+  name: 'detail-kit',
+  test: /[\\/]packages[\\/]ui-shell[\\/]src[\\/](content[\\/](RichText|sanitizeHtml|ImageViewer|VideoPlayer)|internal[\\/]mergeSx)\.tsx?$|[\\/]dompurify[\\/]/,
+};
 
 const api = { target: 'http://127.0.0.1:3001', changeOrigin: true };
 // The API serves the contract under /api and its local storage bucket (seeded pictures, uploads) under /storage.
@@ -33,7 +41,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [...initialChunkGroups(entry, boot, lazyOnly), pageKit] } },
+      output: { codeSplitting: { groups: [...initialChunkGroups(entry, boot, lazyOnly), pageKit, detailKit] } },
     },
   },
 });
