@@ -57,13 +57,13 @@ function allowAnyOrigin(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
+// A day, as object storage would serve them; sendFile would otherwise send its own `max-age=0`.
+const storedFileCaching = { maxAge: 86_400_000 };
+
 /**
  * The local storage host at `/storage`: accepts OSS-style signed POST uploads and serves stored
  * objects, with `x-oss-process=style/<name>` renditions made by sharp and cached on disk.
  */
-// A day, as object storage would serve them; sendFile would otherwise send its own `max-age=0`.
-const storedFileCaching = { maxAge: 86_400_000 };
-
 export async function registerStorage(
   app: FastifyInstance,
   options: { dataDir: string; maxBytes: number; secret: () => Promise<string> },

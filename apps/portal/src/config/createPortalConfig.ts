@@ -7,8 +7,6 @@ export function createPortalConfig(defaults: PortalConfig, overrides: unknown): 
   if (!parsedOverrides.success) {
     throw new Error(`config.json 配置无效：${v.summarize(parsedOverrides.issues)}`);
   }
-  const defined = Object.fromEntries(
-    Object.entries(parsedOverrides.output).filter(([, value]) => value !== undefined),
-  );
+  const defined = Object.fromEntries(Object.entries(parsedOverrides.output).filter(([, value]) => value !== undefined));
   return v.parse(portalConfigSchema, { ...defaults, ...defined });
 }

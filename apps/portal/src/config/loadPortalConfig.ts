@@ -6,10 +6,7 @@ import type { PortalConfig } from './portalConfigSchema';
  * `index.html` preloads the file, so this fetch must keep the default request mode and cache mode to reuse it;
  * the server marks it `no-cache`, so a changed file is seen on the next visit.
  */
-export async function loadPortalConfig(
-  defaults: PortalConfig,
-  fetchJson: typeof fetch = fetch,
-): Promise<PortalConfig> {
+export async function loadPortalConfig(defaults: PortalConfig, fetchJson: typeof fetch = fetch): Promise<PortalConfig> {
   const overrides = await fetchJson('./config.json')
     .then((response): Promise<unknown> => (response.ok ? response.json() : Promise.resolve({})))
     .catch(() => ({}));

@@ -7,7 +7,7 @@ import { notFoundRoute, pageRoutes, redirects, type PageRoute } from './routeTab
 const pages = new Map<PageRoute['load'], ComponentType>();
 
 /** The page itself when its chunk is already loaded (no Suspense fallback), else a lazy one; decided once per page. */
-function pageOf(load: PageRoute['load']): ComponentType {
+function pageComponent(load: PageRoute['load']): ComponentType {
   let page = pages.get(load);
   if (!page) {
     page = load.loaded ?? lazy(() => load().then((Page) => ({ default: Page })));
@@ -17,7 +17,7 @@ function pageOf(load: PageRoute['load']): ComponentType {
 }
 
 function element(route: PageRoute) {
-  const Page = pageOf(route.load);
+  const Page = pageComponent(route.load);
   return (
     <RouteErrorBoundary>
       <Page />

@@ -23,7 +23,9 @@ export function ShareDialog({ open, title, onClose }: ShareDialogProps) {
       .then(({ toDataURL }) => toDataURL(window.location.href, { margin: 1, width: 240 }))
       .then((url) => {
         if (current) setQr(url);
-      });
+      })
+      // Offline, the code cannot load: the box stays empty, and the link below and 复制链接 still work.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
