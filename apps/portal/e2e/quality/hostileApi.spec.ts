@@ -79,3 +79,22 @@ test('the account dialogs chunk failing to download does not blank the portal', 
   await expect(page.locator('h1').first()).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('the shell failing to download leaves 请检查网络连接 and a 重试 that starts the portal', async ({ page, pageErrors }) => {
+  await page.route(/\/assets\/shell-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto('/#/home');
+  await expect(page.getByRole('alert')).toHaveText('请检查网络连接');
+  await page.unroute(/\/assets\/shell-[^/]+\.js$/);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a config.json of the wrong shape shows a message instead of an empty frame', async ({ page, pageErrors }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ json: { footerLinks: [{ label: '' }] } }));
+  await page.goto('/#/home');
+  await expect(page.getByRole('alert')).toHaveText('网站配置有误，请联系网站管理员');
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTimeDefaults } from './buildTimeDefaults';
 import { createPortalConfig } from './createPortalConfig';
 import { loadPortalConfig } from './loadPortalConfig';
+import { PortalConfigError } from './PortalConfigError';
 
 const defaults = buildTimeDefaults({});
 
@@ -18,6 +19,7 @@ describe('portal configuration', () => {
 
   it('rejects a config.json of the wrong shape with a Chinese message', () => {
     expect(() => createPortalConfig(defaults, { footerLinks: [{ label: '' }] })).toThrow(/config\.json 配置无效/);
+    expect(() => createPortalConfig(defaults, { footerLinks: [{ label: '' }] })).toThrow(PortalConfigError);
   });
 
   it('falls back to the defaults when config.json cannot be fetched', async () => {

@@ -1,5 +1,5 @@
 import type { Artwork } from '@art-portal/api-client';
-import { coverPicture } from '../internal/CoverImage';
+import { coverPicture } from '../internal/coverPicture';
 import type { Picture } from '../internal/preloadPicture';
 
 /** The `sizes` of the work's picture: the full width on a phone, the grid's wider column on a desktop. */

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { pictureSrcSet, pictureUrl } from '@art-portal/api-client';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Picture } from './preloadPicture';
+import { coverPicture } from './coverPicture';
 
 type CoverImageProps = {
   src: string;
@@ -14,19 +13,6 @@ type CoverImageProps = {
   sizes?: string;
   sx?: SxProps<Theme>;
 };
-
-/** The renditions a cover is shown from: what {@link CoverImage} renders and what a prefetch preloads for it. */
-export function coverPicture(src: string, sizes: string): Picture {
-  return {
-    src: pictureUrl(src, 'imgmedium'),
-    srcSet: pictureSrcSet(src, [
-      ['imgsmall', 480],
-      ['imgmedium', 960],
-      ['imglarge', 1600],
-    ]),
-    sizes,
-  };
-}
 
 /** A picture at the sizes the storage offers, with its box reserved before it loads. */
 export function CoverImage({ src, alt, ratio = '4 / 3', priority = false, eager = false, sizes = '(max-width: 600px) 100vw, 33vw', sx }: CoverImageProps) {
