@@ -71,7 +71,7 @@ function ArtworkResults({ data, page, onPage }: ArtworkResultsProps) {
       <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((artwork, index) => (
           <li key={artwork.id}>
-            <ArtworkCard artwork={artwork} eager={index < FIRST_ROW} />
+            <ArtworkCard artwork={artwork} eager={index < FIRST_ROW} headingLevel="h2" />
           </li>
         ))}
       </Box>

@@ -36,7 +36,7 @@ export function CloudExhibitionPage() {
   return (
     <Box>
       <PageHero title={exhibition.name} eyebrow={exhibition.eyebrow} subtitle={exhibition.lead} palette={exhibition.palette} />
-      <Box component="nav" aria-label="展厅" sx={{ bgcolor: '#0b1020', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
+      <Box component="nav" aria-label="展厅" sx={{ bgcolor: '#0b1020', color: '#fff', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>
           <QueryView query={halls} label="展厅加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
             {() => (

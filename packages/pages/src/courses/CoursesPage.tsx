@@ -30,7 +30,7 @@ export function CoursesPage() {
               <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
                 {data.rows.map((course, index) => (
                   <li key={course.id}>
-                    <CourseCard course={course} eager={index < 4} />
+                    <CourseCard course={course} eager={index < 4} headingLevel="h2" />
                   </li>
                 ))}
               </Box>

@@ -40,7 +40,7 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry: () =>
 
 export function EmptyState({ children = '暂无数据' }: { children?: ReactNode }) {
   return (
-    <Box sx={{ py: 8, textAlign: 'center', color: 'text.secondary' }}>
+    <Box sx={{ py: 8, textAlign: 'center', color: 'inherit', opacity: 0.75 }}>
       <Box component="svg" viewBox="0 0 120 80" aria-hidden sx={{ width: 120, mb: 1, opacity: 0.6 }}>
         <rect x="10" y="20" width="100" height="50" rx="8" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M10 40 H40 L48 50 H72 L80 40 H110" fill="none" stroke="currentColor" strokeWidth="3" />

@@ -4,7 +4,7 @@ import { formatDate, formatDuration } from './dates';
 
 export const activityStatusNames = { 0: '未开始', 1: '征集中', 2: '评审中', 3: '已结束' } as const;
 
-export function ArtworkCard({ artwork, eager, dark }: { artwork: ArtworkSummary; eager?: boolean; dark?: boolean }) {
+export function ArtworkCard({ artwork, eager, dark, headingLevel }: { artwork: ArtworkSummary; eager?: boolean; dark?: boolean; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ContentCard
       to={`/artWorks/detail?id=${artwork.id}`}
@@ -14,6 +14,7 @@ export function ArtworkCard({ artwork, eager, dark }: { artwork: ArtworkSummary;
       meta={`${artwork.author} · ${artwork.productInfoTypeName}`}
       eager={eager}
       dark={dark}
+      headingLevel={headingLevel}
     />
   );
 }
@@ -45,7 +46,7 @@ export function NewsCard({ news, eager }: { news: NewsSummary; eager?: boolean }
   );
 }
 
-export function CourseCard({ course, eager }: { course: CourseSummary; eager?: boolean }) {
+export function CourseCard({ course, eager, headingLevel }: { course: CourseSummary; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ContentCard
       to={`/education/course/detail?id=${course.id}`}
@@ -55,6 +56,7 @@ export function CourseCard({ course, eager }: { course: CourseSummary; eager?: b
       ratio="16 / 9"
       meta={`主讲：${course.lecturer} · ${course.viewCount} 次观看`}
       eager={eager}
+      headingLevel={headingLevel}
     />
   );
 }

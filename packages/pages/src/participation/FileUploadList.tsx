@@ -90,7 +90,7 @@ export function FileUploadList({ uploads, label = '选择文件' }: { uploads: U
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component="label" htmlFor={inputId} variant="outlined">
+        <Button component="label" htmlFor={inputId} variant="outlined" role={undefined}>
           {label}
         </Button>
         <input
