@@ -1,7 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@art-portal/tooling/chromium';
 import { sourceResolve, testDefaults } from '@art-portal/tooling/vitest';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   ...sourceResolve,
-  test: { ...testDefaults, include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+  plugins: [react()],
+  test: {
+    ...testDefaults,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+  },
 });

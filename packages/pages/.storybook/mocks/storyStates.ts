@@ -1,0 +1,40 @@
+import { delay, type HttpHandler } from 'msw';
+import type { CallName } from './calls';
+import { ok, refused, serverError } from './envelope';
+import { handle } from './portalHandlers';
+
+/** The calls never answer: the page stays in its loading state. */
+export function loading(...names: CallName[]): HttpHandler[] {
+  return names.map((name) => handle(name, async () => {
+    await delay('infinite');
+    return ok();
+  }));
+}
+
+/** The paged calls answer an empty page. */
+export function emptyPage(...names: CallName[]): HttpHandler[] {
+  return names.map((name) => handle(name, () => ok({ rows: [], total: 0 })));
+}
+
+/** The calls fail with HTTP 500 every time. */
+export function failing(...names: CallName[]): HttpHandler[] {
+  return names.map((name) => handle(name, () => serverError()));
+}
+
+/**
+ * The first request of each call fails with HTTP 500, later ones get the fixtures: the 重试 path.
+ * Used once-handlers are restored before every story (see preview.tsx), so a story shows the failure each time.
+ */
+export function failingOnce(...names: CallName[]): HttpHandler[] {
+  return names.map((name) => handle(name, () => serverError(), { once: true }));
+}
+
+/** The call answers a business refusal with the server's message. */
+export function refusing(name: CallName, msg: string): HttpHandler[] {
+  return [handle(name, () => refused(msg))];
+}
+
+/** The call answers with other data than the fixtures. */
+export function answering(name: CallName, data: unknown): HttpHandler[] {
+  return [handle(name, () => ok(data))];
+}

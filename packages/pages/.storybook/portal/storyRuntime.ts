@@ -1,0 +1,32 @@
+import { setBreadcrumb, setUserInfo, TOKEN_KEY, type BreadcrumbItem } from '@art-portal/state';
+import { userInfo } from '../fixtures/account';
+import { createPortalRuntime, type PortalRuntime } from '../../src/providers';
+import { storySettings } from './storySettings';
+
+let previous: PortalRuntime | null = null;
+
+function forgetPortalStorage(storage: Storage): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) if (key?.includes('art-portal')) storage.removeItem(key);
+}
+
+type StorySession = { loggedIn: boolean; breadcrumb?: BreadcrumbItem[] };
+
+/**
+ * A fresh runtime (client, store, toasts) per story, as boot.tsx builds it: the previous story's store stops
+ * persisting, the portal's storage is emptied, and a logged-in story starts with a token in sessionStorage
+ * and the customer's persisted user info.
+ */
+export async function prepareStoryRuntime({ loggedIn, breadcrumb = [] }: StorySession): Promise<PortalRuntime> {
+  previous?.persistor.pause();
+  forgetPortalStorage(window.sessionStorage);
+  forgetPortalStorage(window.localStorage);
+  if (loggedIn) window.sessionStorage.setItem(TOKEN_KEY, 'story-token');
+  const runtime = createPortalRuntime(storySettings);
+  await runtime.rehydrated;
+  runtime.store.dispatch(setBreadcrumb(breadcrumb));
+  // A returning customer: the user slice is persisted, so the shell names them before selectInfo answers.
+  if (loggedIn) runtime.store.dispatch(setUserInfo(userInfo));
+  previous = runtime;
+  return runtime;
+}

@@ -1,0 +1,80 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { BreadcrumbItem } from '@art-portal/state';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { StoryPortal } from './portal/StoryPortal';
+import { prepareStoryRuntime } from './portal/storyRuntime';
+import { API_BASE } from './mocks/calls';
+import { portalHandlers } from './mocks/portalHandlers';
+import type { PortalRuntime } from '../src/providers';
+
+/**
+ * The network is mocked at the edge only: the real api-client and store send real requests, msw's service worker
+ * answers them. The fixtures' handlers are the worker's initial handlers; a story's `parameters.msw` (an array)
+ * goes in front of them, and the addon resets to the initial ones between stories.
+ */
+const startWorker = async () => {
+  const worker = setupWorker(...portalHandlers);
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest: (request, print) => {
+      // An API call without a handler is a bug in the stories: fail loudly instead of hitting a server.
+      if (new URL(request.url).pathname.startsWith(`${API_BASE}/`)) print.error();
+    },
+  });
+  return worker;
+};
+
+const withRuntime: Loader = async ({ parameters }) => {
+  const breadcrumb = Array.isArray(parameters['breadcrumb']) ? (parameters['breadcrumb'] as BreadcrumbItem[]) : [];
+  const runtime = await prepareStoryRuntime({ loggedIn: parameters['loggedIn'] === true, breadcrumb });
+  return { runtime };
+};
+
+/** Every story is a page at `parameters.route`, inside the real providers and PortalLayout. */
+const withPortal: Decorator = (Story, context) => {
+  const runtime = (context.loaded as { runtime: PortalRuntime }).runtime;
+  const route = typeof context.parameters['route'] === 'string' ? context.parameters['route'] : '/home';
+  return (
+    <StoryPortal key={context.id} runtime={runtime} route={route} mode={context.globals['theme'] === 'dark' ? 'dark' : 'light'}>
+      <Story />
+    </StoryPortal>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withPortal],
+  loaders: [mswLoader(startWorker), withRuntime],
+  // Once-handlers (a call that fails the first time) fail again each time their story is shown.
+  beforeEach: ({ msw }) => {
+    msw?.restoreHandlers();
+  },
+  globalTypes: {
+    theme: {
+      description: '明暗主题',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        desktop: { name: '桌面 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        phone: { name: '手机 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
+  },
+};
+
+export default preview;

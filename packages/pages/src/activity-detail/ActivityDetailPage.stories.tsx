@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectBusy, expectRetryRecovers, expectShown, phone } from '../../.storybook/plays';
+import { userInfo } from '../../.storybook/fixtures/account';
+import { activity } from '../../.storybook/fixtures/activities';
+import { answering, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { ActivityDetailPage } from './ActivityDetailPage';
+
+const meta = {
+  title: 'Pages/征集详情',
+  component: ActivityDetailPage,
+  parameters: { route: '/activity/detail?id=3' },
+} satisfies Meta<typeof ActivityDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logged out: 参与征集 sends the visitor to 登录. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '奖项设置');
+    await userEvent.click(canvas.getByRole('button', { name: '参与征集' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '奖项设置'),
+};
+
+/** A verified customer gets the entry form. */
+export const LoggedInSubmitsEntry: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '参与征集' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
+    await userEvent.click(await dialog.findByRole('button', { name: '提交作品' }));
+    await expect(await dialog.findByText('请输入作品名称')).toBeVisible();
+  },
+};
+
+/** A customer whose verification is still under review is told so and offered 去认证. */
+export const LoggedInNotVerified: Story = {
+  parameters: { loggedIn: true, msw: answering('userInfo', { ...userInfo, authStatus: 0 }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '参与征集' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
+    await expect(await dialog.findByText('您的认证信息正在审核中，审核通过后才能参与征集。')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '去认证' })).toBeVisible();
+  },
+};
+
+export const AlreadyAttended: Story = {
+  parameters: { loggedIn: true, msw: answering('activity', { ...activity, attended: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '已参与' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: loading('activity') },
+  play: async ({ canvasElement }) => expectBusy(within(canvasElement), '征集详情加载中'),
+};
+
+export const ServerError: Story = {
+  parameters: { msw: failingOnce('activity') },
+  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '奖项设置'),
+};

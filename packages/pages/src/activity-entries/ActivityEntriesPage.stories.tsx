@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, goToPage, phone } from '../../.storybook/plays';
+import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { ActivityEntriesPage } from './ActivityEntriesPage';
+
+const meta = {
+  title: 'Pages/参赛作品',
+  component: ActivityEntriesPage,
+  parameters: { route: '/activity/product?id=3' },
+} satisfies Meta<typeof ActivityEntriesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '共 14 件参赛作品');
+    await goToPage(canvas, 2);
+    await expectShown(canvas, /沈星 · 2026.11.15/);
+    await expectGone(canvas, /沈星 · 2026.11.07/);
+  },
+};
+
+/** `entry=` opens one entry over the list. */
+export const EntryOpen: Story = {
+  parameters: { route: '/activity/product?id=3&entry=3002' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' }));
+    await expect(await dialog.findByText(/作者：何苗/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '关闭' }));
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '共 14 件参赛作品'),
+};
+
+export const Loading: Story = {
+  parameters: { msw: loading('entries') },
+  play: async ({ canvasElement }) => expectBusy(within(canvasElement), '参赛作品加载中'),
+};
+
+export const Empty: Story = {
+  parameters: { msw: emptyPage('entries') },
+  play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
+};
+
+export const ServerError: Story = {
+  parameters: { msw: failingOnce('entries') },
+  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 14 件参赛作品'),
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, goToPage, phone } from '../../.storybook/plays';
+import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { ArtworksPage } from './ArtworksPage';
+
+const meta = {
+  title: 'Pages/数字作品',
+  component: ArtworksPage,
+  parameters: { route: '/artWorks/index' },
+} satisfies Meta<typeof ArtworksPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '共 28 件作品');
+    await goToPage(canvas, 2);
+    await expectShown(canvas, '霓虹雨巷（二）');
+    await expectGone(canvas, '山海之间');
+  },
+};
+
+export const FilteredByCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '共 28 件作品');
+    await userEvent.click(canvas.getByRole('button', { name: '三维艺术' }));
+    await expectShown(canvas, '共 6 件作品');
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '共 28 件作品'),
+};
+
+export const Loading: Story = {
+  parameters: { msw: loading('artworks') },
+  play: async ({ canvasElement }) => expectBusy(within(canvasElement), '作品加载中'),
+};
+
+export const Empty: Story = {
+  parameters: { msw: emptyPage('artworks') },
+  play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
+};
+
+export const ServerError: Story = {
+  parameters: { msw: failingOnce('artworks') },
+  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 28 件作品'),
+};

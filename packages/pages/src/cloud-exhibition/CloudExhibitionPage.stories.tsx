@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectBusy, expectEmpty, expectRetryRecovers, phone } from '../../.storybook/plays';
+import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { CloudExhibitionPage } from './CloudExhibitionPage';
+
+const meta = {
+  title: 'Pages/云展览',
+  component: CloudExhibitionPage,
+  parameters: { route: '/cloudExhibition?id=1' },
+} satisfies Meta<typeof CloudExhibitionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 亚洲数字艺术展: the first hall opens; another hall button switches the gallery. */
+export const AsianDigitalArt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '山海展厅' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /城市展厅/ }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: '城市展厅' })).toBeVisible();
+  },
+};
+
+export const AiDigitalPark: Story = {
+  parameters: { route: '/cloudExhibition?id=2' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '算法花园' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '山海展厅' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: loading('halls') },
+  play: async ({ canvasElement }) => expectBusy(within(canvasElement), '展厅加载中'),
+};
+
+export const Empty: Story = {
+  parameters: { msw: emptyPage('halls') },
+  play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
+};
+
+export const ServerError: Story = {
+  parameters: { msw: failingOnce('halls') },
+  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '未来展厅'),
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, phone } from '../../.storybook/plays';
+import { course } from '../../.storybook/fixtures/courses';
+import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { CourseDetailPage } from './CourseDetailPage';
+
+const meta = {
+  title: 'Pages/课程详情',
+  component: CourseDetailPage,
+  parameters: { route: '/education/course/detail?id=701' },
+} satisfies Meta<typeof CourseDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logged out: comments and homework offer 登录. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '讲得很清楚，图层混合模式那一节终于弄明白了！');
+    await expect(canvas.getByRole('button', { name: '登录后评论' })).toBeVisible();
+    await expectShown(canvas, '登录后即可提交作业。');
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '学员评论（3）'),
+};
+
+/** Logged in: 签到, the homework form and 发表评论, with its validation. */
+export const LoggedIn: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const comments = within(await canvas.findByRole('form', { name: '发表评论' }));
+    await userEvent.click(comments.getByRole('button', { name: '发表' }));
+    await expect(await comments.findByText('请输入评论内容')).toBeVisible();
+    await userEvent.type(comments.getByRole('textbox', { name: '发表评论' }), '第三节的混合模式示例很有帮助。');
+    await userEvent.click(comments.getByRole('button', { name: '发表' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('评论成功')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '签到' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('签到成功')).toBeVisible();
+  },
+};
+
+export const CheckedInWithHomework: Story = {
+  parameters: { loggedIn: true, msw: answering('course', { ...course, checkedIn: true, homeworkSubmitted: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '已签到' })).toBeDisabled();
+    await expectShown(canvas, '作业已提交，再次提交将覆盖上一次的作业。');
+  },
+};
+
+export const NoComments: Story = {
+  parameters: { msw: emptyPage('courseComments') },
+  play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
+};
+
+export const Loading: Story = {
+  parameters: { msw: loading('course') },
+  play: async ({ canvasElement }) => expectBusy(within(canvasElement), '课程加载中'),
+};
+
+export const ServerError: Story = {
+  parameters: { msw: failingOnce('course') },
+  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '课程介绍'),
+};

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
+import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { HomePage } from './HomePage';
+
+const meta = {
+  title: 'Pages/首页',
+  component: HomePage,
+  parameters: { route: '/home' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '1,286,430');
+    await expectShown(canvas, '山海之间');
+    await expectShown(canvas, '2027“数字新春”主题作品征集');
+    await expectShown(canvas, '2026亚洲数字艺术展在云端开幕');
+    await expectShown(canvas, '数字绘画入门：笔刷与图层');
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '山海之间');
+    await expect(canvas.queryByRole('link', { name: '数字作品' })).toBeNull();
+  },
+};
+
+export const LoggedIn: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /林晓岚/ }));
+    await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: '我的消息' }));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: loading('banners', 'artworks', 'activities', 'news', 'courses', 'visit') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectBusy(canvas, '焦点图加载中');
+    await expectBusy(canvas, '最新作品加载中');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: [...emptyPage('artworks', 'activities', 'news', 'courses'), ...answering('banners', [])] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '1,286,430');
+    await waitFor(() => expect(canvas.getAllByText('暂无数据')).toHaveLength(5));
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: failingOnce('artworks') },
+  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '山海之间'),
+};

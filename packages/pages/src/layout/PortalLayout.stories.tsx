@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
+import { AboutUsPage } from '../about-us';
+import { PortalLayout } from './PortalLayout';
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function openUserMenu(canvasElement: HTMLElement, item: string): Promise<void> {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: /林晓岚/ }));
+  await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: item }));
+}
+
+/** The shell around every page (the decorator renders it); the page shown in it is 关于我们. */
+const meta = {
+  title: 'Pages/门户外壳',
+  component: PortalLayout,
+  parameters: { route: '/aboutUs' },
+  render: () => <AboutUsPage />,
+} satisfies Meta<typeof PortalLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '登录' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '注册' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '关于我们', current: 'page' })).toBeVisible();
+  },
+};
+
+/** 去认证 opens 认证信息 with the customer's status and data. */
+export const VerificationDialog: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '去认证');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }));
+    await expectVisibleSoon(await dialog.findByText('审核通过'));
+    await expect(dialog.getByLabelText('姓名')).toHaveValue('林晓岚');
+    await userEvent.click(dialog.getByRole('button', { name: '提交' }));
+    await expectVisibleSoon(await body(canvasElement).findByText('修改成功'));
+  },
+};
+
+/** 个人中心 → 修改密码: a mismatch is refused; a change logs the customer out to 登录. */
+export const PersonalCenterDialog: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }));
+    await userEvent.click(dialog.getByRole('tab', { name: '修改密码' }));
+    await userEvent.type(dialog.getByLabelText('原密码'), 'old-pass-2026');
+    await userEvent.type(dialog.getByLabelText('新密码'), 'new-pass-2026');
+    await userEvent.type(dialog.getByLabelText('确认新密码'), 'new-pass-2027');
+    await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
+    await expect(await dialog.findByText('两次输入的密码不一致')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText('确认新密码'));
+    await userEvent.type(dialog.getByLabelText('确认新密码'), 'new-pass-2026');
+    await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
+    await expectVisibleSoon(await body(canvasElement).findByText('修改成功，请重新登录'));
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  },
+};
+
+export const Logout: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '退出登录');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '登录' })).toBeVisible();
+    await expectShown(canvas, '山海之间');
+  },
+};
+
+export const PhoneLoggedIn: Story = {
+  globals: phone,
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '我们的使命'),
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectVisibleSoon, phone } from '../../.storybook/plays';
+import { refusing } from '../../.storybook/mocks/storyStates';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Pages/登录',
+  component: LoginPage,
+  parameters: { route: '/login?t=login' },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** 获取验证码 checks its inputs first, then sends and counts down. */
+export const Login: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: '图形验证码' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(await canvas.findByText('请输入手机号！')).toBeVisible();
+    await expect(canvas.getByText('请输入图形验证码！')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
+    await userEvent.type(canvas.getByLabelText('图形验证码'), '7K3P');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(await body(canvasElement).findByText('短信验证码发送成功！')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^\d+s$/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A successful login lands on 首页 with the customer's menu. */
+export const LoginSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('手机号'), '13800138000');
+    await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(await canvas.findByRole('button', { name: /林晓岚/ })).toBeVisible();
+  },
+};
+
+/** The server's message of a refused login shows in the form; what was typed stays. */
+export const LoginRefused: Story = {
+  parameters: { msw: refusing('loginBySms', '短信验证码错误或已过期') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('手机号'), '13800138000');
+    await userEvent.type(canvas.getByLabelText('短信验证码'), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(await canvas.findByText('短信验证码错误或已过期')).toBeVisible();
+    await expect(canvas.getByLabelText('手机号')).toHaveValue('13800138000');
+  },
+};
+
+/** 注册 adds 密码 and 确认密码, checked before anything is sent. */
+export const Register: Story = {
+  parameters: { route: '/login?t=register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '注册' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('密码', { exact: true }), 'art2026!');
+    await userEvent.type(canvas.getByLabelText('确认密码'), 'art2027!');
+    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
+    await expect(await canvas.findByText('两次输入的密码不一致')).toBeVisible();
+  },
+};
+
+/** 忘记密码 checks its fields, then resets and closes with a toast. */
+export const ForgotPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '忘记密码' }));
+    const dialogElement = await body(canvasElement).findByRole('dialog', { name: '忘记密码' });
+    await expectVisibleSoon(dialogElement);
+    const dialog = within(dialogElement);
+    await userEvent.click(dialog.getByRole('button', { name: '重置密码' }));
+    await expect(await dialog.findByText('请输入手机号！')).toBeVisible();
+    await expect(dialog.getByText('请输入短信验证码！')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('手机号'), '13800138000');
+    await userEvent.type(dialog.getByLabelText('短信验证码'), '123456');
+    await userEvent.type(dialog.getByLabelText('新密码', { exact: true }), 'art2026!');
+    await userEvent.type(dialog.getByLabelText('确认新密码'), 'art2026!');
+    await userEvent.click(dialog.getByRole('button', { name: '重置密码' }));
+    await expectVisibleSoon(await body(canvasElement).findByText('密码重置成功，请登录'));
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, goToPage, phone } from '../../.storybook/plays';
+import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { MessagesPage } from './MessagesPage';
+
+const meta = {
+  title: 'Pages/我的消息',
+  component: MessagesPage,
+  parameters: { route: '/message', loggedIn: true },
+} satisfies Meta<typeof MessagesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '共 12 条消息');
+    await expect(canvas.getAllByText('未读')).toHaveLength(3);
+    await goToPage(canvas, 2);
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2));
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '共 12 条消息'),
+};
+
+/** Logged out: RequireLogin sends the visitor to 登录. */
+export const LoggedOut: Story = {
+  parameters: { loggedIn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expect(canvas.queryByText('我的消息', { selector: 'h1' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: loading('messages') },
+  play: async ({ canvasElement }) => expectBusy(within(canvasElement), '消息加载中'),
+};
+
+export const Empty: Story = {
+  parameters: { msw: emptyPage('messages') },
+  play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
+};
+
+export const ServerError: Story = {
+  parameters: { msw: failingOnce('messages') },
+  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 12 条消息'),
+};

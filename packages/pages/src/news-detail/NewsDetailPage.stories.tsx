@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { expectBusy, expectRetryRecovers, expectShown, phone } from '../../.storybook/plays';
+import { failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { NewsDetailPage } from './NewsDetailPage';
+
+const meta = {
+  title: 'Pages/资讯详情',
+  component: NewsDetailPage,
+  parameters: { route: '/news/detail?id=501' },
+} satisfies Meta<typeof NewsDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '2026亚洲数字艺术展在云端开幕' })).toBeVisible();
+    const neighbours = within(canvas.getByRole('navigation', { name: '上一篇和下一篇' }));
+    await expect(await neighbours.findByRole('link', { name: '数字艺术人才培养计划第三期开始报名' })).toBeVisible();
+    await expect(neighbours.getByText('没有了')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '三大展厅'),
+};
+
+export const Loading: Story = {
+  parameters: { msw: loading('newsDetail') },
+  play: async ({ canvasElement }) => expectBusy(within(canvasElement), '资讯加载中'),
+};
+
+export const ServerError: Story = {
+  parameters: { msw: failingOnce('newsDetail') },
+  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '三大展厅'),
+};
