@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { desc, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAdminReview } from '../admin/registerAdminReview';
 import { createCodeSender, type CodeSender } from '../auth/codeSenders';
 import { ReadCache } from '../cache/ReadCache';
 import { ViewCounter, type ViewedTable } from '../cache/ViewCounter';
@@ -175,6 +176,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       return rows.map((r) => ({ to: r.target, code: r.code, purpose: r.purpose, createdAt: formatTime(r.createdAt) }));
     });
   }
+
+  // On PostgreSQL the review command opens the database itself, alongside the server.
+  if (database.kind === 'pglite') registerAdminReview(app, { db: database.db, dataDir: config.dataDir, readCache });
 
   if (config.staticDir) {
     if (!existsSync(join(config.staticDir, 'index.html'))) app.log.warn(`STATIC_DIR ${config.staticDir} has no index.html`);

@@ -1,14 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { processAlive } from './processAlive';
 
 /**
  * Claims a PGlite data directory for this process: PGlite is single-process, so a second opener (the
@@ -23,7 +15,7 @@ export function lockPgliteDir(dir: string): () => void {
   } catch {
     holder = null;
   }
-  if (holder !== null && holder !== process.pid && alive(holder)) {
+  if (holder !== null && holder !== process.pid && processAlive(holder)) {
     throw new Error(
       `The PGlite database in ${dir} is in use by process ${holder} (PGlite serves one process). Stop the API first, or run both against PostgreSQL with DATABASE_URL.`,
     );
