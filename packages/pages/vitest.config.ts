@@ -24,6 +24,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // One page for all story files: each story builds its own runtime and resets msw, so nothing leaks, and
+          // the preview, the worker and the page modules load once instead of once per file.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -6,7 +6,7 @@ type Canvas = BoundFunctions<typeof queries>;
 
 /** Waits until `text` is on the page (the data arrived) and checks it is visible. */
 export async function expectShown(canvas: Canvas, text: string | RegExp): Promise<void> {
-  await expect(await canvas.findByText(text, {}, { timeout: 5000 })).toBeVisible();
+  await expectVisibleSoon(await canvas.findByText(text, {}, { timeout: 5000 }));
 }
 
 /** Waits until `element` is visible: menus and dialogs fade in. */

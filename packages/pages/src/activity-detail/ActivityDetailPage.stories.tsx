@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectRetryRecovers, expectShown, phone } from '../../.storybook/plays';
+import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { userInfo } from '../../.storybook/fixtures/account';
 import { activity } from '../../.storybook/fixtures/activities';
 import { answering, failingOnce, loading } from '../../.storybook/mocks/storyStates';
@@ -21,7 +21,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expectShown(canvas, '奖项设置');
     await userEvent.click(canvas.getByRole('button', { name: '参与征集' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '登录' }));
   },
 };
 
@@ -38,7 +38,7 @@ export const LoggedInSubmitsEntry: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '参与征集' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
     await userEvent.click(await dialog.findByRole('button', { name: '提交作品' }));
-    await expect(await dialog.findByText('请输入作品名称')).toBeVisible();
+    await expectVisibleSoon(await dialog.findByText('请输入作品名称'));
   },
 };
 
@@ -48,8 +48,8 @@ export const LoggedInNotVerified: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '参与征集' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
-    await expect(await dialog.findByText('您的认证信息正在审核中，审核通过后才能参与征集。')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: '去认证' })).toBeVisible();
+    await expectVisibleSoon(await dialog.findByText('您的认证信息正在审核中，审核通过后才能参与征集。'));
+    await expectVisibleSoon(dialog.getByRole('button', { name: '去认证' }));
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, goToPage, phone } from '../../.storybook/plays';
+import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
 import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivityEntriesPage } from './ActivityEntriesPage';
 
@@ -28,7 +28,7 @@ export const EntryOpen: Story = {
   parameters: { route: '/activity/product?id=3&entry=3002' },
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' }));
-    await expect(await dialog.findByText(/作者：何苗/)).toBeVisible();
+    await expectVisibleSoon(await dialog.findByText(/作者：何苗/));
     await userEvent.click(dialog.getByRole('button', { name: '关闭' }));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },

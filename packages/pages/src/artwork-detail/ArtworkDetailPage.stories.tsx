@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, phone } from '../../.storybook/plays';
+import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { answering, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ArtworkDetailPage } from './ArtworkDetailPage';
 
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '山海之间' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '山海之间' }));
     await expectShown(canvas, '生成算法、数字绘画');
     await expectShown(canvas, '霓虹雨巷');
     await userEvent.click(canvas.getByRole('button', { name: '第 2 张图' }));
@@ -27,7 +27,7 @@ export const Loaded: Story = {
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: '山海之间' })).toBeVisible();
+    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 1, name: '山海之间' }));
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectRetryRecovers, phone } from '../../.storybook/plays';
+import { userEvent, within } from 'storybook/test';
+import { expectBusy, expectEmpty, expectRetryRecovers, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { CloudExhibitionPage } from './CloudExhibitionPage';
 
@@ -17,23 +17,23 @@ type Story = StoryObj<typeof meta>;
 export const AsianDigitalArt: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '山海展厅' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 2, name: '山海展厅' }));
     await userEvent.click(canvas.getByRole('button', { name: /城市展厅/ }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: '城市展厅' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 2, name: '城市展厅' }));
   },
 };
 
 export const AiDigitalPark: Story = {
   parameters: { route: '/cloudExhibition?id=2' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '算法花园' })).toBeVisible();
+    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 2, name: '算法花园' }));
   },
 };
 
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '山海展厅' })).toBeVisible();
+    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 2, name: '山海展厅' }));
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, phone } from '../../.storybook/plays';
+import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { course } from '../../.storybook/fixtures/courses';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { CourseDetailPage } from './CourseDetailPage';
@@ -36,12 +36,12 @@ export const LoggedIn: Story = {
     const canvas = within(canvasElement);
     const comments = within(await canvas.findByRole('form', { name: '发表评论' }));
     await userEvent.click(comments.getByRole('button', { name: '发表' }));
-    await expect(await comments.findByText('请输入评论内容')).toBeVisible();
+    await expectVisibleSoon(await comments.findByText('请输入评论内容'));
     await userEvent.type(comments.getByRole('textbox', { name: '发表评论' }), '第三节的混合模式示例很有帮助。');
     await userEvent.click(comments.getByRole('button', { name: '发表' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('评论成功')).toBeVisible();
+    await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('评论成功'));
     await userEvent.click(canvas.getByRole('button', { name: '签到' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('签到成功')).toBeVisible();
+    await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('签到成功'));
   },
 };
 

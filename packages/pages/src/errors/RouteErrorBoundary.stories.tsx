@@ -1,7 +1,7 @@
 import { toApiError } from '@art-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectShown, phone } from '../../.storybook/plays';
+import { expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
@@ -52,6 +52,6 @@ export const Phone: Story = {
   globals: phone,
   args: { children: <ChunkMissing /> },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '页面出错' })).toBeVisible();
+    await expectVisibleSoon(await within(canvasElement).findByRole('region', { name: '页面出错' }));
   },
 };

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: '登录' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('link', { name: '登录' }));
     await expect(canvas.getByRole('link', { name: '注册' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '关于我们', current: 'page' })).toBeVisible();
   },
@@ -55,12 +55,12 @@ export const PersonalCenterDialog: Story = {
     await userEvent.type(dialog.getByLabelText('新密码'), 'new-pass-2026');
     await userEvent.type(dialog.getByLabelText('确认新密码'), 'new-pass-2027');
     await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
-    await expect(await dialog.findByText('两次输入的密码不一致')).toBeVisible();
+    await expectVisibleSoon(await dialog.findByText('两次输入的密码不一致'));
     await userEvent.clear(dialog.getByLabelText('确认新密码'));
     await userEvent.type(dialog.getByLabelText('确认新密码'), 'new-pass-2026');
     await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
     await expectVisibleSoon(await body(canvasElement).findByText('修改成功，请重新登录'));
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 1, name: '登录' }));
   },
 };
 
@@ -69,7 +69,7 @@ export const Logout: Story = {
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '退出登录');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: '登录' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('link', { name: '登录' }));
     await expectShown(canvas, '山海之间');
   },
 };

@@ -19,14 +19,14 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Login: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: '图形验证码' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('img', { name: '图形验证码' }));
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    await expect(await canvas.findByText('请输入手机号！')).toBeVisible();
+    await expectVisibleSoon(await canvas.findByText('请输入手机号！'));
     await expect(canvas.getByText('请输入图形验证码！')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
     await userEvent.type(canvas.getByLabelText('图形验证码'), '7K3P');
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    await expect(await body(canvasElement).findByText('短信验证码发送成功！')).toBeVisible();
+    await expectVisibleSoon(await body(canvasElement).findByText('短信验证码发送成功！'));
     await expect(await canvas.findByRole('button', { name: /^\d+s$/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -38,7 +38,7 @@ export const LoginSucceeds: Story = {
     await userEvent.type(await canvas.findByLabelText('手机号'), '13800138000');
     await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(await canvas.findByRole('button', { name: /林晓岚/ })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('button', { name: /林晓岚/ }));
   },
 };
 
@@ -50,7 +50,7 @@ export const LoginRefused: Story = {
     await userEvent.type(await canvas.findByLabelText('手机号'), '13800138000');
     await userEvent.type(canvas.getByLabelText('短信验证码'), '000000');
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(await canvas.findByText('短信验证码错误或已过期')).toBeVisible();
+    await expectVisibleSoon(await canvas.findByText('短信验证码错误或已过期'));
     await expect(canvas.getByLabelText('手机号')).toHaveValue('13800138000');
   },
 };
@@ -60,11 +60,11 @@ export const Register: Story = {
   parameters: { route: '/login?t=register' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '注册' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '注册' }));
     await userEvent.type(canvas.getByLabelText('密码', { exact: true }), 'art2026!');
     await userEvent.type(canvas.getByLabelText('确认密码'), 'art2027!');
     await userEvent.click(canvas.getByRole('button', { name: '注册' }));
-    await expect(await canvas.findByText('两次输入的密码不一致')).toBeVisible();
+    await expectVisibleSoon(await canvas.findByText('两次输入的密码不一致'));
   },
 };
 
@@ -76,7 +76,7 @@ export const ForgotPassword: Story = {
     await expectVisibleSoon(dialogElement);
     const dialog = within(dialogElement);
     await userEvent.click(dialog.getByRole('button', { name: '重置密码' }));
-    await expect(await dialog.findByText('请输入手机号！')).toBeVisible();
+    await expectVisibleSoon(await dialog.findByText('请输入手机号！'));
     await expect(dialog.getByText('请输入短信验证码！')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('手机号'), '13800138000');
     await userEvent.type(dialog.getByLabelText('短信验证码'), '123456');
@@ -90,6 +90,6 @@ export const ForgotPassword: Story = {
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 1, name: '登录' }));
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, goToPage, phone } from '../../.storybook/plays';
+import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
 import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { MessagesPage } from './MessagesPage';
 
@@ -33,7 +33,7 @@ export const LoggedOut: Story = {
   parameters: { loggedIn: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '登录' }));
     await expect(canvas.queryByText('我的消息', { selector: 'h1' })).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectBusy, expectRetryRecovers, expectShown, phone } from '../../.storybook/plays';
+import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { NewsDetailPage } from './NewsDetailPage';
 
@@ -16,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '2026亚洲数字艺术展在云端开幕' })).toBeVisible();
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '2026亚洲数字艺术展在云端开幕' }));
     const neighbours = within(canvas.getByRole('navigation', { name: '上一篇和下一篇' }));
-    await expect(await neighbours.findByRole('link', { name: '数字艺术人才培养计划第三期开始报名' })).toBeVisible();
+    await expectVisibleSoon(await neighbours.findByRole('link', { name: '数字艺术人才培养计划第三期开始报名' }));
     await expect(neighbours.getByText('没有了')).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { expectShown, phone } from '../../.storybook/plays';
+import { userEvent, within } from 'storybook/test';
+import { expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
@@ -23,6 +23,6 @@ export const Desktop: Story = {
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: '返回首页' })).toBeVisible();
+    await expectVisibleSoon(await within(canvasElement).findByRole('link', { name: '返回首页' }));
   },
 };
