@@ -1,10 +1,11 @@
 import type { PageQuery } from '@art-portal/api-client';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { toString as qrCodeSvg } from 'qrcode';
 import { imageCode, projects, token, userInfo } from '../fixtures/account';
 import { activity, activityEntries, activitySummaries } from '../fixtures/activities';
 import { artwork, artworkSummaries, productInfoTypes, productTypes, relatedArtworks } from '../fixtures/artworks';
 import { course, courseComments, courseSummaries } from '../fixtures/courses';
-import { DEMO_PICTURE_PATH, demoPictureSvg } from '../fixtures/demoPicture';
+import { DEMO_PICTURE_PATH, DEMO_QR_CODE, demoPictureSvg } from '../fixtures/demoPicture';
 import { exhibitionHallDetail, exhibitionHalls } from '../fixtures/exhibitions';
 import { banners, visitCount } from '../fixtures/home';
 import { messages } from '../fixtures/messages';
@@ -59,6 +60,10 @@ type ArtworkFilters = PageQuery & { productType: string; productInfoType: string
 
 /** Every call the pages make, answered from the fixtures; plus the demo pictures. */
 export const portalHandlers: HttpHandler[] = [
+  http.get(DEMO_QR_CODE, async () => {
+    const svg = await qrCodeSvg('https://mp.weixin.qq.com/', { type: 'svg', margin: 1 });
+    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+  }),
   http.get(`${DEMO_PICTURE_PATH}:name`, ({ params }) => {
     const name = typeof params['name'] === 'string' ? params['name'] : 'picture';
     return new HttpResponse(demoPictureSvg(name.replace(/\.svg$/, '')), {

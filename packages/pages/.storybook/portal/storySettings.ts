@@ -1,5 +1,5 @@
 import type { PortalSettings } from '../../src/providers';
-import { demoPicture } from '../fixtures/demoPicture';
+import { DEMO_QR_CODE } from '../fixtures/demoPicture';
 import { API_BASE } from '../mocks/calls';
 
 /** The portal's configuration as apps/portal's public/config.json gives it, with the API mocked at `/api`. */
@@ -12,7 +12,7 @@ export const storySettings: PortalSettings = {
     { label: '行业资讯', href: '#/news/index' },
     { label: '视频教程', href: '#/education/course' },
   ],
-  qrCodeUrl: demoPicture('qrcode'),
+  qrCodeUrl: DEMO_QR_CODE,
   copyright: '© 2026 数字艺术门户 版权所有',
   filingNumber: '京ICP备20260001号-1',
   filingUrl: 'https://beian.miit.gov.cn/',
