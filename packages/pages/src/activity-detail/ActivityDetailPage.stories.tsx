@@ -30,7 +30,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => expectShown(within(canvasElement), '奖项设置'),
 };
 
-/** A verified customer gets the entry form. */
+/** A verified customer gets the entry form: its checks, an upload to storage, and 参赛作品 after submitting. */
 export const LoggedInSubmitsEntry: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
@@ -39,6 +39,13 @@ export const LoggedInSubmitsEntry: Story = {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
     await userEvent.click(await dialog.findByRole('button', { name: '提交作品' }));
     await expectVisibleSoon(await dialog.findByText('请输入作品名称'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /作品名称/ }), '灯笼里的星河');
+    await userEvent.type(dialog.getByRole('textbox', { name: /作品说明/ }), '用生成算法把上元节的灯笼铺成一条星河。');
+    const file = new File(['%PDF-1.4 创作说明'], '创作说明.pdf', { type: 'application/pdf' });
+    await userEvent.upload(dialog.getByLabelText('上传作品文件'), file);
+    await expectVisibleSoon(await dialog.findByText('已上传'));
+    await userEvent.click(dialog.getByRole('button', { name: '提交作品' }));
+    await expectShown(canvas, '共 14 件参赛作品');
   },
 };
 
