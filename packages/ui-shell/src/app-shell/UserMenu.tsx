@@ -17,6 +17,9 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
+/** The menu's label while none of the customer's name, phone and e-mail is known yet (their info is loading). */
+const unknownUserLabel = '我的账户';
+
 /**
  * The logged-in customer's menu, labelled name → phone → e-mail. The menu's code loads when the browser is
  * idle, on hover or focus of the button, or at the latest on its first click.
@@ -37,7 +40,7 @@ export function UserMenu({ user, ...actions }: UserMenuProps) {
         onFocus={popup.preload}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {userLabel(user)}
+        {userLabel(user) || unknownUserLabel}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
