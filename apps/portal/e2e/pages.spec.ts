@@ -32,12 +32,14 @@ test('数字作品: paging writes page= and back restores the first page', async
   await page.goto('/#/artWorks/index');
   const pager = page.getByRole('navigation', { name: '分页' });
   await expect(pager).toBeVisible();
-  const firstTitle = await page.locator('main ul li h3').first().textContent();
+  const firstTitle = await page.locator('main ul li').getByRole('heading', { level: 2 }).first().textContent();
   await pager.getByRole('button', { name: '转到第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.locator('main ul li h3').first()).not.toHaveText(firstTitle ?? '');
+  // The reader lands at the start of the new page, not at the pager at its foot.
+  await expect(page.getByRole('status').filter({ hasText: /共 \d+ 件作品/ })).toBeInViewport();
+  await expect(page.locator('main ul li').getByRole('heading', { level: 2 }).first()).not.toHaveText(firstTitle ?? '');
   await page.goBack();
-  await expect(page.locator('main ul li h3').first()).toHaveText(firstTitle ?? '');
+  await expect(page.locator('main ul li').getByRole('heading', { level: 2 }).first()).toHaveText(firstTitle ?? '');
 });
 
 test('a keyword without matches says 暂无数据', async ({ page }) => {
@@ -61,7 +63,7 @@ test('a failed request shows the catalogue message and 重试 recovers', async (
 test('作品详情: opened from the list, pictures in the viewer, share with a QR code', async ({ page }) => {
   await page.goto('/#/artWorks/index');
   const card = page.locator('main ul li a').first();
-  const title = (await card.locator('h3').textContent()) ?? '';
+  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await card.click();
   await expect(page).toHaveURL(/#\/artWorks\/detail\?id=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -146,7 +148,7 @@ test('云展览: the halls of each exhibition and a hall gallery with the viewer
 test('课程详情: video, description and comments', async ({ page }) => {
   await page.goto('/#/education/course');
   const card = page.locator('main ul li a').first();
-  const title = (await card.locator('h3').textContent()) ?? '';
+  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('video')).toHaveCount(1);
