@@ -7,10 +7,8 @@ import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { preloadChunkPlugin } from './scripts/preloadChunkPlugin.ts';
 
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-// What the entry imports dynamically: the runtime (config, client, store, the page's first calls) and the renderer
-// (React DOM, MUI, the shell); each and everything it imports statically make one chunk.
-const runtime = fileURLToPath(new URL('./src/startRuntime.ts', import.meta.url));
-const renderer = fileURLToPath(new URL('./src/renderPortal.tsx', import.meta.url));
+// What the entry imports dynamically to render the app: it and everything it imports statically make the shell chunk.
+const boot = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 // Reached from the entry only through barrels (MUI's input class names, ui-shell's feedback index); used lazily.
 const lazyOnly = /[\\/](InputBase|TextareaAutosize|LinearProgress)[\\/][^\\/]+\.mjs$|[\\/]feedback[\\/]LoadingIndicator\.tsx$/;
 
@@ -34,7 +32,7 @@ const apiProxy = { '/api': api, '/storage': api };
 export default defineConfig({
   ...sourceResolve,
   base: './',
-  plugins: [react(), preloadChunkPlugin([runtime, renderer]), precompressPlugin()],
+  plugins: [react(), preloadChunkPlugin(boot), precompressPlugin()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -43,7 +41,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [...initialChunkGroups(entry, [{ name: 'start', root: runtime }, { name: 'shell', root: renderer }], lazyOnly), pageKit, detailKit] } },
+      output: { codeSplitting: { groups: [...initialChunkGroups(entry, boot, lazyOnly), pageKit, detailKit] } },
     },
   },
 });

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Adds `<link rel="modulepreload">` to index.html for the chunks built from `moduleIds` and the chunks they import,
- * so the chunks the entry imports dynamically are fetched while the HTML is parsed, not after the entry has run.
+ * Adds `<link rel="modulepreload">` to index.html for the chunk built from `moduleId` and the chunks it imports,
+ * so a chunk the entry imports dynamically is fetched while the HTML is parsed, not after the entry has run.
  */
-export function preloadChunkPlugin(moduleIds: readonly string[]): Plugin {
+export function preloadChunkPlugin(moduleId: string): Plugin {
   return {
     name: 'art-portal:preload-chunk',
     apply: 'build',
@@ -12,13 +12,12 @@ export function preloadChunkPlugin(moduleIds: readonly string[]): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const files = new Set<string>();
-        for (const moduleId of moduleIds) {
-          const root =
-            chunks.find((chunk) => chunk.facadeModuleId === moduleId) ?? chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
-          if (!root) throw new Error(`preloadChunkPlugin: no chunk is built from ${moduleId}`);
-          files.add(root.fileName);
-        }
+        // The module's own chunk, or (when rolldown puts the module straight into a group) the chunk that holds it.
+        const root =
+          chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
+          chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+        if (!root) throw new Error(`preloadChunkPlugin: no chunk is built from ${moduleId}`);
+        const files = new Set([root.fileName]);
         for (const file of files) {
           for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
             files.add(imported);
