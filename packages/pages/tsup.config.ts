@@ -1,6 +1,6 @@
 import { libraryConfig } from '@art-portal/tooling/tsup';
 
-const pages = ['layout', 'providers', 'prefetch', 'home', 'artworks', 'artwork-detail', 'activities', 'activity-detail', 'activity-entries', 'cloud-exhibition', 'cultivate', 'courses', 'course-detail', 'cooperation', 'international', 'about-us', 'workstation', 'news', 'news-detail', 'not-found', 'errors', 'login', 'messages', 'auth', 'participation'];
+const pages = ['layout', 'providers', 'prefetch', 'home', 'artworks', 'artwork-detail', 'activities', 'activity-detail', 'activity-entries', 'cloud-exhibition', 'cultivate', 'courses', 'course-detail', 'cooperation', 'international', 'about-us', 'workstation', 'news', 'news-detail', 'not-found', 'errors', 'chunk-load', 'login', 'messages', 'auth', 'participation'];
 
 export default libraryConfig({
   entry: Object.fromEntries(pages.map((page) => [`${page}/index`, `src/${page}/index.ts`])),

@@ -1,11 +1,10 @@
+import { isChunkLoadError } from '@art-portal/pages/chunk-load';
 import { PortalConfigError } from './config/PortalConfigError';
-
-const chunkLoadFailure = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /** The catalogue's words for what stopped the start: a broken configuration, no network, or anything else. */
 function messageFor(error: unknown): string {
   if (error instanceof PortalConfigError) return '网站配置有误，请联系网站管理员';
-  if (error instanceof Error && chunkLoadFailure.test(error.message)) return '请检查网络连接';
+  if (isChunkLoadError(error)) return '请检查网络连接';
   return '服务错误，请稍后重试';
 }
 

@@ -178,7 +178,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   }
 
   // On PostgreSQL the review command opens the database itself, alongside the server.
-  if (database.kind === 'pglite') registerAdminReview(app, { db: database.db, dataDir: config.dataDir, readCache });
+  if (database.kind === 'pglite') registerAdminReview(app, { db: database.db, dataDir: config.dataDir });
 
   if (config.staticDir) {
     if (!existsSync(join(config.staticDir, 'index.html'))) app.log.warn(`STATIC_DIR ${config.staticDir} has no index.html`);

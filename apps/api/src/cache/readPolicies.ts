@@ -37,6 +37,3 @@ export const writeInvalidates: Partial<Record<RouteName, readonly CacheTag[]>> =
   'courses.comment': ['comments'],
   'activities.attend': ['entries'],
 };
-
-/** What a verification review changes among the cached reads: nothing cached shows a customer's verification or inbox. */
-export const reviewInvalidates: readonly CacheTag[] = [];

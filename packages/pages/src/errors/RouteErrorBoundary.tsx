@@ -2,7 +2,7 @@ import { portalApi, useAppDispatch } from '@art-portal/state';
 import { Component, useCallback, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { RouteErrorView } from './RouteErrorView';
-import { isChunkLoadError } from './routeErrorMessage';
+import { isChunkLoadError } from '../chunk-load/isChunkLoadError';
 
 type BoundaryProps = {
   children: ReactNode;

@@ -1,3 +1,4 @@
 export { RouteErrorBoundary } from './RouteErrorBoundary';
 export { RouteErrorView } from './RouteErrorView';
-export { isChunkLoadError, routeErrorMessage } from './routeErrorMessage';
+export { isChunkLoadError } from '../chunk-load/isChunkLoadError';
+export { routeErrorMessage } from './routeErrorMessage';

@@ -1,6 +1,7 @@
 import { ApiError } from '@art-portal/api-client';
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, routeErrorMessage } from './routeErrorMessage';
+import { isChunkLoadError } from '../chunk-load/isChunkLoadError';
+import { routeErrorMessage } from './routeErrorMessage';
 
 describe('routeErrorMessage', () => {
   it("shows an ApiError's own message", () => {

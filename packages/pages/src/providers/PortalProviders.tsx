@@ -8,6 +8,7 @@ import { setMobile } from '@art-portal/state';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
+import { prefersReducedMotion } from '../internal/prefersReducedMotion';
 import { createPortalRuntime, type PortalRuntime } from './createPortalRuntime';
 import type { PortalSettings } from './PortalSettings';
 import { PortalSettingsContext } from './PortalSettingsContext';
@@ -21,10 +22,6 @@ type PortalProvidersProps = {
   runtime?: PortalRuntime;
   children: ReactNode;
 };
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Everything a page needs around it: the store (rehydrated), the theme, the shell's router port over

@@ -1,0 +1,1 @@
+export { isChunkLoadError } from './isChunkLoadError';
