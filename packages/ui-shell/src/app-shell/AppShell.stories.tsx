@@ -71,6 +71,14 @@ export const LoginPage: Story = {
 /** Logged in. */
 export const LoggedIn: Story = { args: { user: { name: '张三', phone: '13800000000', email: null } } };
 
+/** Logged in, the customer's details still on their way: the menu is named 我的账户 until they arrive. */
+export const LoggedInLoadingUser: Story = {
+  args: { user: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '我的账户' })).toHaveAttribute('aria-haspopup', 'menu');
+  },
+};
+
 /** Mobile layout. */
 export const Mobile: Story = {
   args: { mobile: true },
