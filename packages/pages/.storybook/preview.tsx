@@ -27,7 +27,9 @@ const startWorker = async () => {
 };
 
 const withRuntime: Loader = async ({ parameters }) => {
-  const breadcrumb = Array.isArray(parameters['breadcrumb']) ? (parameters['breadcrumb'] as BreadcrumbItem[]) : [];
+  const breadcrumb = Array.isArray(parameters['breadcrumb'])
+    ? (parameters['breadcrumb'] as BreadcrumbItem[])
+    : [];
   const runtime = await prepareStoryRuntime({ loggedIn: parameters['loggedIn'] === true, breadcrumb });
   return { runtime };
 };
@@ -37,7 +39,7 @@ const withPortal: Decorator = (Story, context) => {
   const runtime = (context.loaded as { runtime: PortalRuntime }).runtime;
   const route = typeof context.parameters['route'] === 'string' ? context.parameters['route'] : '/home';
   return (
-    <StoryPortal key={context.id} runtime={runtime} route={route} mode={context.globals['theme'] === 'dark' ? 'dark' : 'light'}>
+    <StoryPortal key={context.id} runtime={runtime} route={route}>
       <Story />
     </StoryPortal>
   );
@@ -50,21 +52,7 @@ const preview: Preview = {
   beforeEach: ({ msw }) => {
     msw?.restoreHandlers();
   },
-  globalTypes: {
-    theme: {
-      description: '明暗主题',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-  },
-  initialGlobals: { theme: 'light', viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
