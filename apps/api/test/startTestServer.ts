@@ -39,13 +39,19 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** Starts the API with demo content and the dev outbox; `env` overrides configuration variables. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the API with demo content and the dev outbox; `env` overrides configuration variables, and `config`
+ * values no variable can give (an empty `apiPrefix`).
+ */
+export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<ApiConfig> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'art-portal-api-test-'));
   await cp(inject('templateDataDir'), dataDir, { recursive: true });
   const base = process.env.TEST_DATABASE_URL;
   const pgDb = testDatabaseKind() === 'postgres' && base ? await clonePostgres(base, inject('templateDatabase')) : null;
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', API_DEV_OUTBOX: '1', WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
+  const config: ApiConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '0', API_DEV_OUTBOX: '1', WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env }),
+    ...overrides,
+  };
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   const app = await buildApp(config, { database, logger: false });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -26,13 +26,9 @@ import { registerStorage } from '../storage/registerStorage';
 import { loadStorageSecret } from '../storage/uploadPolicy';
 import type { Deps, Handlers } from './Handlers';
 import { registerContractRoutes } from './registerContractRoutes';
+import { requireXsrf, xsrfCookie, xsrfHeader } from './requireXsrf';
 import { baseSecurityHeaders, portalCsp } from './securityHeaders';
 import { validationMessage } from './validationMessage';
-
-/** The XSRF cookie and header of the contract's double-submit check. */
-export const xsrfCookie = 'XSRF-TOKEN';
-const xsrfHeader = 'x-xsrf-token';
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Options of {@link buildApp} beyond the configuration. */
 export type BuildOptions = {
@@ -121,16 +117,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
-    const cookieValue = request.cookies[xsrfCookie];
-    if (!cookieValue) {
+    if (!request.cookies[xsrfCookie]) {
       reply.setCookie(xsrfCookie, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
-    }
-    const inApi = request.url === config.apiPrefix || request.url.startsWith(`${config.apiPrefix}/`);
-    if (inApi && !safeMethods.has(request.method)) {
-      const header = request.headers[xsrfHeader];
-      if (!cookieValue || typeof header !== 'string' || header !== cookieValue) {
-        return reply.code(403).send({ code: '403', msg: '请求校验失败，请刷新页面后重试' });
-      }
     }
   });
 
@@ -152,6 +140,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   await app.register(
     (api, _opts, done) => {
+      api.addHook('onRequest', requireXsrf);
       registerContractRoutes(api, { db: database.db, handlers, readCache });
       done();
     },
