@@ -1,6 +1,6 @@
 import { delay, type HttpHandler } from 'msw';
 import type { CallName } from './calls';
-import { ok, refused, serverError } from './envelope';
+import { notLoggedIn, ok, refused, serverError } from './envelope';
 import { handle } from './portalHandlers';
 
 /** The calls never answer: the page stays in its loading state. */
@@ -37,4 +37,9 @@ export function refusing(name: CallName, msg: string): HttpHandler[] {
 /** The call answers with other data than the fixtures. */
 export function answering(name: CallName, data: unknown): HttpHandler[] {
   return [handle(name, () => ok(data))];
+}
+
+/** The calls answer 10001: the server no longer accepts the customer's token (it expired or was revoked). */
+export function tokenRevoked(...names: CallName[]): HttpHandler[] {
+  return names.map((name) => handle(name, () => notLoggedIn()));
 }

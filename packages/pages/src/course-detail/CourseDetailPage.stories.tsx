@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { course } from '../../.storybook/fixtures/courses';
-import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { answering, emptyPage, failingOnce, loading, tokenRevoked } from '../../.storybook/mocks/storyStates';
 import { CourseDetailPage } from './CourseDetailPage';
 
 const meta = {
@@ -42,6 +42,19 @@ export const LoggedIn: Story = {
     await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('评论成功'));
     await userEvent.click(canvas.getByRole('button', { name: '签到' }));
     await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('签到成功'));
+  },
+};
+
+/** The server stops accepting the token as the comment is sent: the catalogue's message, then 登录 on the portal's router. */
+export const SessionExpired: Story = {
+  parameters: { loggedIn: true, msw: tokenRevoked('submitComment') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const comments = within(await canvas.findByRole('form', { name: '发表评论' }));
+    await userEvent.type(comments.getByRole('textbox', { name: '发表评论' }), '第三节的混合模式示例很有帮助。');
+    await userEvent.click(comments.getByRole('button', { name: '发表' }));
+    await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('未登录，请重新登录'));
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '登录' }));
   },
 };
 

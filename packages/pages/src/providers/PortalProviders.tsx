@@ -34,6 +34,9 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
   // Decided once: a runtime rehydrated before the first render needs no gate, nor the second render it forces.
   const [gated] = useState(() => !runtime.persistor.getState().bootstrapped);
 
+  const { navigate } = router;
+  useEffect(() => runtime.sessionExpiry.onExpired(() => navigate('/login?t=login')), [runtime, navigate]);
+
   useEffect(() => {
     const device = installDevice(window);
     runtime.store.dispatch(setMobile(device.isMobile));

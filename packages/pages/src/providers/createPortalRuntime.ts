@@ -1,11 +1,14 @@
 import { createApiClient, type ApiClient } from '@art-portal/api-client';
 import { createClientPolicy, createTokenStorage, makeStore } from '@art-portal/state';
 import type { PortalSettings } from './PortalSettings';
+import { createSessionExpiry, type SessionExpiry } from './sessionExpiry';
 import { createToastBus, type ToastBus } from './toastBus';
 
 export type PortalRuntime = {
   api: ApiClient;
   toasts: ToastBus;
+  /** Fired when the server no longer accepts the token; PortalProviders then opens 登录 with the portal's router. */
+  sessionExpiry: SessionExpiry;
   /** Settles once the persisted state is back in the store; rendering after it needs no `PersistGate`. */
   rehydrated: Promise<void>;
 } & ReturnType<typeof makeStore>;
@@ -15,13 +18,12 @@ export function createPortalRuntime(settings: PortalSettings): PortalRuntime {
   const tokenStorage = createTokenStorage();
   const policy = createClientPolicy({ tokenStorage });
   const toasts = createToastBus();
+  const sessionExpiry = createSessionExpiry();
   const api = createApiClient({
     baseURL: settings.apiBaseUrl,
     ...policy.clientOptions,
     notify: (level, message) => toasts.push(level, message),
-    onUnauthenticated: () => {
-      window.location.hash = '#/login?t=login';
-    },
+    onUnauthenticated: sessionExpiry.expire,
   });
   const { store, persistor } = makeStore({ api, tokenStorage });
   policy.connect(store.dispatch);
@@ -34,5 +36,5 @@ export function createPortalRuntime(settings: PortalSettings): PortalRuntime {
     const unsubscribe = persistor.subscribe(settle);
     settle();
   });
-  return { api, toasts, store, persistor, rehydrated };
+  return { api, toasts, sessionExpiry, store, persistor, rehydrated };
 }
