@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://127.0.0.1:3001');
     expect(config.dataDir).toMatch(/apps\/api\/\.data$/);
     expect(config).toMatchObject({ readCacheTtlMs: 5000, readCacheMax: 1000, viewFlushMs: 1000 });
+    expect(loadConfig({ API_PREFIX: '' }).apiPrefix).toBe('/api');
   });
 
   it('reads the environment', () => {
