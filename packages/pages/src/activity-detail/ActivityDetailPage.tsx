@@ -135,6 +135,7 @@ export function ActivityDetailPage() {
     <QueryView
       query={activity}
       label="征集详情加载中"
+      missing={{ message: '征集活动不存在', label: '返回作品征集', to: '/activity/index' }}
       skeleton={
         <Container maxWidth="lg" sx={{ py: 4 }}>
           <ArticleSkeleton />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
-import { answering, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { answering, failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { ArtworkDetailPage } from './ArtworkDetailPage';
 
 const meta = {
@@ -48,4 +48,27 @@ export const NoRelatedWorks: Story = {
 export const ServerError: Story = {
   parameters: { msw: failingOnce('artwork') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '生成算法、数字绘画'),
+};
+
+/** A stale link: the work was removed. The server's reason as the heading, a way back, no 重试 that cannot help. */
+export const Missing: Story = {
+  parameters: { msw: [...refusing('artwork', '作品不存在'), ...refusing('relatedArtworks', '作品不存在')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '作品不存在' }));
+    await expect(canvas.getByRole('link', { name: '返回数字作品' })).toHaveAttribute('href', '/artWorks/index');
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: '其他作品' })).toBeNull();
+  },
+};
+
+/** A link without an id says the same, instead of an empty 暂无数据. */
+export const WithoutId: Story = {
+  parameters: { route: '/artWorks/detail' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '作品不存在' }));
+    await expect(canvas.getByRole('link', { name: '返回数字作品' })).toBeVisible();
+    await expect(canvas.queryByText('暂无数据')).toBeNull();
+  },
 };

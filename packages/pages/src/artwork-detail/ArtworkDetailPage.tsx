@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ArtworkCard } from '../internal/cards';
 import { CoverImage } from '../internal/CoverImage';
 import { formatDate } from '../internal/dates';
-import { QueryView } from '../internal/QueryView';
+import { isRefusal, QueryView } from '../internal/QueryView';
 import { Section } from '../internal/Section';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton, CardGridSkeleton, gridSx } from '../internal/Skeletons';
@@ -140,6 +140,7 @@ export function ArtworkDetailPage() {
       <QueryView
         query={{ ...artwork, refetch: retry }}
         label="作品加载中"
+        missing={{ message: '作品不存在', label: '返回数字作品', to: '/artWorks/index' }}
         skeleton={
           <Container maxWidth="lg" sx={{ py: 4 }}>
             <ArticleSkeleton />
@@ -150,7 +151,7 @@ export function ArtworkDetailPage() {
       </QueryView>
       {/* Below the work, so it waits for it (and for the render that shows it): appearing after the work moves
           nothing the visitor sees. */}
-      {!artwork.isLoading && (
+      {!artwork.isLoading && id !== '' && !(artwork.isError && isRefusal(artwork.error)) && (
         <Section id="related-artworks" title="其他作品" more={{ label: '返回数字作品', to: '/artWorks/index' }}>
           <QueryView query={related} label="其他作品加载中" skeleton={<CardGridSkeleton count={4} />} isEmpty={(list) => list.length === 0}>
             {(list) => <RelatedArtworks list={list} />}

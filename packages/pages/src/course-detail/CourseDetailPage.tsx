@@ -97,7 +97,12 @@ export function CourseDetailPage() {
   const id = useRequiredId();
   const course = useGetCourseQuery({ id }, { skip: id === '' });
   return (
-    <QueryView query={course} label="课程加载中" skeleton={<Container maxWidth="lg" sx={{ py: 4 }}><ArticleSkeleton /></Container>}>
+    <QueryView
+      query={course}
+      label="课程加载中"
+      missing={{ message: '课程不存在', label: '返回视频教程', to: '/education/course' }}
+      skeleton={<Container maxWidth="lg" sx={{ py: 4 }}><ArticleSkeleton /></Container>}
+    >
       {(data) => <CourseView key={String(data.id)} course={data} />}
     </QueryView>
   );

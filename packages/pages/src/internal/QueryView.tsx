@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@art-portal/api-client';
 import type { ReactNode } from 'react';
+import { Link as ReactRouterLink } from 'react-router';
 
 /** The parts of an RTK Query result a page renders from. */
 export type QueryLike<T> = {
@@ -38,6 +40,38 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry: () =>
   );
 }
 
+/**
+ * True when the server refused the request with its own message (a record that does not exist, an id it cannot
+ * read): asking again gets the same answer.
+ */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'business';
+}
+
+/** Where a detail page sends the visitor when its record does not exist, and what it says then. */
+export type MissingRecord = {
+  /** Shown when there is no id at all; a refusal shows the server's own message (作品不存在 …). */
+  message: string;
+  /** The link's text, e.g. 返回数字作品. */
+  label: string;
+  /** The list the record belongs to. */
+  to: string;
+};
+
+/** A detail page whose record does not exist: the reason as its heading and a way back to its list, no 重试. */
+export function MissingNotice({ message, label, to }: MissingRecord) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 700, mb: 3 }}>
+        {message}
+      </Typography>
+      <Button component={ReactRouterLink} to={to} variant="contained">
+        {label}
+      </Button>
+    </Container>
+  );
+}
+
 export function EmptyState({ children = '暂无数据' }: { children?: ReactNode }) {
   return (
     <Box sx={{ py: 8, textAlign: 'center', color: 'inherit', opacity: 0.75 }}>
@@ -57,6 +91,11 @@ type QueryViewProps<T> = {
   /** Names the busy region for assistive technology. */
   label: string;
   children: (data: T) => ReactNode;
+  /**
+   * On a detail page: what to show when the record does not exist (no id, or the server refused it). Its other
+   * failures keep 重试, inside the page's width.
+   */
+  missing?: MissingRecord;
 };
 
 /** No page asks for more rows than this; a server that sends more (a bug or an attack) must not freeze the page. */
@@ -72,7 +111,7 @@ function capRows<T>(data: T): T {
 }
 
 /** Skeleton while loading, the catalogue message with 重试 on failure, 暂无数据 when empty. */
-export function QueryView<T>({ query, skeleton, isEmpty, label, children }: QueryViewProps<T>) {
+export function QueryView<T>({ query, skeleton, isEmpty, label, children, missing }: QueryViewProps<T>) {
   if (query.isLoading) {
     return (
       <Box aria-busy="true" aria-label={label} role="region">
@@ -80,7 +119,17 @@ export function QueryView<T>({ query, skeleton, isEmpty, label, children }: Quer
       </Box>
     );
   }
+  if (missing && query.isError && isRefusal(query.error))
+    return <MissingNotice {...missing} message={errorMessage(query.error)} />;
+  if (missing && query.isError) {
+    return (
+      <Container maxWidth="lg">
+        <ErrorNotice error={query.error} onRetry={query.refetch} />
+      </Container>
+    );
+  }
   if (query.isError) return <ErrorNotice error={query.error} onRetry={query.refetch} />;
+  if (missing && query.data === undefined) return <MissingNotice {...missing} />;
   if (query.data === undefined) return <EmptyState />;
   if (isEmpty?.(query.data)) return <EmptyState />;
   return <>{children(capRows(query.data))}</>;

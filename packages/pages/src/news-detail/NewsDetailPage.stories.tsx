@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
-import { failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { NewsDetailPage } from './NewsDetailPage';
 
 const meta = {
@@ -36,4 +36,15 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: failingOnce('newsDetail') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '三大展厅'),
+};
+
+/** A stale link: the news was removed. The server's reason as the heading and a way back, no 重试. */
+export const Missing: Story = {
+  parameters: { msw: refusing('newsDetail', '资讯不存在') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '资讯不存在' }));
+    await expect(canvas.getByRole('link', { name: '返回行业资讯' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+  },
 };

@@ -74,7 +74,12 @@ export function NewsDetailPage() {
   const id = useRequiredId();
   const news = useGetNewsQuery({ id }, { skip: id === '' });
   return (
-    <QueryView query={news} label="资讯加载中" skeleton={<Container maxWidth="md" sx={{ py: 4 }}><ArticleSkeleton /></Container>}>
+    <QueryView
+      query={news}
+      label="资讯加载中"
+      missing={{ message: '资讯不存在', label: '返回行业资讯', to: '/news/index' }}
+      skeleton={<Container maxWidth="md" sx={{ py: 4 }}><ArticleSkeleton /></Container>}
+    >
       {(data) => <NewsView key={String(data.id)} news={data} />}
     </QueryView>
   );
