@@ -27,6 +27,8 @@ function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
         maxWidth: 560,
         width: '100%',
         boxShadow: '0 8px 24px rgba(11,16,32,0.25)',
+        // The field has no border of its own to recolour: without this, typing into it shows no focus at all.
+        '&:has(input:focus-visible)': { outline: '3px solid #9fa8ff', outlineOffset: 2 },
       }}
     >
       <SearchIcon sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />

@@ -59,3 +59,17 @@ export const ServerError: Story = {
   parameters: { msw: failingOnce('news') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '2026亚洲数字艺术展在云端开幕'),
 };
+
+/** Tabbing into 关键词 shows where the focus is: the field has no border of its own that could change colour. */
+export const SearchFocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox', { name: '关键词' });
+    const form = canvas.getByRole('search');
+    await expect(getComputedStyle(form).outlineStyle).toBe('none');
+    for (let i = 0; i < 40 && document.activeElement !== field; i += 1) await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await expect(getComputedStyle(form).outlineStyle).toBe('solid');
+    await expect(parseFloat(getComputedStyle(form).outlineWidth)).toBeGreaterThanOrEqual(2);
+  },
+};
