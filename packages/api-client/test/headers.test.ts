@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createApiClient } from '../src/index';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type RecordedRequest, type Reply, type TestServer } from './testServer';
 
 let server: TestServer;
 
@@ -110,5 +110,85 @@ describe('in a browser page (document and location present, no cookie jar)', () 
     expect(post.url).toBe('/api/portal/customer/updateInfo');
     expect(post.headers['x-xsrf-token']).toBe('t');
     expect(server.json(post)).toMatchObject({ name: '张三' });
+  });
+});
+
+describe('the first non-GET call, before the server has set XSRF-TOKEN', () => {
+  const refusal = { code: '403', msg: '请求校验失败，请刷新页面后重试' };
+
+  /** The contract's double-submit check as the reference API does it: set the cookie when missing, refuse a mismatch. */
+  function doubleSubmit(request: RecordedRequest): Reply {
+    const cookie = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+    const headers = cookie ? undefined : { 'set-cookie': 'XSRF-TOKEN=minted-1; Path=/; SameSite=Lax' };
+    if (request.method !== 'GET' && (!cookie || request.headers['x-xsrf-token'] !== cookie)) {
+      return { status: 403, body: refusal, ...(headers && { headers }) };
+    }
+    return { body: { code: 200, msg: '成功', data: { rows: [], total: 0 } }, ...(headers && { headers }) };
+  }
+
+  function hooks(events: string[]) {
+    return {
+      notify: (level: string, message: string) => events.push(`notify ${level} ${message}`),
+      clearToken: () => events.push('clearToken'),
+    };
+  }
+
+  test('in Node: the refusal sets the cookie, the call is sent once more with it and resolves, nothing notified', async () => {
+    server.answer(doubleSubmit);
+    const events: string[] = [];
+    const api = createApiClient({ baseURL: server.url, ...hooks(events) });
+    const before = server.requests.length;
+    await expect(api.artworks.list({ pageNum: 1, pageSize: 12 })).resolves.toEqual({ rows: [], total: 0 });
+    const [refused, resent, ...rest] = server.requests.slice(before);
+    expect(rest).toEqual([]);
+    expect(refused!.headers['x-xsrf-token']).toBeUndefined();
+    expect(resent!.headers['x-xsrf-token']).toBe('minted-1');
+    expect(resent!.headers.cookie).toBe('XSRF-TOKEN=minted-1');
+    expect(server.json(resent!)).toEqual({ pageNum: 1, pageSize: 12 });
+    expect(events).toEqual([]);
+    await api.customer.logout();
+    expect(server.requests.length).toBe(before + 3);
+  });
+
+  test('a 403 to a request that echoed a token, or to a GET, is not sent again', async () => {
+    server.answer(() => ({ status: 403, body: refusal, headers: { 'set-cookie': 'XSRF-TOKEN=other; Path=/' } }));
+    const events: string[] = [];
+    const given = createApiClient({ baseURL: server.url, getXsrfToken: () => 'stale', ...hooks(events) });
+    let before = server.requests.length;
+    await expect(given.customer.logout()).rejects.toMatchObject({ kind: 'forbidden', notified: true });
+    expect(server.requests.length).toBe(before + 1);
+    before = server.requests.length;
+    await expect(createApiClient({ baseURL: server.url }).home.countVisit()).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(server.requests.length).toBe(before + 1);
+    expect(events).toEqual([`notify error ${refusal.msg}`]);
+  });
+
+  test('a 403 that sets no cookie is the catalogue\'s forbidden row, sent once', async () => {
+    server.answer(() => ({ status: 403, body: refusal }));
+    const before = server.requests.length;
+    await expect(createApiClient({ baseURL: server.url }).customer.logout()).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: refusal.msg,
+      status: 403,
+    });
+    expect(server.requests.length).toBe(before + 1);
+  });
+
+  test('in a browser page: the cookie the refusal set is read from document.cookie and echoed', async () => {
+    const page = { cookie: '', baseURI: `${server.url}/` };
+    vi.stubGlobal('location', new URL(page.baseURI));
+    vi.stubGlobal('document', page);
+    try {
+      server.answer((request) => {
+        if (request.headers['x-xsrf-token'] === 'minted-1') return { body: { code: 200, msg: '成功', data: null } };
+        page.cookie = 'XSRF-TOKEN=minted-1'; // what the browser does with the refusal's Set-Cookie
+        return { status: 403, body: refusal };
+      });
+      const before = server.requests.length;
+      await expect(createApiClient().customer.logout()).resolves.toBeNull();
+      expect(server.requests.length).toBe(before + 2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

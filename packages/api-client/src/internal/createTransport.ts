@@ -62,21 +62,32 @@ export function createTransport(options: ApiClientOptions): Transport {
     return headers;
   }
 
+  async function send(spec: CallSpec, url: URL, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(url, {
+      method: spec.method,
+      headers,
+      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      credentials: 'include',
+    });
+    if (useJar) jarToken = xsrfFromSetCookie(response.headers) ?? jarToken;
+    return { status: response.status, body: parseBody(await response.text()) };
+  }
+
   return {
     async call<T>(spec: CallSpec): Promise<T> {
       let status: number;
       let body: unknown;
       try {
         const url = urlOf(spec);
-        const response = await fetch(url, {
-          method: spec.method,
-          headers: headersFor(spec.method, url, spec.body !== undefined),
-          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-          credentials: 'include',
-        });
-        if (useJar) jarToken = xsrfFromSetCookie(response.headers) ?? jarToken;
-        status = response.status;
-        body = parseBody(await response.text());
+        let headers = headersFor(spec.method, url, spec.body !== undefined);
+        ({ status, body } = await send(spec, url, headers));
+        // A client's first non-GET call can come before the server has set XSRF-TOKEN (Node's jar starts
+        // empty, a browser page may have no cookie yet): the double-submit check refuses it with 403 and sets
+        // the cookie in that answer. The refused call did nothing, so it is sent once more, echoing the cookie.
+        if (status === 403 && !(XSRF_HEADER in headers)) {
+          headers = headersFor(spec.method, url, spec.body !== undefined);
+          if (XSRF_HEADER in headers) ({ status, body } = await send(spec, url, headers));
+        }
       } catch (e) {
         throw networkFailure(options, e);
       }
