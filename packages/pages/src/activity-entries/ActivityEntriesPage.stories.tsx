@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
-import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { activityEntries } from '../../.storybook/fixtures/activities';
+import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivityEntriesPage } from './ActivityEntriesPage';
 
 const meta = {
@@ -52,4 +53,38 @@ export const Empty: Story = {
 export const ServerError: Story = {
   parameters: { msw: failingOnce('entries') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 14 件参赛作品'),
+};
+
+const editedEntry = activityEntries[1];
+
+/**
+ * An entry an editor wrote: its description is HTML (contract.md), shown as text, not as tags; its cover is also
+ * one of its files (as for every submitted entry) and shows once.
+ */
+export const EntryWrittenByAnEditor: Story = {
+  parameters: {
+    route: '/activity/product?id=3&entry=3002',
+    msw: answering('entry', {
+      ...editedEntry,
+      description: '<p>以年画构图为骨架。</p><p>创作工具：<strong>Blender</strong>。</p>',
+      fileUrls: [editedEntry?.cover, ...(editedEntry?.fileUrls ?? [])],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' }));
+    await expectVisibleSoon(await dialog.findByText('以年画构图为骨架。'));
+    await expect(dialog.queryByText(/<p>/)).toBeNull();
+    await expect(dialog.getAllByRole('img')).toHaveLength(2);
+  },
+};
+
+/** On a phone the entry takes the whole width, as every portal dialog. */
+export const EntryOpenOnPhone: Story = {
+  globals: phone,
+  parameters: { route: '/activity/product?id=3&entry=3002' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' });
+    await expectVisibleSoon(await within(dialog).findByText(/作者：何苗/));
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
 };
