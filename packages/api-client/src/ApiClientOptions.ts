@@ -12,11 +12,17 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Forget the stored token (the server no longer accepts it). */
   clearToken?: () => void;
-  /** Show a message (a toast). The client calls it for the rows of the error catalogue it handles itself. */
+  /**
+   * Show a message (a toast). The client calls it, always with level `'error'`, for the rows of the error
+   * catalogue it handles itself; the error it then rejects with has `notified: true`.
+   */
   notify?: (level: NotifyLevel, message: string) => void;
-  /** The customer must log in again (e.g. go to the login page). */
+  /** The customer must log in again (e.g. go to the login page). Called for code 10001 and HTTP 401, after `clearToken`. */
   onUnauthenticated?: () => void;
-  /** Close any loading indicator. */
+  /**
+   * Close any loading indicator. Called only for body code 10001 in a normal answer (the catalogue's first
+   * row), before `onUnauthenticated`; on every other failure the call just rejects, so close it where you await.
+   */
   closeLoading?: () => void;
   /**
    * The anti-forgery token to echo in `X-XSRF-TOKEN` on every non-GET request. Browsers on the API's own

@@ -4,7 +4,7 @@ import { SERVER_ERROR_MESSAGE } from './internal/messages';
  * What went wrong, one of the rows of the error catalogue:
  * - `business`: the server answered a non-200 `code` with its `msg` (the caller shows it);
  * - `unauthenticated`: code 10001 or HTTP 401 (the token was cleared, `onUnauthenticated` was called);
- * - `forbidden`: HTTP 403 or body code `"403"`;
+ * - `forbidden`: HTTP 403 or body code `"403"` (in a 200 answer also the number `403`);
  * - `precondition`: HTTP 412;
  * - `server`: any other server error, or a response that is not an envelope;
  * - `network`: no response (offline, refused, cancelled).

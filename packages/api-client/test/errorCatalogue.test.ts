@@ -100,6 +100,27 @@ describe('error catalogue (seed-spec §8)', () => {
     expect(events).toEqual(['notify error 无权操作']);
   });
 
+  test('body code 403 as a number in a normal response is forbidden too, as documented', async () => {
+    server.answer(() => ({ body: { code: 403, msg: '无权操作' } }));
+    const error = await rejection(api.customer.logout());
+    expect(error).toMatchObject({ kind: 'forbidden', message: '无权操作', status: 200, code: 403, notified: true });
+    expect(events).toEqual(['notify error 无权操作']);
+  });
+
+  test('closeLoading is called for body code 10001 in a normal answer only, as documented', async () => {
+    const answers = [
+      { status: 401, body: { code: 401, msg: '登录已过期' } },
+      { status: 403, body: { code: '403', msg: '请求被拒绝' } },
+      { status: 500, body: { code: 500, msg: 'x' } },
+      { body: { code: 400, msg: '参数错误' } },
+    ];
+    for (const answer of answers) {
+      server.answer(() => answer);
+      await rejection(api.customer.getInfo());
+    }
+    expect(events).not.toContain('closeLoading');
+  });
+
   test('HTTP 412: show the server message', async () => {
     server.answer(() => ({ status: 412, body: { code: 412, msg: '条件不满足' } }));
     const error = await rejection(api.activities.attend({ activityId: 1, title: 't', description: '', fileUrls: [] }));

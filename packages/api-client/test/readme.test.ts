@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, test } from 'vitest';
+import { normalizePictureUrl, pictureSrcSet, pictureUrl } from '../src/index';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+
+/** The README's ```ts blocks, in order. */
+const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
+/** The inline examples of the Resources table: every code span that calls `api.`. */
+const tableExamples = [...readme.matchAll(/`((?:const|await) [^`]*api\.[^`]*)`/g)].map((match) => match[1]!);
+
+/** What the examples take as given: the app's own helpers and the values a form would hold. */
+const prelude = `
+import type { ApiClient, Id } from '@art-portal/api-client';
+declare global {
+  const api: ApiClient;
+  const sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+  const toast: Record<'success' | 'info' | 'warning' | 'error', (message: string) => void>;
+  function navigate(path: string): void;
+  function hideSpinner(): void;
+  function setPercent(percent: number): void;
+  const file: Blob;
+  const cover: string;
+  const phone: string, imageAnswer: string, codeId: string, smsCode: string, code: string, password: string;
+  const email: string, oldCode: string, oldPassword: string, newPassword: string;
+  const name: string, authProject: Id, authOrg: string, studentCode: string;
+  const productType: Id | undefined, keyword: string | undefined, id: Id, courseId: Id, activityId: Id;
+  const content: string, title: string, description: string, fileUrls: string[];
+}
+`;
+
+/**
+ * The README shows the shape of `ApiError` as a class body; checked as an interface that the real class
+ * satisfies and that names only fields the real class has.
+ */
+function asShapeCheck(block: string): string {
+  if (!block.startsWith('class ApiError extends Error {')) return block;
+  return `${block.replace('class ApiError extends Error {', 'interface ReadmeApiError {')}
+import type { ApiError } from '@art-portal/api-client';
+declare const real: ApiError;
+export const documented: ReadmeApiError = real;
+export const fields: readonly (keyof ApiError)[] = [] as (keyof ReadmeApiError)[];
+`;
+}
+
+/** Type-checks each example as its own module against the package's sources (strict, Node types). */
+function diagnosticsOf(examples: string[]): string[] {
+  const files = new Map<string, string>([[`${packageDir}test/readme-examples/prelude.d.ts`, prelude]]);
+  examples.forEach((example, index) => {
+    files.set(`${packageDir}test/readme-examples/example${index}.ts`, `${asShapeCheck(example)}\nexport {};\n`);
+  });
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2023.d.ts'],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    customConditions: ['@art-portal/source'],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: ['node'],
+  };
+  const disk = ts.createCompilerHost(options);
+  const host: ts.CompilerHost = {
+    ...disk,
+    fileExists: (name) => files.has(name) || disk.fileExists(name),
+    readFile: (name) => files.get(name) ?? disk.readFile(name),
+    getSourceFile: (name, version, ...rest) => {
+      const text = files.get(name);
+      return text === undefined ? disk.getSourceFile(name, version, ...rest) : ts.createSourceFile(name, text, version);
+    },
+  };
+  const program = ts.createProgram([...files.keys()], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `${d.file ? `${d.file.fileName.slice(packageDir.length)}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
+
+describe('the README', () => {
+  test('has the examples this test reads', () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(7);
+    expect(tableExamples.length).toBeGreaterThanOrEqual(39);
+  });
+
+  test('its examples type-check as written, and its ApiError shape is the real one', () => {
+    expect(diagnosticsOf([...blocks, ...tableExamples])).toEqual([]);
+  }, 60_000);
+
+  test('its picture examples give the results their comments show', () => {
+    const pictures = blocks.find((block) => block.includes('pictureSrcSet('))!;
+    const shown = [...pictures.matchAll(/^(\w+)\(('[^']*'(?:, '[^']*')?)\);\s*\/\/ '([^']*)'/gm)];
+    expect(shown).toHaveLength(2);
+    const helpers = { normalizePictureUrl, pictureUrl } as Record<string, (...args: string[]) => string>;
+    for (const [, fn, args, result] of shown) {
+      const values = [...args!.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
+      expect(helpers[fn!]!(...values)).toBe(result);
+    }
+    expect(pictureSrcSet('http://cdn.x/a.jpg', [['imgsmall', 320], ['imgmedium', 640], ['imglarge', 1280]])).toBe(
+      ['imgsmall 320w', 'imgmedium 640w', 'imglarge 1280w'].map((s) => `//cdn.x/a.jpg?x-oss-process=style/${s}`).join(', '),
+    );
+  });
+});
