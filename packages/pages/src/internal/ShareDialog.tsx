@@ -54,7 +54,17 @@ export function ShareDialog({ open, title, onClose }: ShareDialogProps) {
       aria-labelledby="share-title"
       fullWidth
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: 500, maxWidth: 'calc(100% - 32px)' } } }}
+      // 500 px, full width on a phone (ui.md), as PortalDialog.
+      slotProps={{
+        paper: {
+          sx: {
+            width: { xs: '100%', sm: 500 },
+            maxWidth: { xs: '100%', sm: 'calc(100% - 32px)' },
+            m: { xs: 0, sm: 4 },
+            borderRadius: { xs: 0, sm: 1 },
+          },
+        },
+      }}
     >
       <DialogTitle id="share-title" sx={{ pr: 6 }}>
         分享「{title}」

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { NewsDetailPage } from './NewsDetailPage';
@@ -46,5 +46,20 @@ export const Missing: Story = {
     await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '资讯不存在' }));
     await expect(canvas.getByRole('link', { name: '返回行业资讯' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+  },
+};
+
+/** 分享 on a phone: the dialog takes the whole width, as every portal dialog (ui.md), and 关闭 closes it. */
+export const ShareOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '分享' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: /^分享「/ });
+    await expectVisibleSoon(dialog);
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
