@@ -32,3 +32,24 @@ export const AfterScrolling: Story = {
     await waitFor(() => expect(win.scrollY).toBe(0));
   },
 };
+
+/** From the keyboard: 回到顶部 leaves with the scroll, so the focus goes to the page's first link, not out of the page. */
+export const FromTheKeyboard: Story = {
+  render: (args) => (
+    <Box sx={{ height: '3000px', p: '24px' }}>
+      <a href="#top">页首链接</a>
+      <BackToTop {...args} />
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const win = canvasElement.ownerDocument.defaultView ?? window;
+    win.scrollTo({ top: 600 });
+    win.dispatchEvent(new Event('scroll'));
+    const button = await canvas.findByRole('button', { name: '回到顶部' }, { timeout: 5000 });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(win.scrollY).toBe(0));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('link', { name: '页首链接' })).toHaveFocus();
+  },
+};
