@@ -43,6 +43,8 @@ const brand = Symbol.for('@art-portal/api-client/ApiError');
  * ```
  */
 export class ApiError extends Error {
+  /** Chinese, ready to show: the server's `msg`, or the catalogue's own message for its row. */
+  declare message: string;
   /** Which catalogue row. */
   readonly kind: ApiErrorKind;
   /** HTTP status, when there was a response. */

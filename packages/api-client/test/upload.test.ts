@@ -116,6 +116,20 @@ describe('upload.uploadFile', () => {
     expect(events).toEqual([]);
   });
 
+  test('fileName, when given, wins over a File\'s own name: the key\'s extension and the part\'s file name', async () => {
+    answerWith(sign(validPolicy()));
+    const before = server.requests.length;
+    const url = await api.upload.uploadFile(new File(['x'], 'scan.PNG'), { fileName: 'photo.jpg' });
+    expect(url).toMatch(/\.jpg$/);
+    const storageRequest = server.requests.slice(before)[1]!;
+    const form = await new Request('http://storage/', {
+      method: 'POST',
+      headers: { 'content-type': String(storageRequest.headers['content-type']) },
+      body: storageRequest.rawBody,
+    }).formData();
+    expect((form.get('file') as File).name).toBe('photo.jpg');
+  });
+
   test('two uploads of the same file get different keys', async () => {
     answerWith(sign(validPolicy()));
     const file = new Blob(['x']);

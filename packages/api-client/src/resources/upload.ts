@@ -18,7 +18,10 @@ export interface UploadFileOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborts the upload; the call then rejects with an `ApiError` of kind `network`, not notified. */
   signal?: AbortSignal;
-  /** Name used for the extension of the stored key when `file` is a plain `Blob` without a name. */
+  /**
+   * The file's name: the stored key keeps its extension, and it is the multipart part's file name. Defaults to
+   * the name of a `File`, so it is needed for a plain `Blob`; when given, it wins over the `File`'s name.
+   */
   fileName?: string;
 }
 
