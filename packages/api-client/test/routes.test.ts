@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { routes } from '../src/contract/index';
@@ -22,6 +22,17 @@ describe('route table', () => {
 
   test.skipIf(!existsSync(contractPath))('the copied call list still matches contract.md', () => {
     expect(specCalls()).toEqual([...contractCalls]);
+  });
+
+  test('the resources\' doc comments (editor hover) name each call\'s method and path, and say "(login)" where it needs one', () => {
+    const resourcesDir = fileURLToPath(new URL('../src/resources/', import.meta.url));
+    const documented = readdirSync(resourcesDir).flatMap((file) =>
+      [...readFileSync(`${resourcesDir}${file}`, 'utf8').matchAll(/\/\*\* (GET|POST) (\/[^\s:.]+)( \(login\))?/g)].map(
+        ([, method, path, login]) => `${method} ${path}${login ? ' login' : ''}`,
+      ),
+    );
+    const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
+    expect([...documented].sort()).toEqual([...table].sort());
   });
 
   test('names are unique `<resource>.<function>`', () => {
