@@ -31,6 +31,15 @@ export function AccountForm({ mode, onDone }: AccountFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Switching 登录 ↔ 注册 keeps 手机号 and the codes (and the send button's countdown: the server's gap is per phone),
+  // so a visitor told 该手机号尚未注册，请先注册 does not type them again; the other tab's checks and failure go.
+  const [shownMode, setShownMode] = useState(mode);
+  if (shownMode !== mode) {
+    setShownMode(mode);
+    setErrors({});
+    setFailure(null);
+    setPasswords({ password: '', confirm: '' });
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -93,3 +93,24 @@ export const Phone: Story = {
     await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 1, name: '登录' }));
   },
 };
+
+/**
+ * Told 该手机号尚未注册，请先注册, the visitor switches to 注册: 手机号 and 短信验证码 stay, the login's failure goes,
+ * and 密码 starts empty.
+ */
+export const NotRegisteredYetSwitchesToRegister: Story = {
+  parameters: { msw: refusing('loginBySms', '该手机号尚未注册，请先注册') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('手机号'), '13800138000');
+    await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expectVisibleSoon(await canvas.findByText('该手机号尚未注册，请先注册'));
+    await userEvent.click(canvas.getByRole('tab', { name: '注册' }));
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '注册' }));
+    await expect(canvas.getByLabelText('手机号')).toHaveValue('13800138000');
+    await expect(canvas.getByLabelText('短信验证码')).toHaveValue('123456');
+    await expect(canvas.getByLabelText('密码', { exact: true })).toHaveValue('');
+    await expect(canvas.queryByText('该手机号尚未注册，请先注册')).toBeNull();
+  },
+};

@@ -68,7 +68,7 @@ export function LoginPage() {
           <Tab value="login" label="登录" />
           <Tab value="register" label="注册" />
         </Tabs>
-        <AccountForm key={mode} mode={mode} onDone={() => setTarget(returnTarget(location.state))} />
+        <AccountForm mode={mode} onDone={() => setTarget(returnTarget(location.state))} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
           <Button variant="text" size="small" onClick={() => setResetOpen(true)}>
             忘记密码
