@@ -18,11 +18,11 @@ export interface ApiErrorInit {
   /** Chinese, ready to show. */
   message: string;
   /** HTTP status, when there was a response. */
-  status?: number;
+  status?: number | undefined;
   /** Envelope code, when there was one. */
-  code?: number | string;
+  code?: number | string | undefined;
   /** True when the client already called `notify()` for it. */
-  notified?: boolean;
+  notified?: boolean | undefined;
   /** The underlying error, if any. */
   cause?: unknown;
 }

@@ -25,7 +25,7 @@ declare global {
   const file: Blob;
   const cover: string;
   const phone: string, imageAnswer: string, codeId: string, smsCode: string, code: string, password: string;
-  const email: string, oldCode: string, oldPassword: string, newPassword: string;
+  const email: string, oldCode: string | undefined, oldPassword: string, newPassword: string;
   const name: string, authProject: Id, authOrg: string, studentCode: string;
   const productType: Id | undefined, keyword: string | undefined, id: Id, courseId: Id, activityId: Id;
   const content: string, title: string, description: string, fileUrls: string[];
@@ -46,7 +46,11 @@ export const fields: readonly (keyof ApiError)[] = [] as (keyof ReadmeApiError)[
 `;
 }
 
-/** Type-checks each example as its own module against the package's sources (strict, Node types). */
+/**
+ * Type-checks each example as its own module against the package's sources: strict, Node types, and
+ * `exactOptionalPropertyTypes`, the strictest setting a consumer may have (an optional field given a value
+ * that may be `undefined`, such as an unset filter, must still be accepted).
+ */
 function diagnosticsOf(examples: string[]): string[] {
   const files = new Map<string, string>([[`${packageDir}test/readme-examples/prelude.d.ts`, prelude]]);
   examples.forEach((example, index) => {
@@ -59,6 +63,7 @@ function diagnosticsOf(examples: string[]): string[] {
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     customConditions: ['@art-portal/source'],
     strict: true,
+    exactOptionalPropertyTypes: true,
     noEmit: true,
     skipLibCheck: true,
     types: ['node'],
@@ -74,8 +79,11 @@ function diagnosticsOf(examples: string[]): string[] {
     },
   };
   const program = ts.createProgram([...files.keys()], options, host);
+  // Only the examples' own diagnostics: the package's sources are checked by its own tsconfig, as a consumer's
+  // skipLibCheck leaves the built .d.ts alone.
   return ts
     .getPreEmitDiagnostics(program)
+    .filter((d) => d.file === undefined || files.has(d.file.fileName))
     .map((d) => `${d.file ? `${d.file.fileName.slice(packageDir.length)}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
 }
 
@@ -87,6 +95,27 @@ describe('the README', () => {
 
   test('its examples type-check as written, and its ApiError shape is the real one', () => {
     expect(diagnosticsOf([...blocks, ...tableExamples])).toEqual([]);
+  }, 60_000);
+
+  test('optional options and filters take a value that may be undefined (exactOptionalPropertyTypes)', () => {
+    const example = `
+import { ApiError, createApiClient } from '@art-portal/api-client';
+declare const env: { API_URL?: string; XSRF?: string };
+declare const signal: AbortSignal | undefined, maybe: string | undefined, status: 1 | undefined, flag: boolean | undefined;
+const client = createApiClient({
+  baseURL: env.API_URL, getToken: undefined, clearToken: undefined, notify: undefined, onUnauthenticated: undefined,
+  closeLoading: undefined, getXsrfToken: env.XSRF === undefined ? undefined : () => env.XSRF, xsrfCookieJar: flag,
+});
+await client.upload.uploadFile(file, { signal, fileName: maybe, onProgress: undefined });
+await client.artworks.list({ pageNum: 1, pageSize: 12, productType: undefined, productInfoType: undefined, keyword: maybe });
+await client.news.list({ pageNum: 1, pageSize: 10, keyword: maybe });
+await client.courses.list({ pageNum: 1, pageSize: 9, keyword: maybe });
+await client.activities.list({ pageNum: 1, pageSize: 9, status });
+await client.exhibitions.listHalls({ pageNum: 1, pageSize: 8, exhibitionId: undefined });
+await client.customer.updateEmail({ email: 'a@b.cn', code: '1', oldCode: maybe });
+new ApiError({ kind: 'server', message: '服务错误，请稍后重试', status: undefined, code: undefined, notified: undefined });
+`;
+    expect(diagnosticsOf([example])).toEqual([]);
   }, 60_000);
 
   test('its picture examples give the results their comments show', () => {

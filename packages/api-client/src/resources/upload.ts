@@ -15,14 +15,14 @@ export interface UploadProgress {
 /** Options of `upload.uploadFile()`. */
 export interface UploadFileOptions {
   /** Called as the file is sent. */
-  onProgress?: (progress: UploadProgress) => void;
+  onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Aborts the upload; the call then rejects with an `ApiError` of kind `network`, not notified. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * The file's name: the stored key keeps its extension, and it is the multipart part's file name. Defaults to
    * the name of a `File`, so it is needed for a plain `Blob`; when given, it wins over the `File`'s name.
    */
-  fileName?: string;
+  fileName?: string | undefined;
 }
 
 /** `api.upload`: files go straight to storage, signed by the API. */

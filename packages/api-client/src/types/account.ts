@@ -116,7 +116,7 @@ export interface UpdateEmailRequest {
   /** The code sent to the new address. */
   code: string;
   /** The code sent to the old address; only when an e-mail already exists. */
-  oldCode?: string;
+  oldCode?: string | undefined;
 }
 
 /** Request of `customer.updateInfo()`: submits the verification info (sets `authStatus` to 0). */

@@ -58,7 +58,7 @@ export interface ActivityEntry {
 /** Request of `activities.list()`. */
 export interface ActivityListQuery extends PageQuery {
   /** Only activities in this state. */
-  status?: ActivityStatus;
+  status?: ActivityStatus | undefined;
 }
 
 /** Request of `activities.listEntries()`. */

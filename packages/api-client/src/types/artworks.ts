@@ -75,9 +75,9 @@ export interface ProductionColumn {
 /** Request of `artworks.list()`: published artworks, optionally filtered. */
 export interface ArtworkListQuery extends PageQuery {
   /** Only this {@link ProductType}. */
-  productType?: Id;
+  productType?: Id | undefined;
   /** Only this {@link ProductInfoType}. */
-  productInfoType?: Id;
+  productInfoType?: Id | undefined;
   /** Search words. */
-  keyword?: string;
+  keyword?: string | undefined;
 }

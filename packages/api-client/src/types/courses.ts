@@ -49,7 +49,7 @@ export interface CourseComment {
 /** Request of `courses.list()`. */
 export interface CourseListQuery extends PageQuery {
   /** Search words. */
-  keyword?: string;
+  keyword?: string | undefined;
 }
 
 /** Request of `courses.listComments()`. */

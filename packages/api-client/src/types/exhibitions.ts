@@ -41,5 +41,5 @@ export interface ExhibitionHallDetail extends ExhibitionHall {
 /** Request of `exhibitions.listHalls()`. */
 export interface ExhibitionHallListQuery extends PageQuery {
   /** Only halls of this exhibition. */
-  exhibitionId?: Id;
+  exhibitionId?: Id | undefined;
 }

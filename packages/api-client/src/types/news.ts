@@ -45,5 +45,5 @@ export interface Neighbours {
 /** Request of `news.list()`. */
 export interface NewsListQuery extends PageQuery {
   /** Search words. */
-  keyword?: string;
+  keyword?: string | undefined;
 }
