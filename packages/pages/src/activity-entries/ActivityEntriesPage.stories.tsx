@@ -88,3 +88,18 @@ export const EntryOpenOnPhone: Story = {
     await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
   },
 };
+
+/** An entrant's description with a pasted link wraps inside the dialog on a phone instead of scrolling sideways. */
+export const EntryWithALinkOnPhone: Story = {
+  globals: phone,
+  parameters: {
+    route: '/activity/product?id=3&entry=3002',
+    msw: answering('entry', { ...editedEntry, description: '作品说明见 https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef' }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' });
+    await expectVisibleSoon(await within(dialog).findByText(/作品说明见/));
+    const content = dialog.querySelector('.MuiDialogContent-root');
+    await expect(content?.scrollWidth).toBeLessThanOrEqual(content?.clientWidth ?? 0);
+  },
+};

@@ -64,7 +64,7 @@ export function EntryDialog({ id, onClose }: { id: string; onClose: () => void }
               {isHtml(data.description) ? (
                 <RichText html={data.description} />
               ) : (
-                <Typography sx={{ lineHeight: 1.9, whiteSpace: 'pre-line' }}>{data.description}</Typography>
+                <Typography sx={{ lineHeight: 1.9, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{data.description}</Typography>
               )}
             </Box>
           )}

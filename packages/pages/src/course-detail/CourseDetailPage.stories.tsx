@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
-import { course } from '../../.storybook/fixtures/courses';
+import { course, courseComments } from '../../.storybook/fixtures/courses';
 import { answering, emptyPage, failingOnce, loading, tokenRevoked } from '../../.storybook/mocks/storyStates';
 import { CourseDetailPage } from './CourseDetailPage';
 
@@ -80,4 +80,20 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: failingOnce('course') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '课程介绍'),
+};
+
+const pastedLink = 'https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef';
+
+/** A comment with a pasted link wraps on a phone: the page does not scroll sideways. */
+export const CommentWithALinkOnPhone: Story = {
+  globals: phone,
+  parameters: {
+    msw: answering('courseComments', { rows: [{ ...courseComments[0], content: `参考这个视频：${pastedLink}` }], total: 1 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, `参考这个视频：${pastedLink}`);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
 };

@@ -37,7 +37,8 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
                   >
                     {comment.customerName.slice(0, 1)}
                   </Box>
-                  <Box>
+                  {/* A pasted link is one long word: without breaking it, the page scrolled sideways on a phone. */}
+                  <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     <Typography sx={{ fontWeight: 600 }}>
                       {comment.customerName}
                       <Box component="span" sx={{ ml: 1, fontWeight: 400, fontSize: 13, color: 'text.secondary' }}>

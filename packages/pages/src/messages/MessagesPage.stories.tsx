@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
-import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { messages } from '../../.storybook/fixtures/messages';
+import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { MessagesPage } from './MessagesPage';
 
 const meta = {
@@ -51,4 +52,18 @@ export const Empty: Story = {
 export const ServerError: Story = {
   parameters: { msw: failingOnce('messages') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 12 条消息'),
+};
+
+const pastedLink = 'https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef';
+
+/** A message with a link wraps on a phone: the page does not scroll sideways. */
+export const MessageWithALinkOnPhone: Story = {
+  globals: phone,
+  parameters: { msw: answering('messages', { rows: [{ ...messages[0], content: `详见：${pastedLink}` }], total: 1 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, `详见：${pastedLink}`);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
 };

@@ -25,6 +25,9 @@ function MessageItem({ message }: { message: Message }) {
         bgcolor: message.read ? 'background.paper' : 'rgba(31, 79, 209, 0.05)',
         display: 'grid',
         gap: 1,
+        // A link or a long Latin title is one word: without breaking it, the page scrolled sideways on a phone.
+        minWidth: 0,
+        overflowWrap: 'anywhere',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
