@@ -76,3 +76,18 @@ export const ServerError: Story = {
   parameters: { msw: failingOnce('activity') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '奖项设置'),
 };
+
+/** Several organisers on a phone: 主办 wraps, and the title beside it stays whole instead of being cut at the edge. */
+export const SeveralOrganisersOnPhone: Story = {
+  globals: phone,
+  parameters: { msw: answering('activity', { ...activity, organizer: '中国美术学院 · 上海市文化和旅游局 · 数字艺术研究中心' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 1, name: activity.title });
+    await expectVisibleSoon(title);
+    await expect(canvas.getByText(/^主办：中国美术学院/)).toBeVisible();
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  },
+};

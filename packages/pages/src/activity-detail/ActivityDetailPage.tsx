@@ -82,10 +82,14 @@ function ActivityView({ activity }: { activity: Activity }) {
       <Box component="header" sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', overflow: 'hidden' }}>
         <Box component="img" src={pictureUrl(activity.cover, 'imglarge')} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35 }} />
         <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(11,16,32,0.95), rgba(11,16,32,0.4))' }} />
-        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 8 }, display: 'grid', gap: 3 }}>
+        {/* minmax(0, 1fr): one long line (主办 of several organisers) must wrap, not widen the column past the screen. */}
+        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 8 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Chip label={activityStatusNames[activity.status]} sx={{ bgcolor: '#f2b872', color: '#0b1020', fontWeight: 700 }} />
-            <Chip label={`主办：${activity.organizer}`} sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)' }} />
+            <Chip
+              label={`主办：${activity.organizer}`}
+              sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+            />
           </Box>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 42 }, maxWidth: 860 }}>
             {activity.title}
