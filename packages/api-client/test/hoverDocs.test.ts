@@ -6,7 +6,7 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const consumer = `${packageDir}test/hover-consumer/consumer.ts`;
 
 /** What another team writes first; each marked name must show a doc comment on hover. */
-const source = `
+const firstUse = `
 import { createApiClient, isApiError, toApiError, pictureUrl, pictureSrcSet, normalizePictureUrl } from '@art-portal/api-client';
 const api = /*@*/createApiClient({ baseURL: 'https://api.example/api', /*@*/getToken: () => null, /*@*/notify: () => {}, /*@*/closeLoading: () => {} });
 export async function run(file: Blob) {
@@ -22,7 +22,7 @@ export async function run(file: Blob) {
 }
 `;
 
-function hoverDocs(): { name: string; doc: string }[] {
+function hoverDocs(source = firstUse): { name: string; doc: string }[] {
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -61,5 +61,14 @@ describe('editor hover', () => {
     expect(docs).toHaveLength(25);
     expect(docs.filter(({ doc }) => doc.trim() === '').map(({ name }) => name)).toEqual([]);
     expect(docs.find(({ name }) => name === 'message')?.doc).toMatch(/^Chinese, ready to show/);
+  }, 60_000);
+
+  test('the account changes that end the login say so', () => {
+    const docs = hoverDocs(`
+import { createApiClient } from '@art-portal/api-client';
+const api = createApiClient();
+export const calls = [api.customer./*@*/changePassword, api.customer./*@*/updatePhone, api.customer./*@*/updateEmail, api.customer./*@*/resetPassword];
+`);
+    expect(docs.filter(({ doc }) => !/logged out/.test(doc)).map(({ name }) => name)).toEqual([]);
   }, 60_000);
 });

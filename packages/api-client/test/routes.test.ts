@@ -27,7 +27,7 @@ describe('route table', () => {
   test('the resources\' doc comments (editor hover) name each call\'s method and path, and say "(login)" where it needs one', () => {
     const resourcesDir = fileURLToPath(new URL('../src/resources/', import.meta.url));
     const documented = readdirSync(resourcesDir).flatMap((file) =>
-      [...readFileSync(`${resourcesDir}${file}`, 'utf8').matchAll(/\/\*\* (GET|POST) (\/[^\s:.]+)( \(login\))?/g)].map(
+      [...readFileSync(`${resourcesDir}${file}`, 'utf8').matchAll(/\/\*\*\s*(?:\* )?(GET|POST) (\/[^\s:.]+)( \(login\))?/g)].map(
         ([, method, path, login]) => `${method} ${path}${login ? ' login' : ''}`,
       ),
     );

@@ -15,13 +15,25 @@ import type {
 export interface CustomerResource {
   /** POST /portal/customer/register: creates an account and logs it in. */
   register(request: RegisterRequest): Promise<Token>;
-  /** POST /portal/customer/resetPassword: sets a new password with an SMS code. */
+  /**
+   * POST /portal/customer/resetPassword: sets a new password with an SMS code. The account is then
+   * logged out everywhere: tokens issued before stop working (seed-spec §4).
+   */
   resetPassword(request: ResetPasswordRequest): Promise<null>;
-  /** POST /portal/customer/changePassword (login). */
+  /**
+   * POST /portal/customer/changePassword (login). Then the customer is logged out: the token stops working,
+   * so forget it and log in again (seed-spec §4: "修改成功，请重新登录").
+   */
   changePassword(request: ChangePasswordRequest): Promise<null>;
-  /** POST /portal/customer/updatePhone (login). */
+  /**
+   * POST /portal/customer/updatePhone (login). Then the customer is logged out: the token stops working,
+   * so forget it and log in again with the new phone (seed-spec §4).
+   */
   updatePhone(request: UpdatePhoneRequest): Promise<null>;
-  /** POST /portal/customer/updateEmail (login); `oldCode` only when an e-mail already exists. */
+  /**
+   * POST /portal/customer/updateEmail (login); `oldCode` only when an e-mail already exists. Then the customer
+   * is logged out: the token stops working, so forget it and log in again (seed-spec §4).
+   */
   updateEmail(request: UpdateEmailRequest): Promise<null>;
   /** POST /portal/customer/selectInfo (login): the logged-in customer. */
   getInfo(): Promise<UserInfo>;
