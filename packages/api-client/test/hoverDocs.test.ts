@@ -71,4 +71,12 @@ export const calls = [api.customer./*@*/changePassword, api.customer./*@*/update
 `);
     expect(docs.filter(({ doc }) => !/logged out/.test(doc)).map(({ name }) => name)).toEqual([]);
   }, 60_000);
+
+  test('an activity entry says it needs a file', () => {
+    const [fileUrls] = hoverDocs(`
+import { createApiClient } from '@art-portal/api-client';
+export const done = createApiClient().activities.attend({ activityId: 1, title: 't', description: '', /*@*/fileUrls: [] });
+`);
+    expect(fileUrls?.doc).toMatch(/at least one/);
+  }, 60_000);
 });

@@ -75,6 +75,9 @@ export interface AttendActivityRequest {
   title: string;
   /** Description. */
   description: string;
-  /** URLs of uploaded files (see `upload.uploadFile()`). */
+  /**
+   * URLs of uploaded files (see `upload.uploadFile()`). An entry needs at least one: the reference API refuses
+   * an empty list with a `business` error (`请上传参赛作品文件`).
+   */
   fileUrls: string[];
 }
