@@ -15,6 +15,7 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
+import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { EntrySubmissionDialog } from '../participation/EntrySubmissionDialog';
 
 function Timeline({ activity }: { activity: Activity }) {
@@ -134,6 +135,7 @@ function ActivityView({ activity }: { activity: Activity }) {
 /** 征集详情 (`?id=`). */
 export function ActivityDetailPage() {
   const id = useRequiredId();
+  useOpenAtTop(id);
   const activity = useGetActivityQuery({ id }, { skip: id === '' });
   return (
     <QueryView

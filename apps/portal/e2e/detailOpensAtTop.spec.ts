@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A detail page opened by a link starts at its top. The portal scrolls to the top only when the first path segment
+ * changes, and a list and its details share it (/artWorks/index → /artWorks/detail): the work opened from the foot of
+ * the list showed its page scrolled as far down as the list was, heading out of sight.
+ */
+const lists = [
+  { list: '/artWorks/index', detail: '/artWorks/detail' },
+  { list: '/news/index', detail: '/news/detail' },
+  { list: '/education/course', detail: '/education/course/detail' },
+  { list: '/activity/index', detail: '/activity/detail' },
+];
+
+async function openLastFrom(page: Page, list: string, detail: string): Promise<void> {
+  await page.goto(`/#${list}`);
+  const links = page.locator(`main a[href^="#${detail}?"]`);
+  await expect(links.first()).toBeVisible();
+  const last = links.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  // As a reader's pointer rests on the card before the click: the detail's data and code are fetched ahead, so the
+  // page renders at full height at once (a short skeleton would clamp the scroll to 0 and hide the fault).
+  await last.hover();
+  await page.waitForLoadState('networkidle');
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`#${detail.replaceAll('/', '\\/')}\\?id=`));
+}
+
+for (const { list, detail } of lists) {
+  test(`a ${detail} opened from the foot of ${list} starts at its heading`, async ({ page }) => {
+    await openLastFrom(page, list, detail);
+    await expect(page.locator('main h1').first()).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
+
+test('下一篇 at the end of an article opens the next one at its top, and back returns to the article', async ({ page }) => {
+  await page.goto('/#/news/detail?id=1');
+  const next = page.getByRole('navigation', { name: '上一篇和下一篇' }).getByRole('link').last();
+  await next.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(150);
+  const title = await page.locator('main h1').first().textContent();
+  await next.hover();
+  await page.waitForLoadState('networkidle');
+  await next.click();
+  await expect(page.locator('main h1').first()).not.toHaveText(title ?? '');
+  await expect(page.locator('main h1').first()).toBeInViewport();
+  await page.goBack();
+  await expect(page.locator('main h1').first()).toHaveText(title ?? '');
+});
