@@ -50,3 +50,29 @@ test('下一篇 at the end of an article opens the next one at its top, and back
   await page.goBack();
   await expect(page.locator('main h1').first()).toHaveText(title ?? '');
 });
+
+test('视频教程 at the foot of 人才培养 opens the course list at its top', async ({ page }) => {
+  await page.goto('/#/education/cultivate');
+  const link = page.locator('main a[href="#/education/course"]').last();
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await link.hover();
+  await page.waitForLoadState('networkidle');
+  await link.click();
+  await expect(page).toHaveURL(/#\/education\/course$/);
+  await expect(page.locator('main h1').first()).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('返回数字作品 at the foot of a work opens 数字作品 at its top', async ({ page }) => {
+  await page.goto('/#/artWorks/detail?id=1');
+  const link = page.getByRole('link', { name: /返回数字作品/ });
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await link.hover();
+  await page.waitForLoadState('networkidle');
+  await link.click();
+  await expect(page).toHaveURL(/#\/artWorks\/index$/);
+  await expect(page.locator('main h1').first()).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
