@@ -76,3 +76,16 @@ test('返回数字作品 at the foot of a work opens 数字作品 at its top', a
   await expect(page.locator('main h1').first()).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('AI数字公园 chosen from the menu while 亚洲数字艺术展 is scrolled opens at its top', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the exhibitions are sub-items of 云展览, hidden on mobile (ui.md)');
+  await page.goto('/#/cloudExhibition?id=1');
+  await expect(page.locator('main h1')).toHaveText('亚洲数字艺术展');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '云展览', exact: true }).hover();
+  await page.getByRole('menuitem', { name: 'AI数字公园' }).click();
+  await expect(page.locator('main h1')).toHaveText('AI数字公园');
+  await expect(page.locator('main h1')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
