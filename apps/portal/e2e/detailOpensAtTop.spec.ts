@@ -89,3 +89,16 @@ test('AI数字公园 chosen from the menu while 亚洲数字艺术展 is scrolle
   await expect(page.locator('main h1')).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('人才培养 chosen from the menu while 视频教程 is scrolled opens at its top', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the sub-items of 教育培训 are hidden on mobile (ui.md)');
+  await page.goto('/#/education/course');
+  await expect(page.locator('main h1')).toHaveText('视频教程');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '教育培训', exact: true }).hover();
+  await page.getByRole('menuitem', { name: '人才培养' }).click();
+  await expect(page.locator('main h1')).toHaveText('人才培养');
+  await expect(page.locator('main h1')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
