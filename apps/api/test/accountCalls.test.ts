@@ -170,9 +170,14 @@ describe('registration and account changes', () => {
     expect(unknownProject.message).toBe('认证项目不存在');
   });
 
-  it('refuses SMS login for an unregistered phone', async () => {
+  it('refuses SMS login for an unregistered phone, and the code still registers it', async () => {
     const code = await smsCode(anon, '13900000002');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await refusal(anon.auth.loginBySms({ phone: '13900000002', code: wrong }))).message).toBe('短信验证码错误');
     expect((await refusal(anon.auth.loginBySms({ phone: '13900000002', code }))).message).toBe('该手机号尚未注册，请先注册');
+    const { access_token: token } = await anon.customer.register({ phone: '13900000002', code, password: 'art2026pass' });
+    expect(token).toEqual(expect.any(String));
+    expect((await refusal(anon.auth.loginBySms({ phone: '13900000002', code }))).message).toBe('短信验证码已失效，请重新获取');
   });
 
   it('changes the password, revoking old tokens', async () => {

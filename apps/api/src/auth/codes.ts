@@ -105,8 +105,17 @@ export async function sendCode(
   }
 }
 
-/** Uses up the newest live code sent to `to`; refuses a wrong one (five wrong tries void it). */
-export async function consumeCode(db: Db, channel: 'sms' | 'email', to: string, code: string): Promise<void> {
+/**
+ * Uses up the newest live code sent to `to`; refuses a wrong one (five wrong tries void it). With `keep`, a right
+ * code is only checked and stays usable: for a refusal that must not cost the customer the code they will need next.
+ */
+export async function consumeCode(
+  db: Db,
+  channel: 'sms' | 'email',
+  to: string,
+  code: string,
+  { keep = false }: { keep?: boolean } = {},
+): Promise<void> {
   const [live] = await db
     .select()
     .from(verificationCodes)
@@ -123,6 +132,7 @@ export async function consumeCode(db: Db, channel: 'sms' | 'email', to: string, 
   const label = channel === 'sms' ? '短信验证码' : '邮箱验证码';
   if (!live) throw badRequest(`${label}已失效，请重新获取`);
   if (live.code === code.trim()) {
+    if (keep) return;
     const used = await db
       .update(verificationCodes)
       .set({ usedAt: new Date() })

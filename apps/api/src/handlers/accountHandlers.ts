@@ -81,8 +81,9 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
 
     'auth.loginBySms': async ({ query }) => {
       const phone = checkPhone(query.phone);
-      await consumeCode(db, 'sms', phone, query.code);
       const customer = await findByPhone(phone);
+      // Only a right code learns that the phone is not registered, and it stays good for registering with.
+      await consumeCode(db, 'sms', phone, query.code, { keep: !customer });
       if (!customer) throw badRequest('该手机号尚未注册，请先注册');
       return issueToken(db, customer.id, config.tokenTtlSeconds);
     },
