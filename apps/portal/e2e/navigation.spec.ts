@@ -16,16 +16,19 @@ test('the breadcrumb bar shows only on /news/index, and every navigation stores 
     .toContain('城市更新');
 });
 
-test('scrolls to the top only when the first path segment changes', async ({ page }) => {
+test('产业合作\'s scenario tabs keep the reader\'s place; another section opens at its top', async ({ page }) => {
   await page.goto('/#/cooperation/wl');
   await expect(page.getByRole('heading', { level: 1, name: '文化旅游' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
 
-  await page.evaluate(() => {
-    window.location.hash = '#/cooperation/city';
-  });
+  // A click without Playwright scrolling the tab into view first, as a reader who scrolled back to the tabs would.
+  await page.getByRole('link', { name: '城市更新' }).first().dispatchEvent('click');
   await expect(page.getByRole('heading', { level: 1, name: '城市更新' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: '文化旅游' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
 
   await page.evaluate(() => {

@@ -1,17 +1,12 @@
 import { setBreadcrumb, useAppDispatch } from '@art-portal/state';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { findPageRoute, preloadHref } from './routeTable';
 
-function firstSegment(pathname: string): string {
-  return pathname.split('/')[1] ?? '';
-}
-
-/** Per navigation: the breadcrumb into the store, the document title, and scrolling to the top when the section changes. */
+/** Per navigation: the breadcrumb into the store and the document title; hovering or focusing a link preloads its page. */
 export function RouteEffects({ siteName }: { siteName: string }) {
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
-  const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(search);
@@ -19,13 +14,6 @@ export function RouteEffects({ siteName }: { siteName: string }) {
     dispatch(setBreadcrumb(route.breadcrumb(params)));
     document.title = `${route.name(params)} - ${siteName}`;
   }, [pathname, search, siteName, dispatch]);
-
-  useEffect(() => {
-    if (previousPath.current !== null && firstSegment(previousPath.current) !== firstSegment(pathname)) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    }
-    previousPath.current = pathname;
-  }, [pathname]);
 
   useEffect(() => {
     const preload = (event: Event) => {

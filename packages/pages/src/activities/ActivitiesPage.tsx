@@ -13,7 +13,6 @@ import { PageHero } from '../internal/PageHero';
 import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { ListSkeleton } from '../internal/Skeletons';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { useSearchState } from '../internal/useSearchState';
 
 const PAGE_SIZE = 6;
@@ -63,7 +62,6 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
 /** 作品征集: calls for works with their status and a countdown to the deadline. */
 export function ActivitiesPage() {
   const { get, page, update } = useSearchState();
-  useOpenAtTop();
   const status = get('status');
   const activities = useListActivitiesQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(isStatus(status) ? { status: Number(status) as ActivityStatus } : {}) });
   return (

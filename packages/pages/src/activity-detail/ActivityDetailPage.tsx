@@ -15,7 +15,6 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { EntrySubmissionDialog } from '../participation/EntrySubmissionDialog';
 
 function Timeline({ activity }: { activity: Activity }) {
@@ -135,7 +134,6 @@ function ActivityView({ activity }: { activity: Activity }) {
 /** 征集详情 (`?id=`). */
 export function ActivityDetailPage() {
   const id = useRequiredId();
-  useOpenAtTop(id);
   const activity = useGetActivityQuery({ id }, { skip: id === '' });
   return (
     <QueryView

@@ -9,7 +9,6 @@ import { PageHero } from '../internal/PageHero';
 import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { useSearchState } from '../internal/useSearchState';
 import { EntryDialog } from './EntryDialog';
 
@@ -18,7 +17,6 @@ const PAGE_SIZE = 12;
 /** 参赛作品 (`?id=` the call): its entries, paged; `entry=` opens one entry. */
 export function ActivityEntriesPage() {
   const { get, page, update } = useSearchState();
-  useOpenAtTop();
   const activityId = get('id');
   const entryId = get('entry');
   const activity = useGetActivityQuery({ id: activityId }, { skip: activityId === '' });

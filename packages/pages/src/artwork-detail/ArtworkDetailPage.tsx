@@ -16,7 +16,6 @@ import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton, CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useAfterFirstRender } from '../internal/useAfterFirstRender';
 import { useRequiredId } from '../internal/useRequiredId';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
 
 function Facts({ artwork }: { artwork: Artwork }) {
@@ -129,7 +128,6 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
 /** 作品详情 (`?id=`). */
 export function ArtworkDetailPage() {
   const id = useRequiredId();
-  useOpenAtTop(id);
   const artwork = useGetArtworkQuery({ id }, { skip: id === '' });
   const related = useListRelatedArtworksQuery({ id }, { skip: id === '' });
   // 其他作品 only shows once the work has loaded, so the work's 重试 retries a failed 其他作品 too.

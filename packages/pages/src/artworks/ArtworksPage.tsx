@@ -11,7 +11,6 @@ import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useAfterFirstRender } from '../internal/useAfterFirstRender';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { useSearchState } from '../internal/useSearchState';
 import { ARTWORKS_PAGE_SIZE, artworksQuery } from './artworksQuery';
 
@@ -21,7 +20,6 @@ const FIRST_ROW = 4;
 /** 数字作品: filters, keyword and page live in the URL (`type`, `infoType`, `keyword`, `page`). */
 export function ArtworksPage() {
   const { params, get, page, update } = useSearchState();
-  useOpenAtTop();
   const type = get('type');
   const infoType = get('infoType');
   const keyword = get('keyword');

@@ -7,7 +7,6 @@ import { CoverImage } from '../internal/CoverImage';
 import { PageHero } from '../internal/PageHero';
 import { QueryView } from '../internal/QueryView';
 import { ArticleSkeleton, CardGridSkeleton } from '../internal/Skeletons';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { useSearchState } from '../internal/useSearchState';
 import { HallGallery } from './HallGallery';
 
@@ -30,7 +29,6 @@ export function CloudExhibitionPage() {
   const { get, update } = useSearchState();
   const exhibitionId = get('id') === '2' ? '2' : '1';
   // 亚洲数字艺术展 ↔ AI数字公园 from the sticky menu is another page (same path, another id): start it at the top.
-  useOpenAtTop(exhibitionId);
   const exhibition = exhibitions[exhibitionId];
   const halls = useListExhibitionHallsQuery({ pageNum: 1, pageSize: 50, exhibitionId: Number(exhibitionId) });
   const sorted = [...(halls.data?.rows ?? [])].sort((a, b) => a.sort - b.sort);

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Link as ReactRouterLink, useLocation } from 'react-router';
 import { cooperationContent, cooperationScenarios, type CooperationScenario } from '../internal/editorial/cooperationContent';
 import { EditorialPage } from '../internal/editorial/EditorialPage';
+import { keepPlace } from '../internal/useOpenAtTop';
 
 function scenarioOf(pathname: string): CooperationScenario {
   return cooperationScenarios.find((scenario) => scenario.path === pathname)?.key ?? 'wl';
@@ -23,6 +24,7 @@ export function CooperationPage() {
                 key={scenario.key}
                 component={ReactRouterLink}
                 to={scenario.path}
+                state={keepPlace}
                 aria-current={scenario.key === current ? 'page' : undefined}
                 sx={{
                   px: 2,

@@ -11,7 +11,6 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton, ListSkeleton } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { CommentForm } from '../participation/CommentForm';
 import { CourseParticipation } from '../participation/CourseParticipation';
 
@@ -97,7 +96,6 @@ function CourseView({ course }: { course: Course }) {
 /** 课程详情 (`?id=`): video, description and comments. */
 export function CourseDetailPage() {
   const id = useRequiredId();
-  useOpenAtTop(id);
   const course = useGetCourseQuery({ id }, { skip: id === '' });
   return (
     <QueryView

@@ -7,7 +7,6 @@ import { PageHero } from '../internal/PageHero';
 import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { useSearchState } from '../internal/useSearchState';
 
 const PAGE_SIZE = 8;
@@ -15,7 +14,6 @@ const PAGE_SIZE = 8;
 /** 视频教程: paged, with a keyword (`keyword`, `page` in the URL). */
 export function CoursesPage() {
   const { get, page, update } = useSearchState();
-  useOpenAtTop();
   const keyword = get('keyword');
   const courses = useListCoursesQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
   return (

@@ -3,12 +3,10 @@ import Container from '@mui/material/Container';
 import { Link as ReactRouterLink } from 'react-router';
 import { cultivateContent } from '../internal/editorial/cultivateContent';
 import { EditorialPage } from '../internal/editorial/EditorialPage';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 
 /** 人才培养. */
 export function CultivatePage() {
   // 人才培养 from the sticky menu while 视频教程 (also under /education) is scrolled: start at the top.
-  useOpenAtTop();
   return (
     <EditorialPage content={cultivateContent}>
       <Container maxWidth="lg" sx={{ py: 5, textAlign: 'center' }}>

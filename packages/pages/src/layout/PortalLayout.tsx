@@ -18,6 +18,7 @@ import { Outlet } from 'react-router';
 import { clearDrafts } from '../auth/useDraft';
 import { useRememberLocation } from '../auth/useRememberLocation';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 
 const LoadingBar = lazy(() => import('./LoadingBar').then((m) => ({ default: m.LoadingBar })));
@@ -55,6 +56,7 @@ export function PortalLayout() {
   const [dialog, setDialog] = useState<AccountDialog>(null);
   useGetUserInfoQuery(undefined, { skip: !loggedIn });
   useRememberLocation();
+  useOpenAtTop();
   // The account dialogs belong to a session: when it ends (10001/401, an account change) they close.
   if (!loggedIn && dialog !== null) setDialog(null);
 

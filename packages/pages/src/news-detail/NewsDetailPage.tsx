@@ -10,7 +10,6 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { newsCoverPicture } from './newsCoverPicture';
 
 function NeighbourLinkView({ label, link, align }: { label: string; link: NeighbourLink | null; align: 'left' | 'right' }) {
@@ -73,7 +72,6 @@ function NewsView({ news }: { news: News }) {
 /** 资讯详情 (`?id=`) with the previous and next news. */
 export function NewsDetailPage() {
   const id = useRequiredId();
-  useOpenAtTop(id);
   const news = useGetNewsQuery({ id }, { skip: id === '' });
   return (
     <QueryView

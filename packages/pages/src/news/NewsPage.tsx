@@ -7,7 +7,6 @@ import { PageHero } from '../internal/PageHero';
 import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { ListSkeleton } from '../internal/Skeletons';
-import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { useSearchState } from '../internal/useSearchState';
 
 const PAGE_SIZE = 8;
@@ -15,7 +14,6 @@ const PAGE_SIZE = 8;
 /** 行业资讯: paged, with a keyword (`keyword`, `page` in the URL). */
 export function NewsPage() {
   const { get, page, update } = useSearchState();
-  useOpenAtTop();
   const keyword = get('keyword');
   const news = useListNewsQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
   return (
