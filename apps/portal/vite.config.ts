@@ -1,5 +1,7 @@
 import { sourceResolve } from '@art-portal/tooling/vitest';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { initialChunkGroups } from './scripts/initialChunkGroups.ts';
@@ -25,13 +27,20 @@ const detailKit = {
   test: /[\\/]packages[\\/]ui-shell[\\/]src[\\/](content[\\/](RichText|sanitizeHtml|ImageViewer|VideoPlayer)|internal[\\/]mergeSx)\.tsx?$|[\\/]dompurify[\\/]/,
 };
 
+// react-router's exports map names only its development build, whose dev warnings then ship (remix-run/react-router#14102).
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 const api = { target: 'http://127.0.0.1:3001', changeOrigin: true };
 // The API serves the contract under /api and its local storage bucket (seeded pictures, uploads) under /storage.
 const apiProxy = { '/api': api, '/storage': api };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   ...sourceResolve,
   base: './',
+  ...(command === 'build' && { resolve: { ...sourceResolve.resolve, alias: { 'react-router': reactRouterProduction } } }),
   plugins: [react(), preloadChunkPlugin(boot), precompressPlugin()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
@@ -44,4 +53,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [...initialChunkGroups(entry, boot, lazyOnly), pageKit, detailKit] } },
     },
   },
-});
+}));
