@@ -18,6 +18,14 @@ describe('route table', () => {
     expect(route.name(search('id=2'))).toBe('AI数字公园');
     expect(route.breadcrumb(search('id=2')).map((crumb) => crumb.name)).toEqual(['首页', '云展览', 'AI数字公园']);
     expect(route.name(search('id=1'))).toBe('亚洲数字艺术展');
+    expect(route.name(search(''))).toBe('亚洲数字艺术展');
+  });
+
+  it('says an unknown exhibition does not exist, as the page does', () => {
+    const route = findPageRoute('/cloudExhibition');
+    expect(route.name(search('id=3'))).toBe('展览不存在');
+    expect(route.breadcrumb(search('id=3')).map((crumb) => crumb.name)).toEqual(['首页', '云展览', '展览不存在']);
+    expect(route.name(search('id=constructor'))).toBe('展览不存在');
   });
 
   it('links the news breadcrumb through 艺术之友 as ui.md says', () => {

@@ -35,8 +35,10 @@ const cloud: Crumb = { name: '云展览', path: '/cloudExhibition?id=1' };
 
 export const exhibitionNames: Record<string, string> = { '1': '亚洲数字艺术展', '2': 'AI数字公园' };
 
+/** The exhibition `id` names, no id meaning the first; another id is one the page reports as 展览不存在. */
 function exhibitionName(search: URLSearchParams): string {
-  return exhibitionNames[search.get('id') ?? '1'] ?? '云展览';
+  const id = search.get('id') || '1';
+  return (Object.hasOwn(exhibitionNames, id) && exhibitionNames[id]) || '展览不存在';
 }
 
 function page(
@@ -67,7 +69,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/cloudExhibition',
     name: exhibitionName,
-    breadcrumb: (search) => [home, cloud, { name: exhibitionName(search), path: `/cloudExhibition?id=${search.get('id') ?? '1'}` }],
+    breadcrumb: (search) => [home, cloud, { name: exhibitionName(search), path: `/cloudExhibition?id=${search.get('id') || '1'}` }],
     load: remembered(() => import('@art-portal/pages/cloud-exhibition').then((m) => m.CloudExhibitionPage)),
   },
   page('/education/cultivate', '人才培养', [home, education], () => import('@art-portal/pages/cultivate').then((m) => m.CultivatePage)),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectRetryRecovers, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { CloudExhibitionPage } from './CloudExhibitionPage';
@@ -50,4 +50,17 @@ export const Empty: Story = {
 export const ServerError: Story = {
   parameters: { msw: failingOnce('halls') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '未来展厅'),
+};
+
+/** An id that is neither exhibition: the page says so (as the title does) instead of showing 亚洲数字艺术展, and links to it. */
+export const UnknownExhibition: Story = {
+  parameters: { route: '/cloudExhibition?id=3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '展览不存在' }));
+    await expect(canvas.queryByRole('heading', { level: 1, name: '亚洲数字艺术展' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: '查看亚洲数字艺术展' }));
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '亚洲数字艺术展' }));
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 2, name: '山海展厅' }));
+  },
 };

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useGetExhibitionHallQuery, useListExhibitionHallsQuery } from '@art-portal/state';
 import { CoverImage } from '../internal/CoverImage';
 import { PageHero } from '../internal/PageHero';
-import { QueryView } from '../internal/QueryView';
+import { MissingNotice, QueryView } from '../internal/QueryView';
 import { ArticleSkeleton, CardGridSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { HallGallery } from './HallGallery';
@@ -14,6 +14,12 @@ const exhibitions = {
   '1': { name: '亚洲数字艺术展', eyebrow: 'ASIA DIGITAL ART EXHIBITION', palette: 'ocean', lead: '跨越山海的云端展厅：来自亚洲各地的数字艺术家，以光影、算法与影像回应当代生活。' },
   '2': { name: 'AI数字公园', eyebrow: 'AI DIGITAL PARK', palette: 'aurora', lead: '在这里，花园由算法生长，雕塑随数据呼吸。漫步人工智能与艺术家共同营造的数字公园。' },
 } as const;
+
+type ExhibitionId = keyof typeof exhibitions;
+
+function isExhibitionId(id: string): id is ExhibitionId {
+  return Object.hasOwn(exhibitions, id);
+}
 
 function HallDetail({ id }: { id: string }) {
   const hall = useGetExhibitionHallQuery({ id });
@@ -24,11 +30,9 @@ function HallDetail({ id }: { id: string }) {
   );
 }
 
-/** 云展览 (`?id=1` 亚洲数字艺术展, `?id=2` AI数字公园): the halls, and the chosen hall (`hall=`) as a gallery. */
-export function CloudExhibitionPage() {
+/** One exhibition: its halls, and the chosen hall (`hall=`) as a gallery. */
+function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
   const { get, update } = useSearchState();
-  const exhibitionId = get('id') === '2' ? '2' : '1';
-  // 亚洲数字艺术展 ↔ AI数字公园 from the sticky menu is another page (same path, another id): start it at the top.
   const exhibition = exhibitions[exhibitionId];
   const halls = useListExhibitionHallsQuery({ pageNum: 1, pageSize: 50, exhibitionId: Number(exhibitionId) });
   const sorted = [...(halls.data?.rows ?? [])].sort((a, b) => a.sort - b.sort);
@@ -81,4 +85,12 @@ export function CloudExhibitionPage() {
       {hallId ? <HallDetail key={hallId} id={hallId} /> : halls.isLoading && <Skeleton variant="rectangular" height={480} />}
     </Box>
   );
+}
+
+/** 云展览: `?id=1` 亚洲数字艺术展 (also without an id), `?id=2` AI数字公园; any other id does not exist (as the page's title says). */
+export function CloudExhibitionPage() {
+  const { get } = useSearchState();
+  const id = get('id') || '1';
+  if (!isExhibitionId(id)) return <MissingNotice message="展览不存在" label="查看亚洲数字艺术展" to="/cloudExhibition?id=1" />;
+  return <Exhibition exhibitionId={id} />;
 }
