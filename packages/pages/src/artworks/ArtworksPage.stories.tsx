@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, goToPage, phone } from '../../.storybook/plays';
 import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ArtworksPage } from './ArtworksPage';
@@ -50,4 +50,17 @@ export const Empty: Story = {
 export const ServerError: Story = {
   parameters: { msw: failingOnce('artworks') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 28 件作品'),
+};
+
+/** A link to a page past the end (the list shrank, or a typo): not a dead end, a way to the last page. */
+export const PageBeyondTheLast: Story = {
+  parameters: { route: '/artWorks/index?page=999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '第 999 页没有内容，共 3 页');
+    await expect(canvas.queryByText('暂无数据')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: '转到第 3 页' }));
+    await expectShown(canvas, '青绿新山水（二）');
+    await expect(canvas.getByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
+  },
 };

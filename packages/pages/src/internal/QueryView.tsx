@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@art-portal/api-client';
 import type { ReactNode } from 'react';
-import { Link as ReactRouterLink } from 'react-router';
+import { Link as ReactRouterLink, useSearchParams } from 'react-router';
+import { pageOf } from './pageOf';
 
 /** The parts of an RTK Query result a page renders from. */
 export type QueryLike<T> = {
@@ -15,6 +16,8 @@ export type QueryLike<T> = {
   isError: boolean;
   error?: unknown;
   refetch: () => unknown;
+  /** The request's arguments: a paged list's `pageSize` tells which page is its last. */
+  originalArgs?: unknown;
 };
 
 /** The error catalogue's message, ready to show: the client already made it Chinese. */
@@ -72,15 +75,52 @@ export function MissingNotice({ message, label, to }: MissingRecord) {
   );
 }
 
-export function EmptyState({ children = '暂无数据' }: { children?: ReactNode }) {
+/** 暂无数据 (or another reason) over an empty-tray picture; `action`, if any, at full contrast under it. */
+export function EmptyState({ children = '暂无数据', action }: { children?: ReactNode; action?: ReactNode }) {
   return (
-    <Box sx={{ py: 8, textAlign: 'center', color: 'inherit', opacity: 0.75 }}>
-      <Box component="svg" viewBox="0 0 120 80" aria-hidden sx={{ width: 120, mb: 1, opacity: 0.6 }}>
-        <rect x="10" y="20" width="100" height="50" rx="8" fill="none" stroke="currentColor" strokeWidth="3" />
-        <path d="M10 40 H40 L48 50 H72 L80 40 H110" fill="none" stroke="currentColor" strokeWidth="3" />
+    <Box sx={{ py: 8, textAlign: 'center', color: 'inherit' }}>
+      <Box sx={{ opacity: 0.75 }}>
+        <Box component="svg" viewBox="0 0 120 80" aria-hidden sx={{ width: 120, mb: 1, opacity: 0.6 }}>
+          <rect x="10" y="20" width="100" height="50" rx="8" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M10 40 H40 L48 50 H72 L80 40 H110" fill="none" stroke="currentColor" strokeWidth="3" />
+        </Box>
+        <Typography>{children}</Typography>
       </Box>
-      <Typography>{children}</Typography>
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
     </Box>
+  );
+}
+
+/** The last page of a list that has rows (`data` one page of it, `args` the request for that page); else undefined. */
+function lastPageOf(data: unknown, args: unknown): number | undefined {
+  const total = typeof data === 'object' && data !== null && 'total' in data ? data.total : undefined;
+  const pageSize = typeof args === 'object' && args !== null && 'pageSize' in args ? args.pageSize : undefined;
+  if (typeof total !== 'number' || typeof pageSize !== 'number' || total <= 0 || pageSize <= 0) return undefined;
+  return Math.ceil(total / pageSize);
+}
+
+/**
+ * An empty page of a list that is not empty: the URL's `page` is past the last one (a stale link, a typo). Says so and
+ * links to the last page, keeping the other query parameters.
+ */
+function PastLastPage({ last }: { last: number }) {
+  const [params] = useSearchParams();
+  const page = pageOf(params);
+  // The page is not the URL's (e.g. comments paged in the component's state): no link could fix it.
+  if (page <= last) return <EmptyState />;
+  const next = new URLSearchParams(params);
+  if (last === 1) next.delete('page');
+  else next.set('page', String(last));
+  return (
+    <EmptyState
+      action={
+        <Button component={ReactRouterLink} to={{ search: `?${next.toString()}` }} variant="outlined">
+          {`转到第 ${last} 页`}
+        </Button>
+      }
+    >
+      {`第 ${page} 页没有内容，共 ${last} 页`}
+    </EmptyState>
   );
 }
 
@@ -110,7 +150,7 @@ function capRows<T>(data: T): T {
   return data;
 }
 
-/** Skeleton while loading, the catalogue message with 重试 on failure, 暂无数据 when empty. */
+/** Skeleton while loading, the catalogue message with 重试 on failure, 暂无数据 when empty (or a way back from past the last page). */
 export function QueryView<T>({ query, skeleton, isEmpty, label, children, missing }: QueryViewProps<T>) {
   if (query.isLoading) {
     return (
@@ -131,6 +171,9 @@ export function QueryView<T>({ query, skeleton, isEmpty, label, children, missin
   if (query.isError) return <ErrorNotice error={query.error} onRetry={query.refetch} />;
   if (missing && query.data === undefined) return <MissingNotice {...missing} />;
   if (query.data === undefined) return <EmptyState />;
-  if (isEmpty?.(query.data)) return <EmptyState />;
+  if (isEmpty?.(query.data)) {
+    const last = lastPageOf(query.data, query.originalArgs);
+    return last === undefined ? <EmptyState /> : <PastLastPage last={last} />;
+  }
   return <>{children(capRows(query.data))}</>;
 }

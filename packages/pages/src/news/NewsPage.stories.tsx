@@ -73,3 +73,15 @@ export const SearchFocusVisible: Story = {
     await expect(parseFloat(getComputedStyle(form).outlineWidth)).toBeGreaterThanOrEqual(2);
   },
 };
+
+/** Past the last page with a keyword: the way back keeps the keyword. */
+export const PageBeyondTheLast: Story = {
+  parameters: { route: '/news/index?page=999&keyword=数字' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '第 999 页没有内容，共 1 页');
+    await userEvent.click(canvas.getByRole('link', { name: '转到第 1 页' }));
+    await expectShown(canvas, '2026亚洲数字艺术展在云端开幕');
+    await expect(canvas.getByRole('searchbox')).toHaveValue('数字');
+  },
+};
