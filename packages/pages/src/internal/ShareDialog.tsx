@@ -6,13 +6,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useState } from 'react';
 
 type ShareDialogProps = { open: boolean; title: string; onClose: () => void };
 
-/** 分享's dialog: the page's link as a QR code to scan with a phone, and 复制链接. */
+/**
+ * 分享's dialog: the page's link as a QR code to scan with a phone, and 复制链接. Read on a phone (narrow or touch
+ * screen), 复制链接 comes first and the code is for someone nearby.
+ */
 export function ShareDialog({ open, title, onClose }: ShareDialogProps) {
+  const theme = useTheme();
+  const handheld = useMediaQuery(`${theme.breakpoints.down('sm')}, (pointer: coarse)`, { noSsr: true });
   const [qr, setQr] = useState<string | null>(null);
   const [status, setStatus] = useState('');
 
@@ -45,6 +52,18 @@ export function ShareDialog({ open, title, onClose }: ShareDialogProps) {
     }
   };
 
+  const copyButton = (
+    <Button variant="contained" fullWidth={handheld} onClick={() => void copy()}>
+      复制链接
+    </Button>
+  );
+
+  const statusLine = (
+    <Typography role="status" sx={{ mt: 1, minHeight: 24, color: 'success.main' }}>
+      {status}
+    </Typography>
+  );
+
   return (
     <Dialog
       open={open}
@@ -73,20 +92,22 @@ export function ShareDialog({ open, title, onClose }: ShareDialogProps) {
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ textAlign: 'center' }}>
-        <Box sx={{ width: 240, height: 240, mx: 'auto', bgcolor: '#f4f5f9', borderRadius: 2, overflow: 'hidden' }}>
+        {handheld && (
+          <>
+            {copyButton}
+            {statusLine}
+          </>
+        )}
+        <Box sx={{ width: 240, height: 240, mx: 'auto', mt: handheld ? 2 : 0, bgcolor: '#f4f5f9', borderRadius: 2, overflow: 'hidden' }}>
           {qr && <img src={qr} width={240} height={240} alt="本页链接的二维码" />}
         </Box>
-        <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>用手机扫描二维码，在手机上继续浏览</Typography>
-        <Typography sx={{ mt: 1, fontSize: 13, wordBreak: 'break-all' }}>{window.location.href}</Typography>
-        <Typography role="status" sx={{ mt: 1, minHeight: 24, color: 'success.main' }}>
-          {status}
+        <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>
+          {handheld ? '请身边的朋友扫码打开本页' : '用手机扫描二维码，在手机上继续浏览'}
         </Typography>
+        <Typography sx={{ mt: 1, fontSize: 13, wordBreak: 'break-all' }}>{window.location.href}</Typography>
+        {!handheld && statusLine}
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => void copy()}>
-          复制链接
-        </Button>
-      </DialogActions>
+      {!handheld && <DialogActions>{copyButton}</DialogActions>}
     </Dialog>
   );
 }

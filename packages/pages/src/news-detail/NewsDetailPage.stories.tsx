@@ -63,3 +63,33 @@ export const ShareOnPhone: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** 分享 read on a phone: 复制链接 comes first, and the QR code is offered to someone nearby, not to "your phone". */
+export const ShareOnPhoneCopyFirst: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '分享' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /^分享「/ });
+    await expectVisibleSoon(dialog);
+    const inDialog = within(dialog);
+    await expect(inDialog.queryByText(/在手机上继续浏览/)).toBeNull();
+    await expect(inDialog.getByText('请身边的朋友扫码打开本页')).toBeVisible();
+    const copy = inDialog.getByRole('button', { name: '复制链接' });
+    const code = await inDialog.findByRole('img', { name: '本页链接的二维码' });
+    await expect(copy.getBoundingClientRect().bottom).toBeLessThanOrEqual(code.getBoundingClientRect().top);
+  },
+};
+
+/** 分享 on a computer: the QR code first, to carry the page over to a phone. */
+export const ShareOnDesktop: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '分享' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /^分享「/ });
+    await expectVisibleSoon(dialog);
+    const inDialog = within(dialog);
+    await expect(inDialog.getByText('用手机扫描二维码，在手机上继续浏览')).toBeVisible();
+    const code = await inDialog.findByRole('img', { name: '本页链接的二维码' });
+    const copy = inDialog.getByRole('button', { name: '复制链接' });
+    await expect(code.getBoundingClientRect().bottom).toBeLessThanOrEqual(copy.getBoundingClientRect().top);
+  },
+};
