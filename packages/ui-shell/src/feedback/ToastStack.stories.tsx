@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { ToastStack } from './ToastStack';
+import { useState } from 'react';
+import { VerificationDialog } from '../dialogs/VerificationDialog';
+import { ToastStack, type Toast, type ToastStackProps } from './ToastStack';
 
 const meta = {
   title: 'ui-shell/Feedback/ToastStack',
@@ -59,3 +61,64 @@ export const Stacked: Story = {
 
 /** Dark theme. */
 export const Dark: Story = { ...Stacked, globals: { theme: 'dark' } };
+
+const screens = {
+  desktop: { name: '桌面 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  phone: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+} as const;
+
+/** The 认证信息 dialog, tall as in the portal, whose 提交 shows the 修改成功 toast over it. */
+function SubmittedDialog({ onDismiss }: Pick<ToastStackProps, 'onDismiss'>) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  return (
+    <>
+      <VerificationDialog
+        open
+        onClose={() => undefined}
+        projects={[{ id: 1, projectName: '数字艺术人才培养计划' }]}
+        user={{
+          name: '张三',
+          phone: '13800000000',
+          email: 'zhangsan@example.com',
+          authProject: 1,
+          authOrg: '美术学院',
+          studentCode: '2026001',
+          authStatus: 0,
+        }}
+        onSubmit={() => {
+          setToasts([{ id: 1, level: 'success', message: '修改成功' }]);
+          return Promise.resolve();
+        }}
+      />
+      <ToastStack toasts={toasts} onDismiss={onDismiss} duration={60_000} />
+    </>
+  );
+}
+
+const overDialog: Story = {
+  parameters: { viewport: { options: screens } },
+  render: (args) => <SubmittedDialog onDismiss={args.onDismiss} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: '认证信息' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    const toast = await body.findByRole('status');
+    await expect(toast).toHaveTextContent('修改成功');
+    const paper = (dialog.closest('.MuiPaper-root') ?? dialog).getBoundingClientRect();
+    const shown = toast.getBoundingClientRect();
+    const viewportHeight = canvasElement.ownerDocument.documentElement.clientHeight;
+    await expect(shown.top).toBeGreaterThanOrEqual(0);
+    await expect(shown.bottom).toBeLessThanOrEqual(viewportHeight);
+    await expect(shown.bottom <= paper.top || shown.top >= paper.bottom).toBe(true);
+  },
+};
+
+/** On a desktop screen the toast keeps clear of the open dialog: it never covers its title or actions. */
+export const OverDialog: Story = { ...overDialog, globals: { viewport: { value: 'desktop', isRotated: false } } };
+
+/** On a phone too, where the dialog is full width and nearly as tall as the screen. */
+export const OverDialogOnPhone: Story = {
+  ...overDialog,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
