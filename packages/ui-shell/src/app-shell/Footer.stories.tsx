@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { brokenPicture } from '../internal/storybook/fixtures';
 import { footerFixture } from '../internal/storybook/footerFixture';
 import { Footer } from './Footer';
 
@@ -24,4 +25,15 @@ export const Default: Story = {
 /** Nothing configured. */
 export const Empty: Story = {
   args: { links: [], qrCodeSrc: undefined, copyright: undefined, filing: undefined },
+};
+
+/** A QR code that fails to load: a quiet 96 px placeholder, still named 公众号二维码. */
+export const BrokenQrCode: Story = {
+  args: { qrCodeSrc: brokenPicture },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    const placeholder = canvas.getByRole('img', { name: '公众号二维码' });
+    const frame = placeholder.getBoundingClientRect();
+    await expect([frame.width, frame.height]).toEqual([96, 96]);
+  },
 };

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
+import { PictureFallback } from '../content/PictureFallback';
+import { usePictureStatus } from '../content/usePictureStatus';
 import type {} from '../theme/themeAugmentation';
 
 const FooterRoot = styled('footer', { name: 'ShellFooter', slot: 'Root' })(({ theme }) => ({
@@ -26,6 +28,35 @@ export interface FooterProps {
   copyright?: string;
   /** The filing number and where it links to. */
   filing?: FooterLink;
+}
+
+const qrSize = 96;
+
+function QrCode({ src }: { src: string }) {
+  const { status, ...watch } = usePictureStatus(src);
+  if (status === 'failed')
+    return (
+      <PictureFallback
+        alt="公众号二维码"
+        sx={(theme) => ({
+          width: `${qrSize}px`,
+          height: `${qrSize}px`,
+          bgcolor: alpha(theme.palette.hero.contrastText, 0.08),
+          color: alpha(theme.palette.hero.contrastText, 0.4),
+        })}
+      />
+    );
+  return (
+    <Box
+      component="img"
+      {...watch}
+      src={src}
+      alt="公众号二维码"
+      width={qrSize}
+      height={qrSize}
+      sx={{ display: 'block' }}
+    />
+  );
 }
 
 /** The site footer: links, the official-account QR code, the copyright line and the filing-number link. */
@@ -55,16 +86,7 @@ export function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps
             </li>
           ))}
         </Box>
-        {qrCodeSrc ? (
-          <Box
-            component="img"
-            src={qrCodeSrc}
-            alt="公众号二维码"
-            width={96}
-            height={96}
-            sx={{ display: 'block' }}
-          />
-        ) : null}
+        {qrCodeSrc ? <QrCode src={qrCodeSrc} /> : null}
       </Box>
       <Box
         sx={{ maxWidth: '1200px', mx: 'auto', mt: '24px', display: 'flex', flexWrap: 'wrap', gap: '16px' }}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { sampleArtworks } from '../internal/storybook/fixtures';
+import { brokenPicture, sampleArtworks } from '../internal/storybook/fixtures';
 import { ImageViewer, type ImageViewerProps } from './ImageViewer';
 
 const images = sampleArtworks.slice(0, 3).map((artwork) => ({ src: artwork.cover, alt: artwork.title }));
@@ -87,5 +87,15 @@ export const Swipe: Story = {
       { keys: '[/TouchA]', target: surface, coords: { clientX: 150, clientY: 205 } },
     ]);
     await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1));
+  },
+};
+
+/** A picture that fails to load: a quiet placeholder on the dark stage, named like the picture. */
+export const BrokenPicture: Story = {
+  args: { images: [{ src: brokenPicture, alt: '数字作品 1' }] },
+  play: async ({ canvasElement }) => {
+    const page = stage(canvasElement);
+    await waitFor(() => expect(page.getByTestId('image-viewer-stage').querySelector('img')).toBeNull());
+    await expect(page.getByRole('img', { name: '数字作品 1' })).toBeVisible();
   },
 };

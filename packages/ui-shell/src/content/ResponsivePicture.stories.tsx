@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { svgPicture } from '../internal/storybook/fixtures';
+import { expect, waitFor } from 'storybook/test';
+import { brokenPicture, svgPicture } from '../internal/storybook/fixtures';
 import { ResponsivePicture } from './ResponsivePicture';
 
 const picture = svgPicture('数字艺术', '#1f4fd1', 1600, 900);
@@ -61,3 +61,35 @@ export const Placeholder: Story = {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
+
+/**
+ * A picture that fails to load: a quiet placeholder in the same 16:9 box instead of the browser's broken-image
+ * icon and alt text, still named 数字作品 for screen readers.
+ */
+export const Broken: Story = {
+  args: {
+    src: brokenPicture,
+    buildSrcSet: (url) => `${url} 800w`,
+    sizes: '480px',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    const fallback = canvas.getByRole('img', { name: '数字作品' });
+    const frame = fallback.parentElement?.getBoundingClientRect();
+    await expect([frame?.width, frame?.height]).toEqual([448, 252]);
+    const shown = fallback.getBoundingClientRect();
+    await expect([shown.width, shown.height]).toEqual([448, 252]);
+  },
+};
+
+/** Above the fold (eager, high priority), broken too. */
+export const BrokenPriority: Story = {
+  args: { src: brokenPicture, priority: true },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvas.getByRole('img', { name: '数字作品' })).toBeVisible();
+  },
+};
+
+/** The broken picture's placeholder in the dark theme. */
+export const BrokenDark: Story = { ...Broken, globals: { theme: 'dark' } };

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
 import { mergeSx } from '../internal/mergeSx';
+import { PictureFallback } from './PictureFallback';
+import { usePictureStatus } from './usePictureStatus';
 
 /** Props of {@link ResponsivePicture}. */
 export interface ResponsivePictureProps {
@@ -28,9 +29,40 @@ export interface ResponsivePictureProps {
   sx?: SxProps<Theme>;
 }
 
+type PictureImageProps = Required<Pick<ResponsivePictureProps, 'alt' | 'priority' | 'fit'>> &
+  Pick<ResponsivePictureProps, 'width' | 'height' | 'sizes'> & { src: string; srcSet: string | undefined };
+
+const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+
+function PictureImage({ src, srcSet, sizes, alt, width, height, priority, fit }: PictureImageProps) {
+  const { status, ...watch } = usePictureStatus(src);
+  if (status === 'failed') return <PictureFallback alt={alt} sx={{ ...fill, bgcolor: 'transparent' }} />;
+  return (
+    <img
+      {...watch}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      style={{
+        ...fill,
+        objectFit: fit,
+        opacity: status === 'loaded' || priority ? 1 : 0,
+        transition: 'opacity 200ms',
+      }}
+    />
+  );
+}
+
 /**
  * A picture that never shifts the layout: its box has a fixed aspect ratio and a colour placeholder, the
- * image loads lazily (unless `priority`) from the renditions in `srcset`.
+ * image loads lazily (unless `priority`) from the renditions in `srcset`. A picture that fails to load leaves
+ * a quiet placeholder in the same box, still named by `alt`.
  */
 export function ResponsivePicture({
   src,
@@ -46,8 +78,8 @@ export function ResponsivePicture({
   fit = 'cover',
   sx,
 }: ResponsivePictureProps) {
-  const [loaded, setLoaded] = useState(false);
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
+  const url = src ? (buildSrc ? buildSrc(src) : src) : null;
   return (
     <Box
       sx={mergeSx(
@@ -61,27 +93,16 @@ export function ResponsivePicture({
         sx,
       )}
     >
-      {src ? (
-        <img
-          src={buildSrc ? buildSrc(src) : src}
+      {src && url ? (
+        <PictureImage
+          src={url}
           srcSet={buildSrcSet ? buildSrcSet(src) : undefined}
-          sizes={buildSrcSet ? sizes : undefined}
+          sizes={sizes}
           alt={alt}
           width={width}
           height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onLoad={() => setLoaded(true)}
-          style={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: fit,
-            opacity: loaded || priority ? 1 : 0,
-            transition: 'opacity 200ms',
-          }}
+          priority={priority}
+          fit={fit}
         />
       ) : null}
     </Box>

@@ -1,13 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { fn } from 'storybook/test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as cardStories from './ArtworkCard.stories';
 import * as gridStories from './PagedGrid.stories';
 import * as viewerStories from './ImageViewer.stories';
 import * as pictureStories from './ResponsivePicture.stories';
 
-const { Lazy, Priority, WithRenditions, Placeholder } = composeStories(pictureStories);
+const { Lazy, Priority, WithRenditions, Placeholder, Broken } = composeStories(pictureStories);
 const { Items, Loading, Empty, Failed } = composeStories(gridStories);
 const { Default: Card } = composeStories(cardStories);
 const { Keyboard } = composeStories(viewerStories);
@@ -43,6 +43,36 @@ describe('ResponsivePicture', () => {
   it('shows only the placeholder without a picture', () => {
     render(<Placeholder />);
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('replaces a picture that fails to load with a placeholder named by its alt text', () => {
+    const { container } = render(<Broken />);
+    fireEvent.error(screen.getByRole('img', { name: '数字作品' }));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: '数字作品' }).tagName).toBe('DIV');
+  });
+
+  it('tries again with the next picture after a failure', () => {
+    const { rerender } = render(<Broken />);
+    fireEvent.error(screen.getByRole('img', { name: '数字作品' }));
+    rerender(<Broken src="/storage/seed/next.jpg" />);
+    expect(screen.getByRole('img', { name: '数字作品' }).getAttribute('src')).toBe('/storage/seed/next.jpg');
+  });
+
+  it('sees a picture that failed before React could listen to it', () => {
+    const image = HTMLImageElement.prototype;
+    const spies = [
+      vi.spyOn(image, 'complete', 'get').mockReturnValue(true),
+      vi.spyOn(image, 'naturalWidth', 'get').mockReturnValue(0),
+      vi.spyOn(image, 'currentSrc', 'get').mockReturnValue('https://example.com/gone.jpg'),
+    ];
+    try {
+      const { container } = render(<Lazy />);
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByRole('img', { name: '数字作品' }).tagName).toBe('DIV');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });
 

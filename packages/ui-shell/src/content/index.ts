@@ -12,3 +12,7 @@ export { VideoPlayer } from './VideoPlayer';
 export type { VideoPlayerProps } from './VideoPlayer';
 export { ImageViewer } from './ImageViewer';
 export type { ImageViewerProps, ViewerImage } from './ImageViewer';
+export { PictureFallback } from './PictureFallback';
+export type { PictureFallbackProps } from './PictureFallback';
+export { usePictureStatus } from './usePictureStatus';
+export type { PictureStatus, PictureStatusBinding } from './usePictureStatus';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { svgPicture } from '../internal/storybook/fixtures';
+import { expect, fn, waitFor } from 'storybook/test';
+import { brokenPicture, svgPicture } from '../internal/storybook/fixtures';
 import { ImageCode } from './ImageCode';
 
 const meta = {
@@ -23,3 +23,16 @@ export const Loaded: Story = {
 
 /** While the challenge loads. */
 export const Loading: Story = { args: { src: null } };
+
+/** A challenge that fails to load: a quiet placeholder of the same size, still a 图形验证码 button to retry. */
+export const Broken: Story = {
+  args: { src: brokenPicture },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    const button = canvas.getByRole('button', { name: '图形验证码' });
+    const frame = button.getBoundingClientRect();
+    await expect([frame.width, frame.height]).toEqual([120, 40]);
+    await userEvent.click(button);
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,5 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
+import { PictureFallback } from '../content/PictureFallback';
+import { usePictureStatus } from '../content/usePictureStatus';
 
 /** Props of {@link ImageCode}. */
 export interface ImageCodeProps {
@@ -11,6 +13,22 @@ export interface ImageCodeProps {
   width?: number;
   /** @default 40 */
   height?: number;
+}
+
+function Challenge({ src, width, height }: { src: string; width: number; height: number }) {
+  const { status, ...watch } = usePictureStatus(src);
+  if (status === 'failed')
+    return <PictureFallback alt="图形验证码" sx={{ width: `${width}px`, height: `${height}px` }} />;
+  return (
+    <img
+      {...watch}
+      src={src}
+      alt="图形验证码"
+      width={width}
+      height={height}
+      style={{ display: 'block', objectFit: 'cover' }}
+    />
+  );
 }
 
 /** The image-code challenge picture (alt 图形验证码); clicking it asks for a new one. */
@@ -28,13 +46,7 @@ export function ImageCode({ src, onRefresh, width = 120, height = 40 }: ImageCod
       }}
     >
       {src ? (
-        <img
-          src={src}
-          alt="图形验证码"
-          width={width}
-          height={height}
-          style={{ display: 'block', objectFit: 'cover' }}
-        />
+        <Challenge src={src} width={width} height={height} />
       ) : (
         <Skeleton variant="rectangular" width={width} height={height} />
       )}

@@ -4,6 +4,9 @@ export function svgPicture(label: string, background: string, width = 800, heigh
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** A picture that cannot be decoded, as a 404 page or a broken file is, so that it fails without network. */
+export const brokenPicture = 'data:image/png;base64,iVBORw0KGgo=';
+
 /** A few artworks for grids, cards and the viewer. */
 export const sampleArtworks = Array.from({ length: 8 }, (_, index) => ({
   id: index + 1,
