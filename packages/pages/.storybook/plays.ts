@@ -46,3 +46,14 @@ export async function goToPage(canvas: Canvas, page: number): Promise<void> {
 
 /** Stories that render at the phone viewport (360 px). */
 export const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/**
+ * Waits until the picture in `container` has failed and given way to its placeholder (a decorative one, hidden
+ * from screen readers), and returns the placeholder.
+ */
+export async function findHiddenPlaceholder(container: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => expect(container.querySelector('img')).toBeNull(), { timeout: 5000 });
+  const placeholder = container.querySelector<HTMLElement>('[aria-hidden="true"]:has(> svg)');
+  if (placeholder === null) throw new Error('No placeholder where the picture was');
+  return placeholder;
+}

@@ -5,7 +5,7 @@ import { imageCode, projects, token, userInfo } from '../fixtures/account';
 import { activity, activityEntries, activitySummaries } from '../fixtures/activities';
 import { artwork, artworkSummaries, productInfoTypes, productTypes, relatedArtworks } from '../fixtures/artworks';
 import { course, courseComments, courseSummaries } from '../fixtures/courses';
-import { DEMO_PICTURE_PATH, DEMO_QR_CODE, demoPictureSvg } from '../fixtures/demoPicture';
+import { DEMO_PICTURE_PATH, DEMO_QR_CODE, MISSING_PICTURE_PATH, demoPictureSvg } from '../fixtures/demoPicture';
 import { exhibitionHallDetail, exhibitionHalls } from '../fixtures/exhibitions';
 import { banners, visitCount } from '../fixtures/home';
 import { messages } from '../fixtures/messages';
@@ -70,6 +70,7 @@ export const portalHandlers: HttpHandler[] = [
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
     });
   }),
+  http.get(`${MISSING_PICTURE_PATH}:name`, () => new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })),
   handle('imageCode', () => ok(imageCode)),
   handle('sendSmsCode', () => ok()),
   handle('sendEmailCode', () => ok()),

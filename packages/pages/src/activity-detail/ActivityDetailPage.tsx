@@ -11,6 +11,7 @@ import { Link as ReactRouterLink, useLocation, useNavigate } from 'react-router'
 import { activityStatusNames } from '../internal/cards';
 import { Countdown } from '../internal/Countdown';
 import { formatDateTime } from '../internal/dates';
+import { PictureImg } from '../internal/PictureImg';
 import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton } from '../internal/Skeletons';
@@ -80,7 +81,12 @@ function ActivityView({ activity }: { activity: Activity }) {
   return (
     <Box component="article">
       <Box component="header" sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', overflow: 'hidden' }}>
-        <Box component="img" src={pictureUrl(activity.cover, 'imglarge')} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35 }} />
+        <PictureImg
+          src={pictureUrl(activity.cover, 'imglarge')}
+          alt=""
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35 }}
+          fallbackSx={{ bgcolor: 'transparent', color: '#fff' }}
+        />
         <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(11,16,32,0.95), rgba(11,16,32,0.4))' }} />
         {/* minmax(0, 1fr): one long line (主办 of several organisers) must wrap, not widen the column past the screen. */}
         <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 8 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
 import { activityEntries } from '../../.storybook/fixtures/activities';
+import { missingPicture } from '../../.storybook/fixtures/demoPicture';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivityEntriesPage } from './ActivityEntriesPage';
 
@@ -101,5 +102,21 @@ export const EntryWithALinkOnPhone: Story = {
     await expectVisibleSoon(await within(dialog).findByText(/作品说明见/));
     const content = dialog.querySelector('.MuiDialogContent-root');
     await expect(content?.scrollWidth).toBeLessThanOrEqual(content?.clientWidth ?? 0);
+  },
+};
+
+/** An entry whose picture the storage lost (404): a quiet placeholder named as the picture, not the broken-image icon. */
+export const EntryWithABrokenPicture: Story = {
+  parameters: {
+    route: '/activity/product?id=3&entry=3002',
+    msw: answering('entry', { ...editedEntry, cover: missingPicture('entry-3002'), fileUrls: [missingPicture('entry-3002')] }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialogElement = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' });
+    const dialog = within(dialogElement);
+    await expectVisibleSoon(await dialog.findByText(/作者：何苗/));
+    await waitFor(() => expect(dialogElement.querySelector('img')).toBeNull(), { timeout: 5000 });
+    const placeholder = dialog.getByRole('img', { name: '灯火里的年（1）' });
+    await expect(placeholder.getBoundingClientRect().height).toBeGreaterThan(100);
   },
 };

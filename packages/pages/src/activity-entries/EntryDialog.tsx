@@ -9,6 +9,7 @@ import { pictureUrl } from '@art-portal/api-client';
 import { useGetActivityEntryQuery } from '@art-portal/state';
 import { RichText } from '@art-portal/ui-shell/content';
 import { formatDate } from '../internal/dates';
+import { PictureImg } from '../internal/PictureImg';
 import { QueryView } from '../internal/QueryView';
 import { ArticleSkeleton } from '../internal/Skeletons';
 
@@ -59,7 +60,13 @@ export function EntryDialog({ id, onClose }: { id: string; onClose: () => void }
                 作者：{data.customerName} · 提交于 {formatDate(data.createTime)}
               </Typography>
               {picturesOf(data.cover, data.fileUrls).map((url, index) => (
-                <Box key={`${url}-${index}`} component="img" src={pictureUrl(url, 'imglarge')} alt={`${data.title}（${index + 1}）`} sx={{ width: '100%', borderRadius: 2 }} />
+                <PictureImg
+                  key={`${url}-${index}`}
+                  src={pictureUrl(url, 'imglarge')}
+                  alt={`${data.title}（${index + 1}）`}
+                  sx={{ width: '100%', borderRadius: 2 }}
+                  fallbackSx={{ aspectRatio: '4 / 3' }}
+                />
               ))}
               {isHtml(data.description) ? (
                 <RichText html={data.description} />

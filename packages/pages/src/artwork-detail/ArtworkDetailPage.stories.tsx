@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
+import { artwork } from '../../.storybook/fixtures/artworks';
+import { demoPicture, missingPicture } from '../../.storybook/fixtures/demoPicture';
 import { answering, failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { ArtworkDetailPage } from './ArtworkDetailPage';
 
@@ -70,5 +72,33 @@ export const WithoutId: Story = {
     await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '作品不存在' }));
     await expect(canvas.getByRole('link', { name: '返回数字作品' })).toBeVisible();
     await expect(canvas.queryByText('暂无数据')).toBeNull();
+  },
+};
+
+/**
+ * The storage lost the first and third pictures (404): the large picture (the page's LCP) and the third
+ * thumbnail keep their boxes with a quiet placeholder, the large one still named by the title; the second
+ * picture still shows when chosen.
+ */
+export const BrokenCover: Story = {
+  parameters: {
+    msw: answering('artwork', {
+      ...artwork,
+      cover: missingPicture('artwork-101'),
+      images: [missingPicture('artwork-101'), demoPicture('artwork-101-detail-2'), missingPicture('artwork-101-detail-3')],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zoom = await canvas.findByRole('button', { name: '查看大图：山海之间' }, { timeout: 5000 });
+    await waitFor(() => expect(zoom.querySelector('img')).toBeNull(), { timeout: 5000 });
+    const placeholder = within(zoom).getByRole('img', { name: '山海之间' });
+    const box = placeholder.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(200);
+    await expect(box.height).toBeCloseTo((box.width * 3) / 4, 0);
+    const thumbnail = (await findHiddenPlaceholder(canvas.getByRole('button', { name: '第 3 张图' }))).getBoundingClientRect();
+    await expect([thumbnail.width, thumbnail.height]).toEqual([88, 66]);
+    await userEvent.click(canvas.getByRole('button', { name: '第 2 张图' }));
+    await waitFor(() => expect(zoom.querySelector('img')).toHaveAttribute('alt', '山海之间'));
   },
 };

@@ -9,6 +9,7 @@ import { useGetArtworkQuery, useListRelatedArtworksQuery } from '@art-portal/sta
 import { useState } from 'react';
 import { ArtworkCard } from '../internal/cards';
 import { CoverImage } from '../internal/CoverImage';
+import { PictureImg } from '../internal/PictureImg';
 import { formatDate } from '../internal/dates';
 import { isRefusal, QueryView } from '../internal/QueryView';
 import { Section } from '../internal/Section';
@@ -79,7 +80,12 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
                     onClick={() => setIndex(thumb)}
                     sx={{ p: 0, border: 2, borderColor: thumb === index ? '#9fa8ff' : 'transparent', borderRadius: 1, cursor: 'pointer', flexShrink: 0, bgcolor: 'transparent' }}
                   >
-                    <Box component="img" src={pictureUrl(image, 'thumbnail')} alt="" sx={{ width: 88, height: 66, objectFit: 'cover', display: 'block' }} />
+                    <PictureImg
+                      src={pictureUrl(image, 'thumbnail')}
+                      alt=""
+                      sx={{ width: 88, height: 66, objectFit: 'cover', display: 'block' }}
+                      fallbackSx={{ bgcolor: 'rgba(255,255,255,0.08)', color: 'rgba(255,255,255,0.4)' }}
+                    />
                   </Box>
                 ))}
               </Box>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, goToPage, phone } from '../../.storybook/plays';
-import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
+import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, findHiddenPlaceholder, goToPage, phone } from '../../.storybook/plays';
+import { artworkSummaries } from '../../.storybook/fixtures/artworks';
+import { missingPicture } from '../../.storybook/fixtures/demoPicture';
+import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ArtworksPage } from './ArtworksPage';
 
 const meta = {
@@ -62,5 +64,23 @@ export const PageBeyondTheLast: Story = {
     await userEvent.click(canvas.getByRole('link', { name: '转到第 3 页' }));
     await expectShown(canvas, '青绿新山水（二）');
     await expect(canvas.getByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+const [firstWork, ...otherWorks] = artworkSummaries;
+
+/** A cover the storage no longer has (404): a quiet placeholder in the card's box, not the broken-image icon. */
+export const BrokenCover: Story = {
+  parameters: {
+    msw: answering('artworks', { rows: [{ ...firstWork, cover: missingPicture('artwork-101') }, ...otherWorks.slice(0, 11)], total: 28 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '共 28 件作品');
+    const placeholder = await findHiddenPlaceholder(canvas.getByRole('link', { name: /山海之间/ }));
+    const shown = canvas.getByRole('link', { name: /霓虹雨巷/ }).querySelector('img');
+    const [box, picture] = [placeholder.getBoundingClientRect(), shown?.getBoundingClientRect()];
+    await expect(box.height).toBeGreaterThan(100);
+    await expect([box.width, box.height]).toEqual([picture?.width, picture?.height]);
   },
 };

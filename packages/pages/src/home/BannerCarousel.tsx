@@ -9,6 +9,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { Banner } from '@art-portal/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
+import { PictureImg } from '../internal/PictureImg';
 import { bannerPicture } from './bannerPicture';
 
 const INTERVAL_MS = 6000;
@@ -84,12 +85,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         sx={{ position: 'absolute', inset: 0, animation: `${bannerIn} .6s ease` }}
       >
         <BannerLink banner={current}>
-          <Box
-            component="img"
+          <PictureImg
             {...bannerPicture(current.imageUrl)}
             alt=""
             fetchPriority={index === 0 ? 'high' : 'auto'}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            fallbackSx={{ bgcolor: 'transparent', color: 'rgba(255,255,255,0.3)' }}
           />
           <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(11,16,32,0.85) 0%, rgba(11,16,32,0.2) 65%)' }} />
           <Box sx={{ position: 'absolute', left: { xs: 20, md: '8%' }, right: 20, bottom: { xs: 56, md: 96 }, maxWidth: 680 }}>

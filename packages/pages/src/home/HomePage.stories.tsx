@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
+import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
+import { missingPicture } from '../../.storybook/fixtures/demoPicture';
+import { banners } from '../../.storybook/fixtures/home';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { HomePage } from './HomePage';
 
@@ -63,4 +65,17 @@ export const Empty: Story = {
 export const ServerError: Story = {
   parameters: { msw: failingOnce('artworks') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '山海之间'),
+};
+
+const [firstBanner, ...otherBanners] = banners;
+
+/** The first slide's picture (the page's LCP) is gone from storage (404): the slide keeps its size with a quiet placeholder. */
+export const BrokenBanner: Story = {
+  parameters: { msw: answering('banners', [{ ...firstBanner, imageUrl: missingPicture('banner-1') }, ...otherBanners]) },
+  play: async ({ canvasElement }) => {
+    const slide = await within(canvasElement).findByRole('group', { name: /^1 \/ 3：/ }, { timeout: 5000 });
+    const [box, frame] = [(await findHiddenPlaceholder(slide)).getBoundingClientRect(), slide.getBoundingClientRect()];
+    await expect(box.height).toBeGreaterThan(200);
+    await expect([box.width, box.height]).toEqual([frame.width, frame.height]);
+  },
 };

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { coverPicture } from './coverPicture';
+import { PictureImg } from './PictureImg';
 
 type CoverImageProps = {
   src: string;
@@ -14,17 +14,20 @@ type CoverImageProps = {
   sx?: SxProps<Theme>;
 };
 
-/** A picture at the sizes the storage offers, with its box reserved before it loads. */
+/**
+ * A picture at the sizes the storage offers, with its box reserved before it loads; a picture that fails to load
+ * leaves a quiet placeholder in that box.
+ */
 export function CoverImage({ src, alt, ratio = '4 / 3', priority = false, eager = false, sizes = '(max-width: 600px) 100vw, 33vw', sx }: CoverImageProps) {
   return (
-    <Box
-      component="img"
+    <PictureImg
       {...coverPicture(src, sizes)}
       alt={alt}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', bgcolor: '#1b2036', ...sx }}
+      fallbackSx={{ color: 'rgba(255,255,255,0.4)' }}
     />
   );
 }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { GeneratedArt, type PaletteName } from './GeneratedArt';
+import { PictureImg } from './PictureImg';
 
 type PageHeroProps = {
   title: string;
@@ -31,7 +32,12 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
     >
       <Box sx={{ position: 'absolute', inset: 0 }}>
         {image ? (
-          <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.55 }} />
+          <PictureImg
+            src={image}
+            alt=""
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.55 }}
+            fallbackSx={{ bgcolor: 'transparent', color: 'rgba(255,255,255,0.4)' }}
+          />
         ) : (
           <GeneratedArt seed={title} palette={palette} />
         )}

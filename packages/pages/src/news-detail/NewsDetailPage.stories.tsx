@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
-import { failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
+import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
+import { missingPicture } from '../../.storybook/fixtures/demoPicture';
+import { news } from '../../.storybook/fixtures/news';
+import { answering, failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { NewsDetailPage } from './NewsDetailPage';
 
 const meta = {
@@ -91,5 +93,18 @@ export const ShareOnDesktop: Story = {
     const code = await inDialog.findByRole('img', { name: '本页链接的二维码' });
     const copy = inDialog.getByRole('button', { name: '复制链接' });
     await expect(code.getBoundingClientRect().bottom).toBeLessThanOrEqual(copy.getBoundingClientRect().top);
+  },
+};
+
+/** The cover behind the title (the page's LCP) is gone from storage (404): the band keeps its dark backdrop with a quiet placeholder. */
+export const BrokenCover: Story = {
+  parameters: { msw: answering('newsDetail', { ...news, cover: missingPicture('news-501') }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 1, name: '2026亚洲数字艺术展在云端开幕' }, { timeout: 5000 });
+    const header = title.closest('header');
+    if (header === null) throw new Error('The title is not in the header');
+    const [box, band] = [(await findHiddenPlaceholder(header)).getBoundingClientRect(), header.getBoundingClientRect()];
+    await expect([box.width, box.height]).toEqual([band.width, band.height]);
   },
 };

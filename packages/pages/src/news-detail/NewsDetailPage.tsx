@@ -6,6 +6,7 @@ import { RichText } from '@art-portal/ui-shell/content';
 import { useGetNewsNeighboursQuery, useGetNewsQuery } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { formatDate } from '../internal/dates';
+import { PictureImg } from '../internal/PictureImg';
 import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton } from '../internal/Skeletons';
@@ -37,12 +38,12 @@ function NewsView({ news }: { news: News }) {
   return (
     <Box component="article">
       <Box component="header" sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', overflow: 'hidden' }}>
-        <Box
-          component="img"
+        <PictureImg
           {...newsCoverPicture(news)}
           fetchPriority="high"
           alt=""
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.3 }}
+          fallbackSx={{ bgcolor: 'transparent', color: '#fff' }}
         />
         <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(11,16,32,0.4), rgba(11,16,32,0.95))' }} />
         <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 5, md: 9 } }}>
