@@ -1,21 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { sampleCustomer as user, sampleProjects as projects } from '../internal/storybook/fixtures';
 import { VerificationDialog } from './VerificationDialog';
-
-const projects = [
-  { id: 1, projectName: '数字艺术人才培养计划' },
-  { id: 2, projectName: '亚洲数字艺术展' },
-];
-
-const user = {
-  name: '张三',
-  phone: '13800000000',
-  email: 'zhangsan@example.com',
-  authProject: 1,
-  authOrg: '美术学院',
-  studentCode: '2026001',
-  authStatus: 0 as const,
-};
 
 const meta = {
   title: 'ui-shell/Dialogs/VerificationDialog',

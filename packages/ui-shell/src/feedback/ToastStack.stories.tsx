@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { VerificationDialog } from '../dialogs/VerificationDialog';
+import { sampleCustomer, sampleProjects } from '../internal/storybook/fixtures';
 import { ToastStack, type Toast, type ToastStackProps } from './ToastStack';
 
 const meta = {
@@ -75,16 +76,8 @@ function SubmittedDialog({ onDismiss }: Pick<ToastStackProps, 'onDismiss'>) {
       <VerificationDialog
         open
         onClose={() => undefined}
-        projects={[{ id: 1, projectName: '数字艺术人才培养计划' }]}
-        user={{
-          name: '张三',
-          phone: '13800000000',
-          email: 'zhangsan@example.com',
-          authProject: 1,
-          authOrg: '美术学院',
-          studentCode: '2026001',
-          authStatus: 0,
-        }}
+        projects={sampleProjects}
+        user={sampleCustomer}
         onSubmit={() => {
           setToasts([{ id: 1, level: 'success', message: '修改成功' }]);
           return Promise.resolve();

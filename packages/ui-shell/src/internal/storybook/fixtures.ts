@@ -14,3 +14,19 @@ export const sampleArtworks = Array.from({ length: 8 }, (_, index) => ({
   author: `艺术家 ${index + 1}`,
   cover: svgPicture(String(index + 1), ['#1f4fd1', '#b5651d', '#2e7d32', '#6a1b9a'][index % 4] ?? '#333'),
 }));
+
+/** The verification dialog's projects and a customer not yet verified. */
+export const sampleProjects = [
+  { id: 1, projectName: '数字艺术人才培养计划' },
+  { id: 2, projectName: '亚洲数字艺术展' },
+];
+
+export const sampleCustomer = {
+  name: '张三',
+  phone: '13800000000',
+  email: 'zhangsan@example.com',
+  authProject: 1,
+  authOrg: '美术学院',
+  studentCode: '2026001',
+  authStatus: 0 as const,
+};
