@@ -35,6 +35,18 @@ function stage(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
 }
 
+/** A screen reader meets a modal dialog named by the picture shown, with the focus inside it. */
+export const ModalDialog: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const body = stage(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: '数字作品 1' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await body.findByRole('dialog', { name: '数字作品 2' })).toBeInTheDocument();
+  },
+};
+
 /** Arrow keys page through, + and - zoom, Esc closes. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args, userEvent }) => {

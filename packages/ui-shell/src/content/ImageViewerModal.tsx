@@ -140,8 +140,11 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
     '&:hover': { bgcolor: 'rgba(0,0,0,0.6)' },
   };
   return (
-    <Modal open={open} onClose={onClose} aria-label={image?.alt}>
+    <Modal open={open} onClose={onClose}>
       <Box
+        role="dialog"
+        aria-modal="true"
+        aria-label={image?.alt}
         tabIndex={-1}
         sx={{
           position: 'fixed',

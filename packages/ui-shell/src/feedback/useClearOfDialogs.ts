@@ -9,6 +9,8 @@ function openDialogs(page: Document): VerticalBand[] {
     .filter((paper) => getComputedStyle(paper).visibility !== 'hidden')
     .map((paper) => paper.getBoundingClientRect())
     .filter((rect) => rect.width > 0 && rect.height > 0)
+    // A full-screen dialog (the picture viewer) has no free edge: the stack keeps its usual place over it.
+    .filter((rect) => rect.height < page.documentElement.clientHeight)
     .map(({ top, bottom }) => ({ top, bottom }));
 }
 
