@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { pictureUrl } from '@art-portal/api-client';
 import { useGetActivityEntryQuery } from '@art-portal/state';
-import { RichText } from '@art-portal/ui-shell/content';
+import { PictureImg, RichText } from '@art-portal/ui-shell/content';
 import { formatDate } from '../internal/dates';
-import { PictureImg } from '../internal/PictureImg';
 import { QueryView } from '../internal/QueryView';
 import { ArticleSkeleton } from '../internal/Skeletons';
 

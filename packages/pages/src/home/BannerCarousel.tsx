@@ -9,7 +9,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { Banner } from '@art-portal/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
-import { PictureImg } from '../internal/PictureImg';
+import { PictureImg } from '@art-portal/ui-shell/content';
 import { bannerPicture } from './bannerPicture';
 
 const INTERVAL_MS = 6000;

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { coverPicture } from './coverPicture';
-import { PictureImg } from './PictureImg';
+import { PictureImg } from '@art-portal/ui-shell/content';
 
 type CoverImageProps = {
   src: string;

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { GeneratedArt, type PaletteName } from './GeneratedArt';
-import { PictureImg } from './PictureImg';
+import { PictureImg } from '@art-portal/ui-shell/content';
 
 type PageHeroProps = {
   title: string;

@@ -10,7 +10,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useState } from 'react';
-import { PictureImg } from './PictureImg';
 
 type ShareDialogProps = { open: boolean; title: string; onClose: () => void };
 
@@ -100,7 +99,7 @@ export function ShareDialog({ open, title, onClose }: ShareDialogProps) {
           </>
         )}
         <Box sx={{ width: 240, height: 240, mx: 'auto', mt: handheld ? 2 : 0, bgcolor: '#f4f5f9', borderRadius: 2, overflow: 'hidden' }}>
-          {qr && <PictureImg src={qr} width={240} height={240} alt="本页链接的二维码" fallbackSx={{ width: 240, height: 240 }} />}
+          {qr && <img src={qr} width={240} height={240} alt="本页链接的二维码" />}
         </Box>
         <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>
           {handheld ? '请身边的朋友扫码打开本页' : '用手机扫描二维码，在手机上继续浏览'}

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
-import { PictureFallback } from '../content/PictureFallback';
-import { usePictureStatus } from '../content/usePictureStatus';
+import { PictureImg } from '../content/PictureImg';
 import type {} from '../theme/themeAugmentation';
 
 const FooterRoot = styled('footer', { name: 'ShellFooter', slot: 'Root' })(({ theme }) => ({
@@ -33,28 +32,19 @@ export interface FooterProps {
 const qrSize = 96;
 
 function QrCode({ src }: { src: string }) {
-  const { status, ...watch } = usePictureStatus(src);
-  if (status === 'failed')
-    return (
-      <PictureFallback
-        alt="公众号二维码"
-        sx={(theme) => ({
-          width: `${qrSize}px`,
-          height: `${qrSize}px`,
-          bgcolor: alpha(theme.palette.hero.contrastText, 0.08),
-          color: alpha(theme.palette.hero.contrastText, 0.4),
-        })}
-      />
-    );
   return (
-    <Box
-      component="img"
-      {...watch}
+    <PictureImg
       src={src}
       alt="公众号二维码"
       width={qrSize}
       height={qrSize}
       sx={{ display: 'block' }}
+      fallbackSx={(theme) => ({
+        width: `${qrSize}px`,
+        height: `${qrSize}px`,
+        bgcolor: alpha(theme.palette.hero.contrastText, 0.08),
+        color: alpha(theme.palette.hero.contrastText, 0.4),
+      })}
     />
   );
 }

@@ -7,8 +7,7 @@ import Close from '@mui/icons-material/Close';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
-import { PictureFallback } from './PictureFallback';
-import { usePictureStatus } from './usePictureStatus';
+import { PictureImg } from './PictureImg';
 
 /** One picture of the viewer. */
 export interface ViewerImage {
@@ -37,31 +36,6 @@ interface View {
 }
 
 const initialView: View = { scale: 1, x: 0, y: 0 };
-
-function StageImage({ image, transform }: { image: ViewerImage; transform: string }) {
-  const { status, ...watch } = usePictureStatus(image.src);
-  if (status === 'failed')
-    return (
-      <PictureFallback
-        alt={image.alt}
-        sx={{
-          width: 'min(80vw, 480px)',
-          aspectRatio: '4 / 3',
-          bgcolor: 'rgba(255,255,255,0.06)',
-          color: 'rgba(255,255,255,0.4)',
-        }}
-      />
-    );
-  return (
-    <img
-      {...watch}
-      src={image.src}
-      alt={image.alt}
-      draggable={false}
-      style={{ maxWidth: '100%', maxHeight: '100%', transform, userSelect: 'none' }}
-    />
-  );
-}
 
 /**
  * A full-screen picture viewer: zoom (buttons, +/-, wheel), pan by dragging a zoomed picture, previous/next
@@ -172,9 +146,22 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
           }}
         >
           {image ? (
-            <StageImage
-              image={image}
-              transform={`translate(${view.x}px, ${view.y}px) scale(${view.scale})`}
+            <PictureImg
+              src={image.src}
+              alt={image.alt}
+              draggable={false}
+              style={{
+                maxWidth: '100%',
+                maxHeight: '100%',
+                transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
+                userSelect: 'none',
+              }}
+              fallbackSx={{
+                width: 'min(80vw, 480px)',
+                aspectRatio: '4 / 3',
+                bgcolor: 'rgba(255,255,255,0.06)',
+                color: 'rgba(255,255,255,0.4)',
+              }}
             />
           ) : null}
         </Box>

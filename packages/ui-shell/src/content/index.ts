@@ -16,3 +16,5 @@ export { PictureFallback } from './PictureFallback';
 export type { PictureFallbackProps } from './PictureFallback';
 export { usePictureStatus } from './usePictureStatus';
 export type { PictureStatus, PictureStatusBinding } from './usePictureStatus';
+export { PictureImg } from './PictureImg';
+export type { PictureImgProps } from './PictureImg';

@@ -1,7 +1,6 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
-import { PictureFallback } from '../content/PictureFallback';
-import { usePictureStatus } from '../content/usePictureStatus';
+import { PictureImg } from '../content/PictureImg';
 
 /** Props of {@link ImageCode}. */
 export interface ImageCodeProps {
@@ -13,22 +12,6 @@ export interface ImageCodeProps {
   width?: number;
   /** @default 40 */
   height?: number;
-}
-
-function Challenge({ src, width, height }: { src: string; width: number; height: number }) {
-  const { status, ...watch } = usePictureStatus(src);
-  if (status === 'failed')
-    return <PictureFallback alt="图形验证码" sx={{ width: `${width}px`, height: `${height}px` }} />;
-  return (
-    <img
-      {...watch}
-      src={src}
-      alt="图形验证码"
-      width={width}
-      height={height}
-      style={{ display: 'block', objectFit: 'cover' }}
-    />
-  );
 }
 
 /** The image-code challenge picture (alt 图形验证码); clicking it asks for a new one. */
@@ -46,7 +29,14 @@ export function ImageCode({ src, onRefresh, width = 120, height = 40 }: ImageCod
       }}
     >
       {src ? (
-        <Challenge src={src} width={width} height={height} />
+        <PictureImg
+          src={src}
+          alt="图形验证码"
+          width={width}
+          height={height}
+          sx={{ display: 'block', objectFit: 'cover' }}
+          fallbackSx={{ width: `${width}px`, height: `${height}px` }}
+        />
       ) : (
         <Skeleton variant="rectangular" width={width} height={height} />
       )}

@@ -1,20 +1,18 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { PictureFallback, usePictureStatus } from '@art-portal/ui-shell/content';
 import type { ComponentPropsWithoutRef } from 'react';
+import { mergeSx } from '../internal/mergeSx';
+import { PictureFallback } from './PictureFallback';
+import { usePictureStatus } from './usePictureStatus';
 
-type PictureImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'onLoad' | 'onError'> & {
+/** Props of {@link PictureImg}: an `<img>`'s attributes, with `sx`. */
+export type PictureImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'onLoad' | 'onError'> & {
   src: string;
   alt: string;
   sx?: SxProps<Theme>;
   /** What the placeholder changes in `sx`, which sizes and places it as the picture. */
   fallbackSx?: SxProps<Theme>;
 };
-
-function asList(sx: SxProps<Theme> | undefined): readonly unknown[] {
-  if (sx === undefined) return [];
-  return Array.isArray(sx) ? (sx as readonly unknown[]) : [sx];
-}
 
 /**
  * An `<img>` rendered as given, which, when its picture fails to load (404, broken file), leaves a quiet
@@ -24,8 +22,7 @@ export function PictureImg({ src, alt, sx, fallbackSx, ...img }: PictureImgProps
   const { status, ...watch } = usePictureStatus(src);
   if (status === 'failed') {
     // `display: flex` over the picture's own `display` centres the placeholder's glyph.
-    const placeholder = [...asList(sx), { display: 'flex' }, ...asList(fallbackSx)] as SxProps<Theme>;
-    return <PictureFallback alt={alt} sx={placeholder} />;
+    return <PictureFallback alt={alt} sx={mergeSx(sx, { display: 'flex' }, fallbackSx)} />;
   }
   return <Box component="img" {...img} {...watch} src={src} alt={alt} sx={sx} />;
 }
