@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:web`: Lighthouse (Debian Chromium) on the built portal served with the real API, mobile and desktop,
-// N runs per page, medians printed next to a bare React + ReactDOM page built the same way.
+// N runs per page, medians printed next to a bare React + ReactDOM page built the same way. It also builds the
+// required libraries' own first paint (./libraries-floor) and prints its initial JS, so the share that is ours shows.
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -9,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -51,7 +53,10 @@ async function waitFor(url, seconds = 180) {
 function serveStatic(dir, port) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
-    const path = join(dir, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : (req.url ?? '').split('?')[0]);
+    const path = join(
+      dir,
+      (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : (req.url ?? '').split('?')[0],
+    );
     if (!path.startsWith(dir) || !existsSync(path) || !statSync(path).isFile()) {
       res.writeHead(404).end();
       return;
@@ -75,7 +80,9 @@ async function audit(url, profile) {
     );
     const a = result.lhr.audits;
     if (result.lhr.runtimeError || a['cumulative-layout-shift']?.numericValue === undefined) {
-      console.log(`  (discarded a ${profile} run of ${url}: ${result.lhr.runtimeError?.code ?? 'metrics missing'})`);
+      console.log(
+        `  (discarded a ${profile} run of ${url}: ${result.lhr.runtimeError?.code ?? 'metrics missing'})`,
+      );
       return null;
     }
     return {
@@ -113,21 +120,42 @@ async function measure(label, url) {
   return rows;
 }
 
+// react-router's exports map names only its development build; the portal's build takes the production one.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/** Builds the reference page in ./<name> as the portal is built (Vite, React plugin) and returns its output folder. */
+async function buildReference(name) {
+  const outDir = join(work, name);
+  await build({
+    root: join(here, name),
+    plugins: [react()],
+    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
 const work = mkdtempSync(join(tmpdir(), 'art-portal-bench-'));
 let api;
 let floorServer;
 try {
-  const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@art-portal/portal', '--output-logs=errors-only'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
+  const built = spawnSync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', '--filter=@art-portal/portal', '--output-logs=errors-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    },
+  );
   if (built.status !== 0) throw new Error('portal build failed');
-  const floorDist = join(work, 'floor');
-  await build({ root: join(here, 'floor'), plugins: [react()], logLevel: 'warn', build: { outDir: floorDist, emptyOutDir: true } });
-
+  const floorJs = initialJs(await buildReference('floor'));
+  const librariesJs = initialJs(await buildReference('libraries-floor'));
   const portalJs = initialJs(join(root, 'apps', 'portal', 'dist'));
-  const floorJs = initialJs(floorDist);
 
   // Its own process group, so stopping it stops pnpm, tsx and the server alike.
   api = spawn('pnpm', ['--filter', '@art-portal/api', 'start'], {
@@ -144,23 +172,36 @@ try {
       PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
     },
   });
-  floorServer = await serveStatic(floorDist, floorPort);
+  floorServer = await serveStatic(join(work, 'floor'), floorPort);
   await waitFor(`http://127.0.0.1:${apiPort}/`);
 
   const rows = [...(await measure('React 基线', `http://127.0.0.1:${floorPort}/`))];
-  for (const [label, path] of pages) rows.push(...(await measure(label, `http://127.0.0.1:${apiPort}${path}`)));
+  for (const [label, path] of pages)
+    rows.push(...(await measure(label, `http://127.0.0.1:${apiPort}${path}`)));
 
   const summary = {
     date: new Date().toISOString(),
     runs,
     chromium: spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim(),
-    initialJs: { portalGzip: portalJs.gzip, floorGzip: floorJs.gzip, ratio: portalJs.gzip / floorJs.gzip, files: portalJs.files },
+    initialJs: {
+      portalGzip: portalJs.gzip,
+      floorGzip: floorJs.gzip,
+      ratio: portalJs.gzip / floorJs.gzip,
+      librariesGzip: librariesJs.gzip,
+      librariesRatio: librariesJs.gzip / floorJs.gzip,
+      files: portalJs.files,
+    },
     rows,
   };
   // BENCH_OUT=- prints only (CI's report); by default the medians go to docs/bench-web.json.
   const out = process.env.BENCH_OUT ?? join(root, 'docs', 'bench-web.json');
   if (out !== '-') writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(`\nInitial JS (gzip): portal ${kib(portalJs.gzip)} KiB, bare React ${kib(floorJs.gzip)} KiB, ratio ${summary.initialJs.ratio.toFixed(2)}×`);
+  console.log(
+    `\nInitial JS (gzip): portal ${kib(portalJs.gzip)} KiB, bare React ${kib(floorJs.gzip)} KiB, ratio ${summary.initialJs.ratio.toFixed(2)}×`,
+  );
+  console.log(
+    `Required libraries alone (./libraries-floor): ${kib(librariesJs.gzip)} KiB, ${summary.initialJs.librariesRatio.toFixed(2)}× the floor; the portal's own share ${kib(portalJs.gzip - librariesJs.gzip)} KiB`,
+  );
   console.log('\n| page | profile | score (median) | runs | FCP ms | LCP ms | TBT ms | CLS |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
