@@ -1,6 +1,10 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
+import { PortalDialog } from '../dialogs/PortalDialog';
 import { VerificationDialog } from '../dialogs/VerificationDialog';
 import { sampleCustomer, sampleProjects } from '../internal/storybook/fixtures';
 import { ToastStack, type Toast, type ToastStackProps } from './ToastStack';
@@ -65,6 +69,7 @@ export const Dark: Story = { ...Stacked, globals: { theme: 'dark' } };
 
 const screens = {
   desktop: { name: '桌面 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  laptop: { name: '笔记本 1366×657', styles: { width: '1366px', height: '657px' }, type: 'desktop' },
   phone: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
 } as const;
 
@@ -108,10 +113,91 @@ const overDialog: Story = {
 };
 
 /** On a desktop screen the toast keeps clear of the open dialog: it never covers its title or actions. */
-export const OverDialog: Story = { ...overDialog, globals: { viewport: { value: 'desktop', isRotated: false } } };
+export const OverDialog: Story = {
+  ...overDialog,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
 
 /** On a phone too, where the dialog is full width and nearly as tall as the screen. */
 export const OverDialogOnPhone: Story = {
   ...overDialog,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** 参与征集 as in the portal: a form nearly as tall as a phone's screen, 提交作品 at its foot. */
+function TallEntryDialog({ onDismiss }: Pick<ToastStackProps, 'onDismiss'>) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  return (
+    <>
+      <PortalDialog open title="参与征集" onClose={() => undefined}>
+        <Stack sx={{ gap: '16px', pt: '8px' }}>
+          <TextField label="作品名称" />
+          <TextField label="作品说明" multiline minRows={16} />
+          <TextField label="作者" />
+          <Button
+            variant="contained"
+            onClick={() => setToasts([{ id: 1, level: 'warning', message: '请输入作品名称' }])}
+          >
+            提交作品
+          </Button>
+        </Stack>
+      </PortalDialog>
+      <ToastStack toasts={toasts} onDismiss={onDismiss} duration={60_000} />
+    </>
+  );
+}
+
+const intersect = (a: DOMRect, b: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A dialog that leaves no room above or below it: the toast goes over its title bar, clear of the 关闭 button,
+ * of the content and of the action at its foot (scrolled into view, as the user who just pressed it sees it),
+ * and a tap on the toast reaches the dialog under it.
+ */
+const overTallDialog =
+  (dialogName: string, action: string, role: 'status' | 'alert'): Story['play'] =>
+  async ({ canvasElement, userEvent }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: dialogName });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const button = within(dialog).getByRole('button', { name: action });
+    button.scrollIntoView({ block: 'nearest' });
+    await userEvent.click(button);
+    const toast = await body.findByRole(role);
+    const doc = canvasElement.ownerDocument;
+    const paper = (dialog.closest('.MuiPaper-root') ?? dialog).getBoundingClientRect();
+    await expect(paper.top).toBeLessThan(64);
+    await expect(doc.documentElement.clientHeight - paper.bottom).toBeLessThan(64);
+    const shown = toast.getBoundingClientRect();
+    const title = within(dialog).getByRole('heading', { name: dialogName }).getBoundingClientRect();
+    const content = { left: paper.left, right: paper.right, top: title.bottom, bottom: paper.bottom };
+    await expect(shown.top).toBeGreaterThanOrEqual(0);
+    await expect(shown.bottom).toBeLessThanOrEqual(doc.documentElement.clientHeight);
+    await expect(intersect(shown, content)).toBe(false);
+    await expect(intersect(shown, button.getBoundingClientRect())).toBe(false);
+    await expect(intersect(shown, body.getByRole('button', { name: '关闭' }).getBoundingClientRect())).toBe(
+      false,
+    );
+    const under = doc.elementFromPoint(shown.left + shown.width / 2, shown.top + shown.height / 2);
+    await expect(toast.contains(under)).toBe(false);
+  };
+
+/**
+ * On a 1366×657 laptop the 认证信息 dialog fills the height: the 修改成功 toast goes over its title bar, never
+ * over 提交 or the fields.
+ */
+export const OverTallDialog: Story = {
+  parameters: { viewport: { options: screens } },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  render: (args) => <SubmittedDialog onDismiss={args.onDismiss} />,
+  play: overTallDialog('认证信息', '提交', 'status'),
+};
+
+/** On a 360×740 phone the 参与征集 form fills the screen: 请输入作品名称 goes over the title, not 提交作品. */
+export const OverTallDialogOnPhone: Story = {
+  parameters: { viewport: { options: screens } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => <TallEntryDialog onDismiss={args.onDismiss} />,
+  play: overTallDialog('参与征集', '提交作品', 'alert'),
 };

@@ -37,7 +37,8 @@ function ToastItem({
  * The rendered stack of {@link ToastStack}, in its own chunk. It is added to `<body>` afresh whenever toasts
  * appear: a dialog open at that moment has hidden the rest of the page from assistive technology
  * (`aria-hidden` on `<body>`'s other children), and a toast shown over the dialog must still be announced.
- * It sits below the app bar, or, while a dialog is open, just above or below the dialog's paper.
+ * It sits below the app bar, or, while a dialog is open, just above or below the dialog's paper, or over its title
+ * bar when the dialog leaves no room.
  */
 export function ToastStackItems({ toasts, onDismiss, duration = 3000 }: ToastStackProps) {
   const stack = useClearOfDialogs(BELOW_APP_BAR);

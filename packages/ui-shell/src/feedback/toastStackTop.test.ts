@@ -14,7 +14,8 @@ describe('toastStackTop', () => {
     expect(toastStackTop({ ...layout, dialogs: [{ top: 40, bottom: 700 }] })).toBe(708);
   });
 
-  it('goes to the bottom edge when a dialog leaves no room above or below it', () => {
-    expect(toastStackTop({ ...layout, dialogs: [{ top: 32, bottom: 768 }] })).toBe(744);
+  it("goes to the top edge, over the dialog's title, when a dialog leaves no room above or below it", () => {
+    expect(toastStackTop({ ...layout, dialogs: [{ top: 32, bottom: 768 }] })).toBe(8);
+    expect(toastStackTop({ ...layout, stackHeight: 150, dialogs: [{ top: 90, bottom: 710 }] })).toBe(8);
   });
 });

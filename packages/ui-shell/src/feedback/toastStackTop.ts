@@ -22,7 +22,8 @@ const overlaps = (a: VerticalBand, b: VerticalBand, gap: number) =>
 /**
  * The top of the toast stack: the preferred place if no open dialog is there, else the free place just above
  * or below a dialog that is closest to it. A dialog nearly as tall as the viewport leaves no such place: the
- * stack then sits at the viewport's bottom edge, over the dialog's lower content but never its title.
+ * stack then sits at the viewport's top edge, over the dialog's title bar, and never over its lower content,
+ * where its actions (提交, 确定) are.
  */
 export function toastStackTop({
   stackHeight,
@@ -39,5 +40,5 @@ export function toastStackTop({
     .filter((top) => top >= gap && top + stackHeight <= viewportHeight - gap)
     .filter((top) => dialogs.every((dialog) => !overlaps({ top, bottom: top + stackHeight }, dialog, gap)))
     .sort((a, b) => Math.abs(a - preferredTop) - Math.abs(b - preferredTop));
-  return free[0] ?? Math.max(gap, viewportHeight - gap - stackHeight);
+  return free[0] ?? gap;
 }
