@@ -1,3 +1,4 @@
+import { exhibitions } from '@art-portal/pages/cloud-exhibition/exhibitions';
 import { describe, expect, it } from 'vitest';
 import { findPageRoute, pageRoutes, redirects } from './routeTable';
 
@@ -26,6 +27,18 @@ describe('route table', () => {
     expect(route.name(search('id=3'))).toBe('展览不存在');
     expect(route.breadcrumb(search('id=3')).map((crumb) => crumb.name)).toEqual(['首页', '云展览', '展览不存在']);
     expect(route.name(search('id=constructor'))).toBe('展览不存在');
+    expect(route.name(search('id=__proto__'))).toBe('展览不存在');
+    expect(route.name(search('id=toString'))).toBe('展览不存在');
+  });
+
+  it('names every exhibition the page shows, from the same list', () => {
+    const route = findPageRoute('/cloudExhibition');
+    const ids = Object.keys(exhibitions);
+    expect(ids).toEqual(['1', '2']);
+    for (const [id, { name }] of Object.entries(exhibitions)) {
+      expect(route.name(search(`id=${id}`)), id).toBe(name);
+      expect(route.breadcrumb(search(`id=${id}`)).at(-1), id).toEqual({ name, path: `/cloudExhibition?id=${id}` });
+    }
   });
 
   it('links the news breadcrumb through 艺术之友 as ui.md says', () => {

@@ -1,3 +1,4 @@
+import { exhibitionTitle } from '@art-portal/pages/cloud-exhibition/exhibitions';
 import type { ComponentType } from 'react';
 
 export type Crumb = { name: string; path: string };
@@ -33,13 +34,8 @@ const friends: Crumb = { name: '艺术之友', path: '/workstation' };
 const news: Crumb = { name: '行业资讯', path: '/news/index' };
 const cloud: Crumb = { name: '云展览', path: '/cloudExhibition?id=1' };
 
-export const exhibitionNames: Record<string, string> = { '1': '亚洲数字艺术展', '2': 'AI数字公园' };
-
-/** The exhibition `id` names, no id meaning the first; another id is one the page reports as 展览不存在. */
-function exhibitionName(search: URLSearchParams): string {
-  const id = search.get('id') || '1';
-  return (Object.hasOwn(exhibitionNames, id) && exhibitionNames[id]) || '展览不存在';
-}
+/** The 云展览 page's name from its `id`: the exhibition's (no id meaning the first), or 展览不存在 as the page says. */
+const exhibitionName = (search: URLSearchParams) => exhibitionTitle(search.get('id'));
 
 function page(
   path: string,

@@ -64,3 +64,21 @@ export const UnknownExhibition: Story = {
     await expectVisibleSoon(await canvas.findByRole('heading', { level: 2, name: '山海展厅' }));
   },
 };
+
+/** No id: the first exhibition, 亚洲数字艺术展, as the title says. */
+export const WithoutId: Story = {
+  parameters: { route: '/cloudExhibition' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '亚洲数字艺术展' }));
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 2, name: '山海展厅' }));
+  },
+};
+
+/** An id that is a name every object inherits is no exhibition either. */
+export const InheritedNameAsId: Story = {
+  parameters: { route: '/cloudExhibition?id=constructor' },
+  play: async ({ canvasElement }) => {
+    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 1, name: '展览不存在' }));
+  },
+};

@@ -4,22 +4,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetExhibitionHallQuery, useListExhibitionHallsQuery } from '@art-portal/state';
 import { CoverImage } from '../internal/CoverImage';
+import type { PaletteName } from '../internal/GeneratedArt';
 import { PageHero } from '../internal/PageHero';
 import { MissingNotice, QueryView } from '../internal/QueryView';
 import { ArticleSkeleton, CardGridSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
+import { exhibitionIdOf, exhibitions, MISSING_EXHIBITION, type ExhibitionId } from './exhibitions';
 import { HallGallery } from './HallGallery';
 
-const exhibitions = {
-  '1': { name: '亚洲数字艺术展', eyebrow: 'ASIA DIGITAL ART EXHIBITION', palette: 'ocean', lead: '跨越山海的云端展厅：来自亚洲各地的数字艺术家，以光影、算法与影像回应当代生活。' },
-  '2': { name: 'AI数字公园', eyebrow: 'AI DIGITAL PARK', palette: 'aurora', lead: '在这里，花园由算法生长，雕塑随数据呼吸。漫步人工智能与艺术家共同营造的数字公园。' },
-} as const;
-
-type ExhibitionId = keyof typeof exhibitions;
-
-function isExhibitionId(id: string): id is ExhibitionId {
-  return Object.hasOwn(exhibitions, id);
-}
+/** Each exhibition's hero: the English eyebrow, the generated art's palette and the lead. */
+const heroes = {
+  '1': { eyebrow: 'ASIA DIGITAL ART EXHIBITION', palette: 'ocean', lead: '跨越山海的云端展厅：来自亚洲各地的数字艺术家，以光影、算法与影像回应当代生活。' },
+  '2': { eyebrow: 'AI DIGITAL PARK', palette: 'aurora', lead: '在这里，花园由算法生长，雕塑随数据呼吸。漫步人工智能与艺术家共同营造的数字公园。' },
+} as const satisfies Record<ExhibitionId, { eyebrow: string; palette: PaletteName; lead: string }>;
 
 function HallDetail({ id }: { id: string }) {
   const hall = useGetExhibitionHallQuery({ id });
@@ -33,14 +30,15 @@ function HallDetail({ id }: { id: string }) {
 /** One exhibition: its halls, and the chosen hall (`hall=`) as a gallery. */
 function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
   const { get, update } = useSearchState();
-  const exhibition = exhibitions[exhibitionId];
+  const { name } = exhibitions[exhibitionId];
+  const hero = heroes[exhibitionId];
   const halls = useListExhibitionHallsQuery({ pageNum: 1, pageSize: 50, exhibitionId: Number(exhibitionId) });
   const sorted = [...(halls.data?.rows ?? [])].sort((a, b) => a.sort - b.sort);
   const hallId = get('hall') || (sorted[0] ? String(sorted[0].id) : '');
 
   return (
     <Box>
-      <PageHero title={exhibition.name} eyebrow={exhibition.eyebrow} subtitle={exhibition.lead} palette={exhibition.palette} />
+      <PageHero title={name} eyebrow={hero.eyebrow} subtitle={hero.lead} palette={hero.palette} />
       <Box component="nav" aria-label="展厅" sx={{ bgcolor: '#0b1020', color: '#fff', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>
           <QueryView query={halls} label="展厅加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
@@ -90,7 +88,7 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
 /** 云展览: `?id=1` 亚洲数字艺术展 (also without an id), `?id=2` AI数字公园; any other id does not exist (as the page's title says). */
 export function CloudExhibitionPage() {
   const { get } = useSearchState();
-  const id = get('id') || '1';
-  if (!isExhibitionId(id)) return <MissingNotice message="展览不存在" label="查看亚洲数字艺术展" to="/cloudExhibition?id=1" />;
+  const id = exhibitionIdOf(get('id'));
+  if (id === undefined) return <MissingNotice message={MISSING_EXHIBITION} label={`查看${exhibitions['1'].name}`} to="/cloudExhibition?id=1" />;
   return <Exhibition exhibitionId={id} />;
 }
