@@ -1,7 +1,11 @@
+import type { CourseComment } from '@art-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
 import { course, courseComments } from '../../.storybook/fixtures/courses';
+import { userInfo } from '../../.storybook/fixtures/account';
+import { ok, pageOf } from '../../.storybook/mocks/envelope';
+import { handle } from '../../.storybook/mocks/portalHandlers';
 import { answering, emptyPage, failingOnce, loading, tokenRevoked } from '../../.storybook/mocks/storyStates';
 import { CourseDetailPage } from './CourseDetailPage';
 
@@ -95,5 +99,76 @@ export const CommentWithALinkOnPhone: Story = {
     await expectShown(canvas, `参考这个视频：${pastedLink}`);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** 12 comments, newest first: two pages of 10. */
+const twelveComments: CourseComment[] = Array.from({ length: 12 }, (_, index) => ({
+  id: 9100 + index,
+  courseId: course.id,
+  customerName: `学员${index + 1}`,
+  content: `第 ${index + 1} 条评论`,
+  createTime: `2026-11-${String(20 - index).padStart(2, '0')} 10:00:00`,
+}));
+
+const commentsPage = (rows: readonly CourseComment[], url: URL) =>
+  ok(pageOf(rows, { pageNum: Number(url.searchParams.get('pageNum')), pageSize: Number(url.searchParams.get('pageSize')) }));
+
+/**
+ * The reader is on page 2 when 7 comments are removed (page 1 was answered before, page 2 after): the page says so
+ * and 转到第 1 页 shows what is left, counted afresh, instead of 暂无数据 with no pager.
+ */
+export const CommentsShrankUnderTheReader: Story = {
+  parameters: {
+    msw: [
+      handle('courseComments', ({ url }) => commentsPage(twelveComments, url), { once: true }),
+      handle('courseComments', ({ url }) => commentsPage(twelveComments.slice(0, 5), url)),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '学员评论（12）');
+    await goToPage(canvas, 2);
+    await expectShown(canvas, '第 2 页没有内容，共 1 页');
+    await userEvent.click(canvas.getByRole('button', { name: '转到第 1 页' }));
+    await expectShown(canvas, '学员评论（5）');
+    await expectShown(canvas, '第 5 条评论');
+    await expectGone(canvas, '第 6 条评论');
+    await expect(canvas.queryByRole('navigation', { name: '分页导航' })).toBeNull();
+  },
+};
+
+/** The comments' server: posting one puts it first (newest first, as apps/api lists them). */
+let postedComments: CourseComment[] = [];
+
+/** A reader on page 2 posts a comment: the list goes back to page 1, where the new comment is. */
+export const PostedFromPageTwo: Story = {
+  parameters: {
+    loggedIn: true,
+    msw: [
+      handle('courseComments', ({ url }) => commentsPage([...postedComments, ...twelveComments], url)),
+      handle('submitComment', async ({ request }) => {
+        const { content } = (await request.json()) as { content: string };
+        postedComments = [{ id: 9200 + postedComments.length, courseId: course.id, customerName: userInfo.name, content, createTime: '2026-11-21 10:00:00' }, ...postedComments];
+        return ok();
+      }),
+    ],
+  },
+  beforeEach: () => {
+    postedComments = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '学员评论（12）');
+    await goToPage(canvas, 2);
+    await expectShown(canvas, '第 11 条评论');
+    const form = within(canvas.getByRole('form', { name: '发表评论' }));
+    await userEvent.type(form.getByRole('textbox', { name: '发表评论' }), '第七节的分镜练习很有启发。');
+    await userEvent.click(form.getByRole('button', { name: '发表' }));
+    await expectShown(canvas, '学员评论（13）');
+    // The list's first comment: the textarea also holds the text until the form clears.
+    const comments = canvas.getByRole('region', { name: /^学员评论/ });
+    await waitFor(() => expect(within(comments).getAllByRole('listitem')[0]).toHaveTextContent('第七节的分镜练习很有启发。'));
+    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -18,14 +18,25 @@ const COMMENTS_PAGE_SIZE = 10;
 
 function Comments({ courseId }: { courseId: Course['id'] }) {
   const [page, setPage] = useState(1);
-  const comments = useListCourseCommentsQuery({ courseId, pageNum: page, pageSize: COMMENTS_PAGE_SIZE });
+  // Comments come and go while the page is open: a page seen a minute ago is fetched again when shown.
+  const comments = useListCourseCommentsQuery(
+    { courseId, pageNum: page, pageSize: COMMENTS_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   return (
     <Box component="section" aria-labelledby="course-comments">
       <Typography id="course-comments" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         学员评论{comments.data ? `（${comments.data.total}）` : ''}
       </Typography>
-      <CommentForm courseId={courseId} />
-      <QueryView query={comments} label="评论加载中" skeleton={<ListSkeleton count={3} />} isEmpty={(data) => data.rows.length === 0}>
+      {/* The newest comments come first: the reader's own is on page 1. */}
+      <CommentForm courseId={courseId} onPosted={() => setPage(1)} />
+      <QueryView
+        query={comments}
+        label="评论加载中"
+        skeleton={<ListSkeleton count={3} />}
+        isEmpty={(data) => data.rows.length === 0}
+        paging={{ page, onChange: setPage }}
+      >
         {(data) => (
           <>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>

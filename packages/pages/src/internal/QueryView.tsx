@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@art-portal/api-client';
 import type { ReactNode } from 'react';
-import { Link as ReactRouterLink, useSearchParams } from 'react-router';
+import { Link as ReactRouterLink, useSearchParams, type To } from 'react-router';
 import { pageOf } from './pageOf';
 
 /** The parts of an RTK Query result a page renders from. */
@@ -100,28 +100,38 @@ function lastPageOf(data: unknown, args: unknown): number | undefined {
 }
 
 /**
- * An empty page of a list that is not empty: the URL's `page` is past the last one (a stale link, a typo). Says so and
- * links to the last page, keeping the other query parameters.
+ * An empty page of a list that is not empty: `page` is past the last one (a stale link, a typo, or rows removed since
+ * the reader opened it). Says so, with a link (`to`) or a button (`onClick`) to the last page.
  */
-function PastLastPage({ last }: { last: number }) {
-  const [params] = useSearchParams();
-  const page = pageOf(params);
-  // The page is not the URL's (e.g. comments paged in the component's state): no link could fix it.
+function PastLastPage({ page, last, goToLast }: { page: number; last: number; goToLast: { to: To } | { onClick: () => void } }) {
   if (page <= last) return <EmptyState />;
-  const next = new URLSearchParams(params);
-  if (last === 1) next.delete('page');
-  else next.set('page', String(last));
+  const label = `转到第 ${last} 页`;
   return (
     <EmptyState
       action={
-        <Button component={ReactRouterLink} to={{ search: `?${next.toString()}` }} variant="outlined">
-          {`转到第 ${last} 页`}
-        </Button>
+        'to' in goToLast ? (
+          <Button component={ReactRouterLink} to={goToLast.to} variant="outlined">
+            {label}
+          </Button>
+        ) : (
+          <Button onClick={goToLast.onClick} variant="outlined">
+            {label}
+          </Button>
+        )
       }
     >
       {`第 ${page} 页没有内容，共 ${last} 页`}
     </EmptyState>
   );
+}
+
+/** {@link PastLastPage} of a list paged by the URL's `page`: the link keeps the other query parameters. */
+function PastLastUrlPage({ last }: { last: number }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  if (last === 1) next.delete('page');
+  else next.set('page', String(last));
+  return <PastLastPage page={pageOf(params)} last={last} goToLast={{ to: { search: `?${next.toString()}` } }} />;
 }
 
 type QueryViewProps<T> = {
@@ -136,6 +146,8 @@ type QueryViewProps<T> = {
    * failures keep 重试, inside the page's width.
    */
   missing?: MissingRecord;
+  /** A list paged in the component's state, not the URL's `page`: past its last page, a button goes to the last. */
+  paging?: { page: number; onChange: (page: number) => void };
 };
 
 /** No page asks for more rows than this; a server that sends more (a bug or an attack) must not freeze the page. */
@@ -151,7 +163,7 @@ function capRows<T>(data: T): T {
 }
 
 /** Skeleton while loading, the catalogue message with 重试 on failure, 暂无数据 when empty (or a way back from past the last page). */
-export function QueryView<T>({ query, skeleton, isEmpty, label, children, missing }: QueryViewProps<T>) {
+export function QueryView<T>({ query, skeleton, isEmpty, label, children, missing, paging }: QueryViewProps<T>) {
   if (query.isLoading) {
     return (
       <Box aria-busy="true" aria-label={label} role="region">
@@ -173,7 +185,9 @@ export function QueryView<T>({ query, skeleton, isEmpty, label, children, missin
   if (query.data === undefined) return <EmptyState />;
   if (isEmpty?.(query.data)) {
     const last = lastPageOf(query.data, query.originalArgs);
-    return last === undefined ? <EmptyState /> : <PastLastPage last={last} />;
+    if (last === undefined) return <EmptyState />;
+    if (paging === undefined) return <PastLastUrlPage last={last} />;
+    return <PastLastPage page={paging.page} last={last} goToLast={{ onClick: () => paging.onChange(last) }} />;
   }
   return <>{children(capRows(query.data))}</>;
 }

@@ -12,8 +12,11 @@ import { useSendToLogin } from './useSendToLogin';
 
 const MAX_LENGTH = 500;
 
-/** 发表评论: the comment list refreshes as soon as the server took it; the typed text is a draft until then. */
-export function CommentForm({ courseId }: { courseId: Course['id'] }) {
+/**
+ * 发表评论: the comment list refreshes as soon as the server took it (then `onPosted` runs); the typed text is a draft
+ * until then.
+ */
+export function CommentForm({ courseId, onPosted }: { courseId: Course['id']; onPosted?: () => void }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [submit, state] = useSubmitCourseCommentMutation();
   const [draft, setDraft, clearDraft] = useDraft(`comment:${String(courseId)}`, { content: '' });
@@ -31,6 +34,7 @@ export function CommentForm({ courseId }: { courseId: Course['id'] }) {
       await submit({ courseId, content }).unwrap();
       clearDraft();
       toast('success', '评论成功');
+      onPosted?.();
     } catch (error) {
       setProblem(failureText(error));
     }
