@@ -15,7 +15,10 @@ export function createToastBus(): ToastBus {
   const emit = () => listeners.forEach((listener) => listener());
   return {
     push(level, message) {
-      toasts = [...toasts, { id: nextId++, level, message }];
+      // The same words again (every call of a page failing at once, a button pressed twice) replace the one shown:
+      // one toast, its 3 s started afresh and announced again, instead of a column of copies over the page.
+      const others = toasts.filter((toast) => toast.level !== level || toast.message !== message);
+      toasts = [...others, { id: nextId++, level, message }];
       emit();
     },
     dismiss(id) {
