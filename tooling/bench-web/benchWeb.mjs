@@ -7,12 +7,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
 import { initialJs } from './initialJs.mjs';
@@ -22,6 +23,7 @@ const root = join(here, '..', '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiPort = 4390;
 const floorPort = 4391;
+const librariesPort = 4392;
 const allPages = [
   ['首页', '/#/home'],
   ['数字作品', '/#/artWorks/index'],
@@ -50,8 +52,15 @@ async function waitFor(url, seconds = 180) {
   throw new Error(`${url} did not come up`);
 }
 
+/** Serves `dir` as the API serves the portal: text compressed with brotli when the browser accepts it. */
 function serveStatic(dir, port) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.webp': 'image/webp',
+  };
   const server = createServer((req, res) => {
     const path = join(
       dir,
@@ -61,8 +70,14 @@ function serveStatic(dir, port) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-    createReadStream(path).pipe(res);
+    const type = types[extname(path)] ?? 'application/octet-stream';
+    const body = readFileSync(path);
+    if (/^(text|application)\//.test(type) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'br', vary: 'accept-encoding' });
+      res.end(brotliCompressSync(body));
+    } else {
+      res.writeHead(200, { 'content-type': type }).end(body);
+    }
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -139,9 +154,29 @@ async function buildReference(name) {
   return outDir;
 }
 
+/**
+ * Gives the libraries floor 作品详情's first picture, in the rendition a phone loads there (WebP, imgmedium), as
+ * the one work its call returns.
+ */
+async function copyArtworkPicture(dir) {
+  const { data: artwork } = await (
+    await fetch(`http://127.0.0.1:${apiPort}/api/portal/production/getInfo?id=1`)
+  ).json();
+  const src = new URL(artwork.images[0] ?? artwork.cover, `http://127.0.0.1:${apiPort}/`);
+  src.searchParams.set('x-oss-process', 'style/imgmedium');
+  const picture = await fetch(src, { headers: { accept: 'image/webp,*/*' } });
+  if (!picture.ok) throw new Error(`${src} answered ${picture.status}`);
+  writeFileSync(join(dir, 'picture.webp'), Buffer.from(await picture.arrayBuffer()));
+  writeFileSync(
+    join(dir, 'works.json'),
+    JSON.stringify([{ id: 1, name: artwork.title, picture: './picture.webp' }]),
+  );
+}
+
 const work = mkdtempSync(join(tmpdir(), 'art-portal-bench-'));
 let api;
 let floorServer;
+let librariesServer;
 try {
   const built = spawnSync(
     'pnpm',
@@ -174,8 +209,13 @@ try {
   });
   floorServer = await serveStatic(join(work, 'floor'), floorPort);
   await waitFor(`http://127.0.0.1:${apiPort}/`);
+  await copyArtworkPicture(join(work, 'libraries-floor'));
+  librariesServer = await serveStatic(join(work, 'libraries-floor'), librariesPort);
 
-  const rows = [...(await measure('React 基线', `http://127.0.0.1:${floorPort}/`))];
+  const rows = [
+    ...(await measure('React 基线', `http://127.0.0.1:${floorPort}/`)),
+    ...(await measure('必需库基线', `http://127.0.0.1:${librariesPort}/`)),
+  ];
   for (const [label, path] of pages)
     rows.push(...(await measure(label, `http://127.0.0.1:${apiPort}${path}`)));
 
@@ -218,5 +258,6 @@ try {
     }
   }
   floorServer?.close();
+  librariesServer?.close();
   rmSync(work, { recursive: true, force: true });
 }
