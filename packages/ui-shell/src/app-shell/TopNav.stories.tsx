@@ -13,6 +13,10 @@ type Story = StoryObj<typeof meta>;
 
 const customer = { name: '张三', phone: '13800000000', email: 'zhangsan@example.com' };
 
+const phone360 = {
+  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+} as const;
+
 /** Sub-menus, the drawer and the user menu load their code on first use: the first open may wait for Vite to serve it. */
 const firstLoad = { timeout: 5000 };
 
@@ -183,3 +187,26 @@ export const Mobile: Story = {
 
 /** The dark theme. */
 export const Dark: Story = { args: { user: customer }, globals: { theme: 'dark' } };
+
+/**
+ * A customer known only by a long e-mail address, on a 360 px phone: the menu button shows it cut short with an
+ * ellipsis instead of pushing the page sideways; its accessible name is still the whole address.
+ */
+export const LongEmailOnPhone: Story = {
+  args: {
+    mobile: true,
+    user: { name: null, phone: null, email: 'zhangsan.digital.art.2026@example-university.edu.cn' },
+  },
+  parameters: { viewport: { options: phone360 } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.clientWidth).toBe(360);
+    const button = canvas.getByRole('button', {
+      name: 'zhangsan.digital.art.2026@example-university.edu.cn',
+    });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(80);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -139,7 +139,7 @@ export function TopNav({
             <NavGroup items={rightNavItems} activeKey={activeKey} />
           </Box>
         )}
-        <Box sx={{ ml: mobile ? 'auto' : '16px' }}>{auth}</Box>
+        <Box sx={{ ml: mobile ? 'auto' : '16px', minWidth: 0 }}>{auth}</Box>
       </Toolbar>
     </TopNavRoot>
   );

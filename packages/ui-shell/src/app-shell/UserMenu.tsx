@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Suspense, useId, useState } from 'react';
@@ -21,8 +22,9 @@ export interface UserMenuProps {
 const unknownUserLabel = '我的账户';
 
 /**
- * The logged-in customer's menu, labelled name → phone → e-mail. The menu's code loads when the browser is
- * idle, on hover or focus of the button, or at the latest on its first click.
+ * The logged-in customer's menu, labelled name → phone → e-mail on one line, cut short with an ellipsis where the
+ * bar has no room. The menu's code loads when the browser is idle, on hover or focus of the button, or at the
+ * latest on its first click.
  */
 export function UserMenu({ user, ...actions }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -39,8 +41,11 @@ export function UserMenu({ user, ...actions }: UserMenuProps) {
         onPointerEnter={popup.preload}
         onFocus={popup.preload}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, maxWidth: '100%' }}
       >
-        {userLabel(user) || unknownUserLabel}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {userLabel(user) || unknownUserLabel}
+        </Box>
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
