@@ -48,3 +48,39 @@ export const Hostile: Story = {
     await expect(canvasElement.querySelector('a')).not.toHaveAttribute('href');
   },
 };
+
+const longLink =
+  'https://www.example.com/digital-art-portal/exhibitions/2026/asia-digital-art/online-gallery/hall-3/detail?id=1234567890';
+
+const phone360 = {
+  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+} as const;
+
+/**
+ * A 360 px phone: long Chinese paragraphs, a long unbroken link (as its own text and bare) and a preformatted
+ * line all wrap inside the column; nothing makes the page scroll sideways.
+ */
+export const LongLinkOnPhone: Story = {
+  args: {
+    html: [
+      '<h2>第二届亚洲数字艺术大展暨数字艺术人才培养计划优秀作品巡回展览开幕</h2>',
+      '<p>第二届亚洲数字艺术大展暨数字艺术人才培养计划优秀作品巡回展览开幕式在北京国家会议中心隆重举行，并同步线上直播。</p>',
+      `<p>详情见：<a href="${longLink}">${longLink}</a></p>`,
+      `<p>${longLink}</p>`,
+      `<pre>${longLink}</pre>`,
+    ].join(''),
+  },
+  parameters: { viewport: { options: phone360 } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.clientWidth).toBe(360);
+    await expect(canvas.getByRole('link', { name: longLink })).toHaveAttribute('href', longLink);
+    const article = canvasElement.firstElementChild;
+    await expect(article).not.toBeNull();
+    if (!article) return;
+    for (const block of article.querySelectorAll('h2, p, a, pre'))
+      await expect(block.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -22,6 +22,7 @@ export function RichText({ html, sx }: RichTextProps) {
           fontSize: '16px',
           wordBreak: 'break-word',
           '& img, & video': { maxWidth: '100%', height: 'auto' },
+          '& pre': { whiteSpace: 'pre-wrap' },
           '& a': { color: 'primary.main' },
         },
         sx,
