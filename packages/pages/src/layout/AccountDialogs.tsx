@@ -116,6 +116,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
       defaultValues={personalCenterDraft}
       onValuesChange={(values) => setPersonalCenterDraft((draft) => ({ ...draft, ...values }))}
       imageSrc={imageCode.data?.url ?? null}
+      imageFailed={imageCode.isError && !imageCode.isFetching}
       onRefreshImageCode={() => void imageCode.refetch()}
       onSendPhoneCode={async ({ phone, imgCode }) => {
         await refreshOnFailure(sendSms({ phone, code: imgCode, codeId }).unwrap());

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { failingOnce } from '../../.storybook/mocks/storyStates';
 import { expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { AboutUsPage } from '../about-us';
 import { PortalLayout } from './PortalLayout';
@@ -41,6 +42,19 @@ export const VerificationDialog: Story = {
     await expect(dialog.getByLabelText('姓名')).toHaveValue('林晓岚');
     await userEvent.click(dialog.getByRole('button', { name: '提交' }));
     await expectVisibleSoon(await body(canvasElement).findByText('修改成功'));
+  },
+};
+
+/** 个人中心 whose image challenge cannot be fetched: 加载失败 点击重试 in its place, and a click brings it. */
+export const PersonalCenterImageChallengeFails: Story = {
+  parameters: { loggedIn: true, msw: failingOnce('imageCode') },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }));
+    await userEvent.type(dialog.getByLabelText('新手机号'), '13900139000');
+    await userEvent.click(await dialog.findByRole('button', { name: '图形验证码加载失败，点击重试' }));
+    await expectVisibleSoon(await dialog.findByRole('img', { name: '图形验证码' }));
+    await expect(dialog.getByLabelText('新手机号')).toHaveValue('13900139000');
   },
 };
 

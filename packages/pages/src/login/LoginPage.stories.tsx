@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectVisibleSoon, phone } from '../../.storybook/plays';
-import { refusing } from '../../.storybook/mocks/storyStates';
+import { failingOnce, refusing } from '../../.storybook/mocks/storyStates';
 import { LoginPage } from './LoginPage';
 
 const meta = {
@@ -27,7 +27,10 @@ export const Login: Story = {
     await userEvent.type(canvas.getByLabelText('图形验证码'), '7K3P');
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
     await expectVisibleSoon(await body(canvasElement).findByText('短信验证码发送成功！'));
-    await expect(await canvas.findByRole('button', { name: /^\d+s$/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: /^\d+s$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -112,5 +115,23 @@ export const NotRegisteredYetSwitchesToRegister: Story = {
     await expect(canvas.getByLabelText('短信验证码')).toHaveValue('123456');
     await expect(canvas.getByLabelText('密码', { exact: true })).toHaveValue('');
     await expect(canvas.queryByText('该手机号尚未注册，请先注册')).toBeNull();
+  },
+};
+
+/**
+ * The image challenge cannot be fetched (no network, a server error): its place says 加载失败 点击重试 instead of a
+ * skeleton that looks like it is still loading, and a click brings the challenge once the cause is gone.
+ */
+export const ImageChallengeFails: Story = {
+  parameters: { msw: failingOnce('imageCode') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: '图形验证码加载失败，点击重试' });
+    await expectVisibleSoon(canvas.getByText('加载失败'));
+    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
+    await userEvent.click(retry);
+    await expectVisibleSoon(await canvas.findByRole('img', { name: '图形验证码' }));
+    await expect(canvas.queryByText('加载失败')).toBeNull();
+    await expect(canvas.getByLabelText('手机号')).toHaveValue('13800138000');
   },
 };

@@ -49,7 +49,7 @@ export function SmsCodeFields({ values, onChange, errors = {} }: SmsCodeFieldsPr
           sx={{ flex: 1 }}
         />
         <Box sx={{ pt: '8px' }}>
-          <ImageCode src={sender.imageSrc} onRefresh={sender.refreshImage} />
+          <ImageCode src={sender.imageSrc} failed={sender.imageFailed} onRefresh={sender.refreshImage} />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: '8px', alignItems: 'flex-start' }}>

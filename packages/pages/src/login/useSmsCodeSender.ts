@@ -5,6 +5,8 @@ import { failureText } from './failureText';
 /** What a phone form needs to send an SMS code: the image challenge and the send rules of ui.md. */
 export type SmsCodeSender = {
   imageSrc: string | null;
+  /** The challenge could not be fetched; clicking its place asks again. */
+  imageFailed: boolean;
   refreshImage: () => void;
   /**
    * Validates, sends and reports. Every send uses up the image challenge, so after one (sent or failed)
@@ -24,6 +26,7 @@ export function useSmsCodeSender(
 
   return {
     imageSrc: imageCode.data?.url ?? null,
+    imageFailed: imageCode.isError && !imageCode.isFetching,
     refreshImage,
     async send({ phone, imgCode }) {
       const errors = {

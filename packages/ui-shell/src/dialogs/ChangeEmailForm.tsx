@@ -26,6 +26,7 @@ export interface ChangeEmailFormProps extends ImageCodeChallenge {
 export function ChangeEmailForm({
   currentEmail,
   imageSrc,
+  imageFailed,
   onRefreshImageCode,
   onSendCode,
   onSubmit,
@@ -75,6 +76,7 @@ export function ChangeEmailForm({
         value={imgCode}
         onChange={setImgCode}
         imageSrc={imageSrc}
+        imageFailed={imageFailed}
         onRefresh={onRefreshImageCode}
         error={imgCodeError}
       />

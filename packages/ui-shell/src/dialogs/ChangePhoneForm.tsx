@@ -23,6 +23,7 @@ export interface ChangePhoneFormProps extends ImageCodeChallenge {
 /** 修改手机号: image code, new phone, SMS code, 确认修改. */
 export function ChangePhoneForm({
   imageSrc,
+  imageFailed,
   onRefreshImageCode,
   onSendCode,
   onSubmit,
@@ -62,6 +63,7 @@ export function ChangePhoneForm({
         value={imgCode}
         onChange={setImgCode}
         imageSrc={imageSrc}
+        imageFailed={imageFailed}
         onRefresh={onRefreshImageCode}
         error={imgCodeError}
       />

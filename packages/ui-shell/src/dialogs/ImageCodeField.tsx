@@ -8,12 +8,21 @@ export interface ImageCodeFieldProps {
   onChange: (value: string) => void;
   imageSrc?: string | null;
   onRefresh: () => void;
+  /** The challenge could not be fetched: the picture's place says so and that a click tries again. */
+  imageFailed?: boolean;
   /** Validation message, e.g. 请输入图形验证码！ */
   error?: string | null;
 }
 
 /** The 图形验证码 input with its challenge picture beside it. */
-export function ImageCodeField({ value, onChange, imageSrc, onRefresh, error }: ImageCodeFieldProps) {
+export function ImageCodeField({
+  value,
+  onChange,
+  imageSrc,
+  onRefresh,
+  imageFailed,
+  error,
+}: ImageCodeFieldProps) {
   return (
     <Box sx={{ display: 'flex', gap: '8px', alignItems: 'flex-start' }}>
       <TextField
@@ -26,7 +35,7 @@ export function ImageCodeField({ value, onChange, imageSrc, onRefresh, error }: 
         sx={{ flex: 1 }}
       />
       <Box sx={{ pt: '8px' }}>
-        <ImageCode src={imageSrc} onRefresh={onRefresh} />
+        <ImageCode src={imageSrc} onRefresh={onRefresh} failed={imageFailed} />
       </Box>
     </Box>
   );

@@ -56,6 +56,7 @@ export function PersonalCenterDialog({
   onValuesChange,
   mobile,
   imageSrc,
+  imageFailed,
   onRefreshImageCode,
   ...actions
 }: PersonalCenterDialogProps) {
@@ -69,7 +70,7 @@ export function PersonalCenterDialog({
     onValuesChange?.(values.current);
   };
   const baseId = useId();
-  const challenge = { imageSrc, onRefreshImageCode };
+  const challenge = { imageSrc, imageFailed, onRefreshImageCode };
   const panel = (value: PersonalCenterTab) => ({
     role: 'tabpanel',
     id: `${baseId}-${value}-panel`,

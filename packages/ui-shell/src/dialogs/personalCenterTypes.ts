@@ -32,6 +32,8 @@ export interface ChangePasswordInput {
 /** The image-code challenge shared by the phone and e-mail tabs. */
 export interface ImageCodeChallenge {
   imageSrc?: string | null;
+  /** The challenge could not be fetched (no network, a server error): its place says so, a click tries again. */
+  imageFailed?: boolean;
   /** Asks for a new challenge; also called after a failed send. */
   onRefreshImageCode: () => void;
 }

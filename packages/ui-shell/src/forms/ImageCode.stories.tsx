@@ -24,6 +24,20 @@ export const Loaded: Story = {
 /** While the challenge loads. */
 export const Loading: Story = { args: { src: null } };
 
+/** The challenge could not be fetched: says so in its place (not a skeleton that looks like loading); a click asks again. */
+export const LoadFailed: Story = {
+  args: { src: null, failed: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: '图形验证码加载失败，点击重试' });
+    await expect(canvas.getByText('加载失败')).toBeVisible();
+    await expect(canvas.getByText('点击重试')).toBeVisible();
+    const frame = button.getBoundingClientRect();
+    await expect([frame.width, frame.height]).toEqual([120, 40]);
+    await userEvent.click(button);
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A challenge that fails to load: a quiet placeholder of the same size, still a 图形验证码 button to retry. */
 export const Broken: Story = {
   args: { src: brokenPicture },
