@@ -68,8 +68,15 @@ export const LoginPage: Story = {
   },
 };
 
-/** Logged in. */
-export const LoggedIn: Story = { args: { user: { name: '张三', phone: '13800000000', email: null } } };
+/** Logged in: the menu named after the customer instead of 登录 and 注册. */
+export const LoggedIn: Story = {
+  args: { user: { name: '张三', phone: '13800000000', email: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '张三' })).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(canvas.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: '注册' })).not.toBeInTheDocument();
+  },
+};
 
 /** Logged in, the customer's details still on their way: the menu is named 我的账户 until they arrive. */
 export const LoggedInLoadingUser: Story = {
@@ -79,10 +86,18 @@ export const LoggedInLoadingUser: Story = {
   },
 };
 
-/** Mobile layout. */
+/** Mobile layout, logged out: the navigation behind the 主导航 button, 登录 and 注册 beside it. */
 export const Mobile: Story = {
   args: { mobile: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: '主导航' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '注册' })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
 };
 
 /** Dark theme. */

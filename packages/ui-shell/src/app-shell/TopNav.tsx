@@ -71,7 +71,7 @@ export function TopNav({
         gap: '8px',
         color: 'inherit',
         textDecoration: 'none',
-        mr: '24px',
+        mr: mobile ? 0 : '24px',
       }}
     >
       {logoSrc ? <Box component="img" src={logoSrc} alt="" sx={{ height: '32px', width: 'auto' }} /> : null}
