@@ -26,3 +26,28 @@ export const NewsIndex: Story = {
     await expect(canvas.queryByRole('link', { name: '行业资讯' })).not.toBeInTheDocument();
   },
 };
+
+const phone360 = {
+  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+} as const;
+
+/** A long Chinese last item on a 360 px phone wraps inside the bar; the page does not scroll sideways. */
+export const LongTitleOnPhone: Story = {
+  args: {
+    items: [
+      { name: '首页', path: '/home' },
+      { name: '行业资讯', path: '/news/index' },
+      { name: '第二届亚洲数字艺术大展暨数字艺术人才培养计划优秀作品巡回展览开幕式在北京隆重举行' },
+    ],
+  },
+  parameters: { viewport: { options: phone360 } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: '面包屑' });
+    await expect(nav).toHaveTextContent('首页>行业资讯>第二届亚洲数字艺术大展');
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.clientWidth).toBe(360);
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

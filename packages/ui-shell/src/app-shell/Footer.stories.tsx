@@ -22,9 +22,14 @@ export const Default: Story = {
   },
 };
 
-/** Nothing configured. */
+/** Nothing configured: still a footer, with no link and no picture. */
 export const Empty: Story = {
   args: { links: [], qrCodeSrc: undefined, copyright: undefined, filing: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
 };
 
 /** A QR code that fails to load: a quiet 96 px placeholder, still named 公众号二维码. */
@@ -35,5 +40,22 @@ export const BrokenQrCode: Story = {
     const placeholder = canvas.getByRole('img', { name: '公众号二维码' });
     const frame = placeholder.getBoundingClientRect();
     await expect([frame.width, frame.height]).toEqual([96, 96]);
+  },
+};
+
+const phone360 = {
+  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+} as const;
+
+/** A 360 px phone: every link, the QR code and the filing number fit the width; the page does not scroll sideways. */
+export const OnPhone: Story = {
+  parameters: { viewport: { options: phone360 } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.clientWidth).toBe(360);
+    for (const item of [...canvas.getAllByRole('link'), canvas.getByRole('img', { name: '公众号二维码' })])
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

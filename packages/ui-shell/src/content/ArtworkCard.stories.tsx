@@ -34,7 +34,39 @@ export const Default: Story = {
 };
 
 /** Without a cover: the placeholder keeps the card's shape. */
-export const NoCover: Story = { args: { cover: null } };
+export const NoCover: Story = {
+  args: { cover: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const card = canvas.getByRole('article').getBoundingClientRect();
+    await expect(card.height).toBeGreaterThan(card.width * 0.75);
+  },
+};
+
+const longTitle = '第二届亚洲数字艺术大展暨数字艺术人才培养计划优秀作品《山水之间的光影与记忆》';
+
+/**
+ * A long Chinese title in a card as narrow as a phone's grid column: one line cut short with an ellipsis, so
+ * every card in a row keeps its height; the heading still holds the whole title. A long author wraps.
+ */
+export const LongTitle: Story = {
+  args: { title: longTitle, subtitle: '欧阳明月 · 中央美术学院数字媒体艺术专业研究生' },
+  render: (args) => (
+    <Box sx={{ width: '196px', p: '16px' }}>
+      <ArtworkCard {...args} />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: longTitle });
+    await expect(heading).toHaveTextContent(longTitle);
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+    await expect(getComputedStyle(heading).textOverflow).toBe('ellipsis');
+    await expect(heading.getBoundingClientRect().height).toBeLessThan(40);
+    const card = canvas.getByRole('article');
+    await expect(card.getBoundingClientRect().width).toBe(164);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
 
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

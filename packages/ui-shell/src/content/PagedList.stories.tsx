@@ -40,8 +40,26 @@ export const SinglePage: Story = {
   },
 };
 
-/** Loading rows. */
-export const Loading: Story = { args: { loading: true, items: [] } };
+/** Loading rows: a busy region of placeholder rows, no items and no pagination yet. */
+export const Loading: Story = {
+  args: { loading: true, items: [] },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('listitem')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** The page failed to load: the error's message and 重试, in place of the rows. */
+export const Failed: Story = {
+  args: { items: [], total: 0, error: '服务错误，请稍后重试', onRetry: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('服务错误，请稍后重试');
+    await expect(canvas.queryByText('暂无数据')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
 
 /** Empty list. */
 export const Empty: Story = {

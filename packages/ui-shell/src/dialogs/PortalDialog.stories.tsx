@@ -45,3 +45,28 @@ export const Mobile: Story = {
 
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+const phone360 = {
+  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+} as const;
+
+/** A long Chinese title on a 360 px phone wraps before the 关闭 button instead of running under it. */
+export const LongTitleOnPhone: Story = {
+  args: { title: '第二届亚洲数字艺术大展暨数字艺术人才培养计划参赛作品提交须知' },
+  parameters: { viewport: { options: phone360 } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: args.title });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const title = within(dialog).getByRole('heading', { name: args.title });
+    const close = body.getByRole('button', { name: '关闭' }).getBoundingClientRect();
+    const range = canvasElement.ownerDocument.createRange();
+    range.selectNodeContents(title);
+    const lines = [...range.getClientRects()];
+    await expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) await expect(line.right).toBeLessThanOrEqual(close.left);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

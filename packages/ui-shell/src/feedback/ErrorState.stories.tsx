@@ -20,5 +20,11 @@ export const WithRetry: Story = {
   },
 };
 
-/** Without a retry action. */
-export const NetworkError: Story = { args: { message: '请检查网络连接', onRetry: undefined } };
+/** Without a retry action: the message alone. */
+export const NetworkError: Story = {
+  args: { message: '请检查网络连接', onRetry: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请检查网络连接');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
