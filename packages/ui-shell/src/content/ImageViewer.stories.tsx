@@ -41,7 +41,9 @@ export const ModalDialog: Story = {
     const body = stage(canvasElement);
     const dialog = await body.findByRole('dialog', { name: '数字作品 1' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
     await userEvent.keyboard('{ArrowRight}');
     await expect(await body.findByRole('dialog', { name: '数字作品 2' })).toBeInTheDocument();
   },
@@ -109,5 +111,52 @@ export const BrokenPicture: Story = {
     const page = stage(canvasElement);
     await waitFor(() => expect(page.getByTestId('image-viewer-stage').querySelector('img')).toBeNull());
     await expect(page.getByRole('img', { name: '数字作品 1' })).toBeVisible();
+  },
+};
+
+/** One picture: no 上一张 or 下一张, the counter says 1 / 1, and 缩小 is off until it is zoomed in. */
+export const SinglePicture: Story = {
+  args: { images: images.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const body = stage(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: '数字作品 1' });
+    await expect(within(dialog).queryByRole('button', { name: '上一张' })).not.toBeInTheDocument();
+    await expect(within(dialog).queryByRole('button', { name: '下一张' })).not.toBeInTheDocument();
+    await expect(dialog).toHaveTextContent('1 / 1');
+    await expect(within(dialog).getByRole('button', { name: '缩小' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: '放大' })).toBeEnabled();
+  },
+};
+
+const phone360 = {
+  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+} as const;
+
+/** A 360×740 phone: the picture and every control on the screen, no control over another. */
+export const OnPhone: Story = {
+  parameters: { viewport: { options: phone360 } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect([page.clientWidth, page.clientHeight]).toEqual([360, 740]);
+    const dialog = await stage(canvasElement).findByRole('dialog', { name: '数字作品 1' });
+    const picture = within(dialog).getByRole('img', { name: '数字作品 1' });
+    await waitFor(() => expect(picture.getBoundingClientRect().width).toBeGreaterThan(0));
+    const onScreen = (rect: DOMRect) =>
+      rect.left >= 0 && rect.top >= 0 && rect.right <= page.clientWidth && rect.bottom <= page.clientHeight;
+    await expect(onScreen(picture.getBoundingClientRect())).toBe(true);
+    const controls = ['关闭', '缩小', '放大', '上一张', '下一张'].map((name) =>
+      within(dialog).getByRole('button', { name }).getBoundingClientRect(),
+    );
+    for (const [index, rect] of controls.entries()) {
+      await expect(onScreen(rect)).toBe(true);
+      for (const other of controls.slice(index + 1))
+        await expect(
+          rect.left < other.right &&
+            other.left < rect.right &&
+            rect.top < other.bottom &&
+            other.top < rect.bottom,
+        ).toBe(false);
+    }
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { sampleArtworks } from '../internal/storybook/fixtures';
 import { ArtworkCard } from './ArtworkCard';
 import { PagedGrid } from './PagedGrid';
@@ -68,8 +68,32 @@ export const Failed: Story = {
   },
 };
 
-/** Mobile viewport. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+const phone360 = {
+  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+} as const;
+
+/**
+ * A 360 px phone, in the middle of a long list (page 15 of 38): cards one under another, and the pagination with
+ * its ellipses fits the width; the page does not scroll sideways.
+ */
+export const Mobile: Story = {
+  args: { total: 300, page: 15 },
+  parameters: { viewport: { options: phone360 } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.clientWidth).toBe(360);
+    const pager = canvas.getByRole('navigation', { name: '分页导航' });
+    await expect(within(pager).getByRole('button', { name: '第 15 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(pager).getByRole('button', { name: '转到第 38 页' })).toBeVisible();
+    for (const item of [pager, ...within(pager).getAllByRole('button'), ...canvas.getAllByRole('article')])
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
 
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
