@@ -89,6 +89,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
         mobile={mobile}
         user={user}
         projects={projects.data ?? []}
+        onRetryProjects={projects.isError && !projects.isFetching ? () => void projects.refetch() : undefined}
         defaultValues={verificationDraft}
         onValuesChange={(values) => setVerificationDraft(() => values)}
         onSubmit={async (values) => {

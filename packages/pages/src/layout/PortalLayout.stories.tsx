@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce } from '../../.storybook/mocks/storyStates';
 import { expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { AboutUsPage } from '../about-us';
@@ -42,6 +42,20 @@ export const VerificationDialog: Story = {
     await expect(dialog.getByLabelText('姓名')).toHaveValue('林晓岚');
     await userEvent.click(dialog.getByRole('button', { name: '提交' }));
     await expectVisibleSoon(await body(canvasElement).findByText('修改成功'));
+  },
+};
+
+/** 认证信息 whose project list cannot be fetched says 认证项目加载失败 with 重试, which fills 认证项目 once it works. */
+export const VerificationProjectsFail: Story = {
+  parameters: { loggedIn: true, msw: failingOnce('projects') },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '去认证');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }));
+    await expectVisibleSoon(await dialog.findByText('认证项目加载失败'));
+    await userEvent.click(dialog.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(dialog.queryByText('认证项目加载失败')).toBeNull());
+    await userEvent.click(dialog.getByRole('combobox', { name: '认证项目' }));
+    await expect((await body(canvasElement).findAllByRole('option')).length).toBeGreaterThan(0);
   },
 };
 

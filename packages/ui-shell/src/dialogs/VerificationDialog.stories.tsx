@@ -74,6 +74,19 @@ export const Unverified: Story = {
   },
 };
 
+/** The project list could not be fetched: 认证项目加载失败 with 重试 instead of an empty list. */
+export const ProjectsFailed: Story = {
+  args: { projects: [], onRetryProjects: fn() },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '认证信息' }),
+    );
+    await waitFor(() => expect(dialog.getByText('认证项目加载失败')).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: '重试' }));
+    await expect(args.onRetryProjects).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A rejected submission keeps what was typed and shows the message. */
 export const SubmitFails: Story = {
   args: {
@@ -98,7 +111,9 @@ export const KeptDraft: Story = {
     onValuesChange: fn(),
   },
   play: async ({ canvasElement, args, userEvent }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '认证信息' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '认证信息' }),
+    );
     await expect(dialog.getByLabelText('姓名')).toHaveValue('张三丰');
     await expect(dialog.getByRole('combobox', { name: '认证项目' })).toHaveTextContent('亚洲数字艺术展');
     await expect(dialog.getByLabelText('认证机构')).toHaveValue('');

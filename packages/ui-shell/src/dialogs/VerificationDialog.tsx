@@ -25,6 +25,11 @@ export interface VerificationDialogProps {
   onClose: () => void;
   user: VerificationUser;
   projects: readonly Project[];
+  /**
+   * The project list could not be fetched: 认证项目 says so, with 重试 (calling this), instead of an empty list
+   * that looks like there is nothing to choose.
+   */
+  onRetryProjects?: () => void;
   /** Saves the details; on rejection the typed values stay and the error shows unless already notified. */
   onSubmit: (values: VerificationValues) => Promise<void>;
   /** Values to start with instead of the user's, e.g. a kept draft; read when the dialog opens. */
@@ -38,6 +43,7 @@ const chipColor = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 function VerificationForm({
   user,
   projects,
+  onRetryProjects,
   onSubmit,
   defaultValues,
   onValuesChange,
@@ -94,6 +100,19 @@ function VerificationForm({
           </MenuItem>
         ))}
       </TextField>
+      {onRetryProjects ? (
+        <Alert
+          severity="error"
+          sx={{ alignItems: 'center', mt: '-8px' }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetryProjects}>
+              重试
+            </Button>
+          }
+        >
+          认证项目加载失败
+        </Alert>
+      ) : null}
       <TextField label="认证机构" value={values.authOrg} onChange={set('authOrg')} />
       <TextField label="学号" value={values.studentCode} onChange={set('studentCode')} />
       <TextField label="手机号" value={user.phone ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
