@@ -53,7 +53,7 @@ export const Warning: Story = {
   },
 };
 
-/** Several at once stack up. */
+/** Several at once stack up, oldest first, one under another. */
 export const Stacked: Story = {
   args: {
     toasts: [
@@ -61,6 +61,19 @@ export const Stacked: Story = {
       { id: 2, level: 'info', message: '修改成功，请重新登录' },
       { id: 3, level: 'error', message: '请检查网络连接' },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('alert')).toHaveTextContent('请检查网络连接');
+    const toasts = [...canvasElement.ownerDocument.querySelectorAll('[role="status"], [role="alert"]')];
+    await expect(toasts.map((toast) => toast.textContent)).toEqual([
+      '短信验证码发送成功！',
+      '修改成功，请重新登录',
+      '请检查网络连接',
+    ]);
+    const boxes = toasts.map((toast) => toast.getBoundingClientRect());
+    for (const [index, box] of boxes.slice(1).entries())
+      await expect(box.top).toBeGreaterThanOrEqual(boxes[index]?.bottom ?? Infinity);
   },
 };
 
@@ -200,4 +213,30 @@ export const OverTallDialogOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => <TallEntryDialog onDismiss={args.onDismiss} />,
   play: overTallDialog('参与征集', '提交作品', 'alert'),
+};
+
+/** A long message on a 360 px phone wraps inside the screen instead of running off its sides. */
+export const LongMessageOnPhone: Story = {
+  args: {
+    toasts: [
+      {
+        id: 1,
+        level: 'error',
+        message:
+          '您上传的作品文件超过了大小限制，请压缩后重新上传，或联系客服获取帮助：https://example.com/help/upload-limits',
+      },
+    ],
+  },
+  parameters: { viewport: { options: { phone: screens.phone } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const toast = await page(canvasElement).findByRole('alert');
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(width).toBe(360);
+    const shown = toast.getBoundingClientRect();
+    await expect(shown.left).toBeGreaterThanOrEqual(0);
+    await expect(shown.right).toBeLessThanOrEqual(width);
+    for (const part of [toast, ...toast.querySelectorAll('*')])
+      await expect(part.scrollWidth).toBeLessThanOrEqual(part.clientWidth);
+  },
 };
