@@ -100,5 +100,20 @@ export const Mobile: Story = {
   },
 };
 
-/** Dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
+function lightness(color: string): number {
+  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** Dark theme: a dark bar and page with light text. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    const bar = getComputedStyle(canvas.getByRole('banner'));
+    await expect(lightness(bar.backgroundColor)).toBeLessThan(0.25);
+    await expect(lightness(bar.color)).toBeGreaterThan(0.75);
+    const page = getComputedStyle(canvasElement.ownerDocument.body);
+    await expect(lightness(page.backgroundColor)).toBeLessThan(0.25);
+  },
+};

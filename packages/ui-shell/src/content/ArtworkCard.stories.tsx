@@ -68,5 +68,17 @@ export const LongTitle: Story = {
   },
 };
 
-/** Dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
+function lightness(color: string): number {
+  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** Dark theme: a dark card with a light title. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(lightness(getComputedStyle(canvas.getByRole('article')).backgroundColor)).toBeLessThan(0.25);
+    await expect(lightness(getComputedStyle(canvas.getByRole('heading')).color)).toBeGreaterThan(0.75);
+  },
+};

@@ -95,5 +95,20 @@ export const Mobile: Story = {
   },
 };
 
-/** Dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
+function lightness(color: string): number {
+  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** Dark theme: dark cards with light titles, and the current page marked. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    for (const card of canvas.getAllByRole('article'))
+      await expect(lightness(getComputedStyle(card).backgroundColor)).toBeLessThan(0.25);
+    for (const heading of canvas.getAllByRole('heading'))
+      await expect(lightness(getComputedStyle(heading).color)).toBeGreaterThan(0.75);
+    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -43,8 +43,27 @@ export const Mobile: Story = {
   },
 };
 
-/** Dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
+function lightness(color: string): number {
+  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** Dark theme: a dark dialog with a light title and a light 关闭. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '认证信息' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const paper = dialog.closest('.MuiPaper-root') ?? dialog;
+    await expect(lightness(getComputedStyle(paper).backgroundColor)).toBeLessThan(0.25);
+    const title = within(dialog).getByRole('heading', { name: '认证信息' });
+    await expect(lightness(getComputedStyle(title).color)).toBeGreaterThan(0.75);
+    const close = body.getByRole('button', { name: '关闭' });
+    await expect(lightness(getComputedStyle(close).color)).toBeGreaterThan(0.5);
+  },
+};
 
 const phone360 = {
   phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },

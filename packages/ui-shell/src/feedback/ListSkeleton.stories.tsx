@@ -27,4 +27,4 @@ export const Grid: Story = { args: { variant: 'grid', count: 6 }, play: busyWith
 export const List: Story = { args: { variant: 'list', count: 4 }, play: busyWith(4) };
 
 /** Dark theme. */
-export const Dark: Story = { args: { variant: 'grid' }, globals: { theme: 'dark' } };
+export const Dark: Story = { args: { variant: 'grid' }, globals: { theme: 'dark' }, play: busyWith(6) };

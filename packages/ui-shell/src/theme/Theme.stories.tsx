@@ -43,5 +43,21 @@ export const Light: Story = {
   },
 };
 
-/** Dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
+function lightness(color: string): number {
+  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** Dark theme: light text on a dark page, the same px sizes. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const sample = canvasElement.querySelector('[data-variant="body1"]');
+    await expect(sample).toHaveTextContent('16px');
+    if (!sample) return;
+    await expect(lightness(getComputedStyle(sample).color)).toBeGreaterThan(0.75);
+    const page = getComputedStyle(canvasElement.ownerDocument.body);
+    await expect(lightness(page.backgroundColor)).toBeLessThan(0.25);
+  },
+};
