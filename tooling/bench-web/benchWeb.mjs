@@ -61,6 +61,7 @@ function serveStatic(dir, port) {
     '.json': 'application/json',
     '.webp': 'image/webp',
   };
+  const compressed = new Map();
   const server = createServer((req, res) => {
     const path = join(
       dir,
@@ -73,8 +74,10 @@ function serveStatic(dir, port) {
     const type = types[extname(path)] ?? 'application/octet-stream';
     const body = readFileSync(path);
     if (/^(text|application)\//.test(type) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      // Compressed once, as the portal's build precompresses: compressing on each request would delay the answer.
+      if (!compressed.has(path)) compressed.set(path, brotliCompressSync(body));
       res.writeHead(200, { 'content-type': type, 'content-encoding': 'br', vary: 'accept-encoding' });
-      res.end(brotliCompressSync(body));
+      res.end(compressed.get(path));
     } else {
       res.writeHead(200, { 'content-type': type }).end(body);
     }
