@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { sampleArtworks } from '../internal/storybook/fixtures';
+import { expect, waitFor } from 'storybook/test';
+import { brokenPicture, sampleArtworks } from '../internal/storybook/fixtures';
 import { ArtworkCard } from './ArtworkCard';
 
 const artwork = sampleArtworks[0] ?? { id: 1, title: '数字作品', author: '', cover: null };
@@ -25,11 +25,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Picture, title and author; the whole card links to the detail page. */
+/**
+ * Picture, title and author; the whole card links to the detail page. The link is named by the title and the
+ * author, and the picture inside it is decorative (`alt=""`), so a screen reader reads the title once.
+ */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/artWorks/detail?id=1');
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveAttribute('href', '#/artWorks/detail?id=1');
+    await expect(link).toHaveAccessibleName(`${artwork.title} ${artwork.author}`);
     await expect(canvas.getByRole('heading', { name: artwork.title })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};
+
+/**
+ * Without a subtitle the link's name is the title alone, read once: the picture does not repeat it (axe's
+ * `image-redundant-alt` checks the same).
+ */
+export const NoSubtitle: Story = {
+  args: { subtitle: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(artwork.title);
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** A cover that fails to load: the quiet placeholder is decorative too, and the link is still named by the title. */
+export const BrokenCover: Story = {
+  args: { cover: brokenPicture, subtitle: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvasElement.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(artwork.title);
   },
 };
 
@@ -38,6 +68,7 @@ export const NoCover: Story = {
   args: { cover: null },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(`${artwork.title} ${artwork.author}`);
     const card = canvas.getByRole('article').getBoundingClientRect();
     await expect(card.height).toBeGreaterThan(card.width * 0.75);
   },
@@ -58,6 +89,9 @@ export const LongTitle: Story = {
   ),
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: longTitle });
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(
+      `${longTitle} 欧阳明月 · 中央美术学院数字媒体艺术专业研究生`,
+    );
     await expect(heading).toHaveTextContent(longTitle);
     await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
     await expect(getComputedStyle(heading).textOverflow).toBe('ellipsis');

@@ -21,7 +21,10 @@ export interface ArtworkCardProps extends Pick<
   aspectRatio?: string;
 }
 
-/** A card with the artwork's picture and title, linking to its detail page. */
+/**
+ * A card with the artwork's picture and title, linking to its detail page. The link is named by the title (and
+ * subtitle), so the picture inside it is decorative (`alt=""`): screen readers would otherwise read the title twice.
+ */
 export function ArtworkCard({
   title,
   subtitle,
@@ -40,7 +43,7 @@ export function ArtworkCard({
       >
         <ResponsivePicture
           src={cover}
-          alt={title}
+          alt=""
           aspectRatio={aspectRatio}
           sizes="(max-width: 600px) 50vw, 300px"
           {...picture}
