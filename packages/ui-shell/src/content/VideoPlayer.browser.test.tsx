@@ -1,0 +1,43 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { cdp } from 'vitest/browser';
+import preview from '../../.storybook/preview';
+import * as stories from './VideoPlayer.stories';
+
+setProjectAnnotations([preview]);
+const { Default } = composeStories(stories);
+
+async function prefersReducedMotion(reduce: boolean) {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-motion', value: reduce ? 'reduce' : 'no-preference' }],
+  });
+}
+
+afterEach(async () => {
+  cleanup();
+  await prefersReducedMotion(false);
+});
+
+/** Renders a loaded player and has it wait for data, as when buffering mid-play. */
+async function buffering(): Promise<HTMLElement> {
+  const { container } = render(<Default />);
+  const video = container.querySelector('video');
+  if (!video) throw new Error('no <video>');
+  await expect.poll(() => video.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA);
+  video.dispatchEvent(new Event('waiting'));
+  return screen.findByRole('progressbar', { name: '视频加载中' });
+}
+
+it('spins the loading indicator', async () => {
+  const progress = await buffering();
+  expect(getComputedStyle(progress).animationName).not.toBe('none');
+  expect(getComputedStyle(progress).animationIterationCount).toBe('infinite');
+});
+
+it('keeps the loading indicator still, and its label shown, when the viewer asks for reduced motion', async () => {
+  await prefersReducedMotion(true);
+  const progress = await buffering();
+  expect(getComputedStyle(progress).animationName).toBe('none');
+  expect(screen.getByText('视频加载中')).toBeVisible();
+});
