@@ -22,6 +22,7 @@ import {
   useUpdateUserInfoMutation,
   useUpdatePhoneMutation,
 } from '@art-portal/state';
+import { moveDrafts } from '../auth/draftOwner';
 import { useDraft } from '../auth/useDraft';
 import { useToast } from '../providers/ToastContext';
 
@@ -129,6 +130,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
       }}
       onChangePhone={async (input) => {
         await updatePhone(input).unwrap();
+        moveDrafts(input.phone);
         reLogin();
       }}
       onChangeEmail={async (input) => {

@@ -13,8 +13,9 @@ import {
   useGetUserInfoQuery,
   useLogoutMutation,
 } from '@art-portal/state';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { claimDrafts } from '../auth/draftOwner';
 import { clearDrafts } from '../auth/useDraft';
 import { useRememberLocation } from '../auth/useRememberLocation';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
@@ -55,6 +56,11 @@ export function PortalLayout() {
   const [logout] = useLogoutMutation();
   const [dialog, setDialog] = useState<AccountDialog>(null);
   useGetUserInfoQuery(undefined, { skip: !loggedIn });
+  // A session that did not start on 登录 here (a remembered token) must not inherit another customer's drafts either.
+  const customerPhone = loggedIn ? userInfo?.phone : undefined;
+  useEffect(() => {
+    if (customerPhone) claimDrafts(customerPhone);
+  }, [customerPhone]);
   useRememberLocation();
   useOpenAtTop();
   // The account dialogs belong to a session: when it ends (10001/401, an account change) they close.

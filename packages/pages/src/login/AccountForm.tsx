@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { loggedIn, useAppDispatch, useLoginBySmsMutation, useRegisterMutation } from '@art-portal/state';
 import { useState, type FormEvent } from 'react';
+import { claimDrafts } from '../auth/draftOwner';
 import { failureText } from './failureText';
 import { passwordErrors, PasswordFields, type PasswordValues } from './PasswordFields';
 import { smsCodeErrors } from './smsCodeErrors';
@@ -57,6 +58,7 @@ export function AccountForm({ mode, onDone }: AccountFormProps) {
         mode === 'login'
           ? await loginBySms(input).unwrap()
           : await register({ ...input, password: passwords.password }).unwrap();
+      claimDrafts(input.phone);
       dispatch(loggedIn(token.access_token, { remember: false }));
       onDone();
     } catch (error) {

@@ -135,3 +135,22 @@ export const ImageChallengeFails: Story = {
     await expect(canvas.getByLabelText('手机号')).toHaveValue('13800138000');
   },
 };
+
+/**
+ * Another customer's session in this tab ended (10001) leaving a 参赛 draft with their uploaded file: whoever logs in
+ * next does not get it. (The same customer logging in again keeps theirs: auth/draftOwner.test.ts.)
+ */
+export const AnotherCustomersDraftsGo: Story = {
+  play: async ({ canvasElement }) => {
+    const storage = canvasElement.ownerDocument.defaultView?.sessionStorage ?? sessionStorage;
+    const draft = 'art-portal-draft:entry:2';
+    storage.setItem('art-portal-draft-owner', '13900139000');
+    storage.setItem(draft, '{"title":"别人的作品","description":"","files":[{"name":"a.png","url":"/storage/a.png"}]}');
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('手机号'), '13800138000');
+    await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expectVisibleSoon(await canvas.findByRole('button', { name: /林晓岚/ }));
+    await expect(storage.getItem(draft)).toBeNull();
+  },
+};
