@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
-import { missingPicture } from '../../.storybook/fixtures/demoPicture';
+import { demoPicture, missingPicture } from '../../.storybook/fixtures/demoPicture';
 import { news } from '../../.storybook/fixtures/news';
 import { answering, failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { NewsDetailPage } from './NewsDetailPage';
@@ -27,7 +27,14 @@ export const Loaded: Story = {
 
 export const Phone: Story = {
   globals: phone,
-  play: async ({ canvasElement }) => expectShown(within(canvasElement), '三大展厅'),
+  // A cover of its own: a browser may show a larger rendition it has already loaded for another story.
+  parameters: { msw: answering('newsDetail', { ...news, cover: demoPicture('news-501-phone') }) },
+  play: async ({ canvasElement }) => {
+    await expectShown(within(canvasElement), '三大展厅');
+    // The dimmed backdrop is asked for at 40 % of the width: a phone gets the 360 px rendition, not the 480 px one.
+    const backdrop = canvasElement.querySelector<HTMLImageElement>('article header img');
+    await waitFor(() => expect(backdrop?.currentSrc.replace(/^.*\?/, '')).toBe('x-oss-process=style/small'));
+  },
 };
 
 export const Loading: Story = {
