@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PageQuery } from '@art-portal/api-client';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, findHiddenPlaceholder, goToPage, phone } from '../../.storybook/plays';
 import { artworkSummaries } from '../../.storybook/fixtures/artworks';
 import { missingPicture } from '../../.storybook/fixtures/demoPicture';
+import { ok, pageOf } from '../../.storybook/mocks/envelope';
+import { handle } from '../../.storybook/mocks/portalHandlers';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ArtworksPage } from './ArtworksPage';
 
@@ -31,6 +35,29 @@ export const FilteredByCategory: Story = {
     await expectShown(canvas, '共 28 件作品');
     await userEvent.click(canvas.getByRole('button', { name: '三维艺术' }));
     await expectShown(canvas, '共 6 件作品');
+  },
+};
+
+/**
+ * A slow answer to another category: a progress bar runs over the works of the previous one and their region
+ * is busy, instead of passing for the chosen category's.
+ */
+export const FilterChangeWhileSlow: Story = {
+  parameters: {
+    msw: [
+      handle('artworks', async ({ request }) => {
+        const query = (await request.json()) as Partial<PageQuery> & { productType?: string };
+        if (query.productType !== undefined) await delay('infinite');
+        return ok(pageOf(artworkSummaries, query));
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectShown(canvas, '共 28 件作品');
+    await userEvent.click(canvas.getByRole('button', { name: '三维艺术' }));
+    await expectBusy(canvas, '作品加载中');
+    await expect(canvas.getByRole('progressbar', { name: '作品加载中' })).toBeVisible();
   },
 };
 

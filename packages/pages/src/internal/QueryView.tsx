@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@art-portal/api-client';
 import type { ReactNode } from 'react';
@@ -13,6 +14,8 @@ export type QueryLike<T> = {
   data?: T;
   isLoading: boolean;
   isFetching?: boolean;
+  /** RTK Query's `currentData`: `undefined` while the request for new arguments (another filter, page or id) runs. */
+  currentData?: T;
   isError: boolean;
   error?: unknown;
   refetch: () => unknown;
@@ -183,11 +186,38 @@ export function QueryView<T>({ query, skeleton, isEmpty, label, children, missin
   if (query.isError) return <ErrorNotice error={query.error} onRetry={query.refetch} />;
   if (missing && query.data === undefined) return <MissingNotice {...missing} />;
   if (query.data === undefined) return <EmptyState />;
-  if (isEmpty?.(query.data)) {
-    const last = lastPageOf(query.data, query.originalArgs);
+  // Another filter, page or record is on its way: what is shown belongs to the previous one, so a progress bar runs over
+  // it and its region is busy, instead of it passing for the answer. Same tree either way: nothing remounts.
+  const switching = query.isFetching === true && 'currentData' in query && query.currentData === undefined;
+  return (
+    <Box
+      role={switching ? 'region' : undefined}
+      aria-label={switching ? label : undefined}
+      aria-busy={switching ? 'true' : undefined}
+    >
+      {/* A box of no height: the bar lies over the top of the content without moving it. */}
+      {switching ? (
+        <Box sx={{ height: 0 }}>
+          <LinearProgress aria-label={label} sx={{ zIndex: 1 }} />
+        </Box>
+      ) : null}
+      {loadedView(query.data, query.originalArgs, children, isEmpty, paging)}
+    </Box>
+  );
+}
+
+function loadedView<T>(
+  data: T,
+  args: unknown,
+  children: (data: T) => ReactNode,
+  isEmpty: ((data: T) => boolean) | undefined,
+  paging: QueryViewProps<T>['paging'],
+): ReactNode {
+  if (isEmpty?.(data)) {
+    const last = lastPageOf(data, args);
     if (last === undefined) return <EmptyState />;
     if (paging === undefined) return <PastLastUrlPage last={last} />;
     return <PastLastPage page={paging.page} last={last} goToLast={{ onClick: () => paging.onChange(last) }} />;
   }
-  return <>{children(capRows(query.data))}</>;
+  return children(capRows(data));
 }
