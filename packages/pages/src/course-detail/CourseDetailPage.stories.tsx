@@ -25,6 +25,10 @@ export const Loaded: Story = {
     await expectShown(canvas, '讲得很清楚，图层混合模式那一节终于弄明白了！');
     await expect(canvas.getByRole('button', { name: '登录后评论' })).toBeVisible();
     await expectShown(canvas, '登录后即可提交作业。');
+    // The lesson's video is a real one: the player loads it instead of showing 视频加载失败.
+    const video = canvasElement.querySelector('video');
+    await waitFor(() => expect(video?.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA), { timeout: 5000 });
+    await expect(canvas.queryByText('视频加载失败')).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { svgPicture } from '../internal/storybook/fixtures';
-import { sampleVideo } from '../internal/storybook/sampleVideo';
+import { sampleVideo } from '@art-portal/tooling/storybook/sample-video';
 import { VideoPlayer } from './VideoPlayer';
 
 const meta = {

@@ -41,6 +41,3 @@ export const sampleVideo = `data:video/webm;base64,${[
   'ggPNu5Czghdwt4r3gQHxggWP8IFsu5GzghtYt4v3gQHxggWP8IIBLruRs4IfQLeL94EB8YIFj/CCAfC7kbOCIyi3i/eBAfGCBY/w',
   'ggKy',
 ].join('')}`;
-
-/** A source that cannot be played (an empty file), as a 404 page or a broken upload is, failing without network. */
-export const brokenVideo = 'data:video/webm;base64,';
