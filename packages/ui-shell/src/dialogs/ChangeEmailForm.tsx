@@ -44,7 +44,7 @@ export function ChangeEmailForm({
     email: false,
     code: false,
   });
-  const { submitting, error, run } = useSubmission();
+  const { submitting, error, setError, run } = useSubmission();
 
   const sendTo = (address: () => string) => async (): Promise<boolean> => {
     const missingImgCode = imgCode.trim() === '';
@@ -53,6 +53,8 @@ export function ChangeEmailForm({
     setMissing((current) => ({ ...current, email: target === '' }));
     if (missingImgCode || target === '') return false;
     const sent = await run(() => onSendCode({ email: target, imgCode: imgCode.trim() }));
+    // The send used the challenge up, sent or not: the next one (the other address) needs the new picture's code.
+    setImgCode('');
     if (!sent) onRefreshImageCode();
     return sent;
   };
@@ -64,7 +66,10 @@ export function ChangeEmailForm({
       code: code.trim() === '',
     };
     setMissing(now);
-    if (now.oldCode || now.email || now.code) return;
+    if (now.oldCode || now.email || now.code) {
+      setError(null);
+      return;
+    }
     void run(() =>
       onSubmit({ email: email.trim(), code: code.trim(), ...(oldEmail ? { oldCode: oldCode.trim() } : {}) }),
     );

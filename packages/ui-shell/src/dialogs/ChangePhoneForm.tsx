@@ -36,7 +36,7 @@ export function ChangePhoneForm({
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [imgCodeError, setImgCodeError] = useState<string | null>(null);
   const [codeMissing, setCodeMissing] = useState(false);
-  const { submitting, error, run } = useSubmission();
+  const { submitting, error, setError, run } = useSubmission();
 
   const send = async (): Promise<boolean> => {
     const missingPhone = phone.trim() === '';
@@ -45,6 +45,8 @@ export function ChangePhoneForm({
     setImgCodeError(!missingPhone && missingImgCode ? '请输入图形验证码！' : null);
     if (missingPhone || missingImgCode) return false;
     const sent = await run(() => onSendCode({ phone: phone.trim(), imgCode: imgCode.trim() }));
+    // The send used the challenge up, sent or not: the next one needs the new picture's code.
+    setImgCode('');
     if (!sent) onRefreshImageCode();
     return sent;
   };
@@ -53,7 +55,10 @@ export function ChangePhoneForm({
     const missingPhone = phone.trim() === '';
     setPhoneError(missingPhone ? '请输入手机号！' : null);
     setCodeMissing(code.trim() === '');
-    if (missingPhone || code.trim() === '') return;
+    if (missingPhone || code.trim() === '') {
+      setError(null);
+      return;
+    }
     void run(() => onSubmit({ phone: phone.trim(), code: code.trim() }));
   };
 

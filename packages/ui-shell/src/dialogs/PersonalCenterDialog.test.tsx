@@ -75,6 +75,37 @@ describe('PersonalCenterDialog', () => {
     expect(onSendEmailCode).not.toHaveBeenCalled();
   });
 
+  it('empties the typed image code after a send, whose challenge it used up, so the second address asks for the new one', async () => {
+    const onSendEmailCode = fn(() => Promise.resolve());
+    render(<ChangeEmailWithOldAddress onSendEmailCode={onSendEmailCode} />);
+    type('图形验证码', 'ab12');
+    const [oldSend, newSend] = panel().getAllByRole('button', { name: '获取验证码' });
+    if (!oldSend || !newSend) throw new Error('no send buttons');
+    await press(oldSend);
+    expect(onSendEmailCode).toHaveBeenCalledWith({ email: 'zhangsan@example.com', imgCode: 'ab12' });
+    await waitFor(() => expect(panel().getByLabelText<HTMLInputElement>('图形验证码').value).toBe(''));
+    type('新邮箱', 'new@example.com');
+    await press(newSend);
+    expect(panel().getByText('请输入图形验证码！')).toBeTruthy();
+    expect(onSendEmailCode).toHaveBeenCalledTimes(1);
+  });
+
+  it("says which code is missing on 确认修改, instead of an outline and the last send's message", async () => {
+    const onSendPhoneCode = fn(() =>
+      Promise.reject(Object.assign(new Error('手机号格式不正确'), { notified: false })),
+    );
+    const onChangePhone = fn(() => Promise.resolve());
+    render(<ChangePhone onSendPhoneCode={onSendPhoneCode} onChangePhone={onChangePhone} />);
+    type('新手机号', '1390000');
+    type('图形验证码', 'ab12');
+    await press(panel().getByRole('button', { name: '获取验证码' }));
+    expect(await panel().findByText('手机号格式不正确')).toBeTruthy();
+    await press(panel().getByRole('button', { name: '确认修改' }));
+    expect(panel().getByText('请输入短信验证码！')).toBeTruthy();
+    expect(panel().queryByText('手机号格式不正确')).toBeNull();
+    expect(onChangePhone).not.toHaveBeenCalled();
+  });
+
   it('changes a first e-mail without an old code', async () => {
     const onChangeEmail = fn(() => Promise.resolve());
     render(<ChangeEmailFirstAddress onChangeEmail={onChangeEmail} />);
