@@ -106,6 +106,7 @@ export function ChangeEmailForm({
           onValuesChange?.({ email: event.target.value });
         }}
         error={missing.email}
+        helperText={missing.email ? '请输入新邮箱！' : undefined}
         autoComplete="email"
       />
       <CodeField

@@ -106,6 +106,15 @@ describe('PersonalCenterDialog', () => {
     expect(onChangePhone).not.toHaveBeenCalled();
   });
 
+  it('says 请输入新邮箱！ when the new address is missing', async () => {
+    const onSendEmailCode = fn(() => Promise.resolve());
+    render(<ChangeEmailFirstAddress onSendEmailCode={onSendEmailCode} />);
+    type('图形验证码', 'ab12');
+    await press(panel().getByRole('button', { name: '获取验证码' }));
+    expect(panel().getByText('请输入新邮箱！')).toBeTruthy();
+    expect(onSendEmailCode).not.toHaveBeenCalled();
+  });
+
   it('changes a first e-mail without an old code', async () => {
     const onChangeEmail = fn(() => Promise.resolve());
     render(<ChangeEmailFirstAddress onChangeEmail={onChangeEmail} />);
