@@ -24,6 +24,7 @@ import {
 } from '@art-portal/state';
 import { moveDrafts } from '../auth/draftOwner';
 import { useDraft } from '../auth/useDraft';
+import { IMAGE_MISSING } from '../login/useSmsCodeSender';
 import { useToast } from '../providers/ToastContext';
 
 type AccountDialogsProps = { dialog: 'verification' | 'personal-center'; onClose: () => void };
@@ -73,6 +74,12 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
     onClose();
     router.navigate('/login?t=login');
   };
+  // A typed code that belongs to no challenge (none could be fetched) is not sent: the server would only name codeId.
+  const requireChallenge = () => {
+    if (imageCode.data) return;
+    void imageCode.refetch();
+    throw new Error(IMAGE_MISSING);
+  };
   // Every send uses up the image challenge, so a new one is shown after it, sent or failed.
   const refreshOnFailure = async (send: Promise<unknown>) => {
     try {
@@ -121,10 +128,12 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
       imageFailed={imageCode.isError && !imageCode.isFetching}
       onRefreshImageCode={() => void imageCode.refetch()}
       onSendPhoneCode={async ({ phone, imgCode }) => {
+        requireChallenge();
         await refreshOnFailure(sendSms({ phone, code: imgCode, codeId }).unwrap());
         toast('success', '短信验证码发送成功！');
       }}
       onSendEmailCode={async ({ email, imgCode }) => {
+        requireChallenge();
         await refreshOnFailure(sendEmail({ email, code: imgCode, codeId }).unwrap());
         toast('success', '邮箱验证码发送成功！');
       }}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failingOnce } from '../../.storybook/mocks/storyStates';
+import { failing, failingOnce } from '../../.storybook/mocks/storyStates';
 import { expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { AboutUsPage } from '../about-us';
 import { PortalLayout } from './PortalLayout';
@@ -69,6 +69,22 @@ export const PersonalCenterImageChallengeFails: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: '图形验证码加载失败，点击重试' }));
     await expectVisibleSoon(await dialog.findByRole('img', { name: '图形验证码' }));
     await expect(dialog.getByLabelText('新手机号')).toHaveValue('13900139000');
+  },
+};
+
+/** 个人中心 with no challenge to be had: a typed image code is not sent, the dialog says why. */
+export const PersonalCenterSendWithoutChallenge: Story = {
+  parameters: { loggedIn: true, msw: failing('imageCode') },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }));
+    const panel = within(dialog.getByRole('tabpanel'));
+    await panel.findByRole('button', { name: '图形验证码加载失败，点击重试' });
+    await userEvent.type(panel.getByLabelText('新手机号'), '13900139000');
+    await userEvent.type(panel.getByLabelText('图形验证码'), '7K3P');
+    await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
+    await expectVisibleSoon(await panel.findByText('图形验证码未加载，请点击图片重试'));
+    await expect(body(canvasElement).queryByText('短信验证码发送成功！')).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectVisibleSoon, phone } from '../../.storybook/plays';
-import { failingOnce, refusing } from '../../.storybook/mocks/storyStates';
+import { failing, failingOnce, refusing } from '../../.storybook/mocks/storyStates';
 import { LoginPage } from './LoginPage';
 
 const meta = {
@@ -152,5 +152,20 @@ export const AnotherCustomersDraftsGo: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await expectVisibleSoon(await canvas.findByRole('button', { name: /林晓岚/ }));
     await expect(storage.getItem(draft)).toBeNull();
+  },
+};
+
+/** A code typed while no challenge could be fetched is not sent (the server would only say 参数 codeId 不能为空). */
+export const SendWithoutChallenge: Story = {
+  parameters: { msw: failing('imageCode') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: '图形验证码加载失败，点击重试' });
+    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
+    await userEvent.type(canvas.getByLabelText('图形验证码'), '7K3P');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expectVisibleSoon(await canvas.findByText('图形验证码未加载，请点击图片重试'));
+    await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    await expect(body(canvasElement).queryByText('短信验证码发送成功！')).toBeNull();
   },
 };

@@ -2,6 +2,9 @@ import { useGetImageCodeQuery, useSendSmsCodeMutation } from '@art-portal/state'
 import { useToast } from '../providers/ToastContext';
 import { failureText } from './failureText';
 
+/** The typed code belongs to no challenge: none could be fetched (the server would say 参数 codeId 不能为空). */
+export const IMAGE_MISSING = '图形验证码未加载，请点击图片重试';
+
 /** What a phone form needs to send an SMS code: the image challenge and the send rules of ui.md. */
 export type SmsCodeSender = {
   imageSrc: string | null;
@@ -29,17 +32,21 @@ export function useSmsCodeSender(
     imageFailed: imageCode.isError && !imageCode.isFetching,
     refreshImage,
     async send({ phone, imgCode }) {
+      const codeId = imageCode.data?.codeId;
       const errors = {
         phone: phone.trim() === '' ? '请输入手机号！' : null,
-        imgCode: imgCode.trim() === '' ? '请输入图形验证码！' : null,
+        imgCode: imgCode.trim() === '' ? '请输入图形验证码！' : codeId === undefined ? IMAGE_MISSING : null,
       };
       onValidation(errors);
-      if (errors.phone || errors.imgCode) return 'invalid';
+      if (errors.phone || errors.imgCode) {
+        if (codeId === undefined) refreshImage();
+        return 'invalid';
+      }
       try {
         await sendSms({
           phone: phone.trim(),
           code: imgCode.trim(),
-          codeId: imageCode.data?.codeId ?? '',
+          codeId: codeId ?? '',
         }).unwrap();
         toast('success', '短信验证码发送成功！');
         return 'sent';
