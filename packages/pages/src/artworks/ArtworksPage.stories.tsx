@@ -90,7 +90,7 @@ export const PageBeyondTheLast: Story = {
     await expect(canvas.queryByText('暂无数据')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: '转到第 3 页' }));
     await expectShown(canvas, '青绿新山水（二）');
-    await expect(canvas.getByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
