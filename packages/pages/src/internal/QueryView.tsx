@@ -2,12 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@art-portal/api-client';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as ReactRouterLink, useSearchParams, type To } from 'react-router';
 import { pageOf } from './pageOf';
+
+// Only a list that changes filter, page or record shows it, after its first paint: not on every page's critical path.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /** The parts of an RTK Query result a page renders from. */
 export type QueryLike<T> = {
@@ -198,7 +200,9 @@ export function QueryView<T>({ query, skeleton, isEmpty, label, children, missin
       {/* A box of no height: the bar lies over the top of the content without moving it. */}
       {switching ? (
         <Box sx={{ height: 0 }}>
-          <LinearProgress aria-label={label} sx={{ zIndex: 1 }} />
+          <Suspense fallback={null}>
+            <LinearProgress aria-label={label} sx={{ zIndex: 1 }} />
+          </Suspense>
         </Box>
       ) : null}
       {loadedView(query.data, query.originalArgs, children, isEmpty, paging)}
