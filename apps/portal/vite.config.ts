@@ -21,10 +21,11 @@ const pageKit = {
   name: 'page-kit',
   test: /[\\/]packages[\\/]pages[\\/]src[\\/]internal[\\/](?!editorial[\\/]|ShareDialog)|[\\/]@mui[\\/]icons-material[\\/]/,
 };
-// What the detail pages share: rich text with its sanitiser, the video player and the picture viewer's loader.
+// What the detail pages share: rich text with its sanitiser and the picture viewer's loader. The video player, with
+// its loading and error states, stays a chunk of its own for the two pages that show videos.
 const detailKit = {
   name: 'detail-kit',
-  test: /[\\/]packages[\\/]ui-shell[\\/]src[\\/](content[\\/](RichText|sanitizeHtml|ImageViewer|VideoPlayer)|internal[\\/]mergeSx)\.tsx?$|[\\/]dompurify[\\/]/,
+  test: /[\\/]packages[\\/]ui-shell[\\/]src[\\/](content[\\/](RichText|sanitizeHtml|ImageViewer)|internal[\\/]mergeSx)\.tsx?$|[\\/]dompurify[\\/]/,
 };
 
 // react-router's exports map names only its development build, whose dev warnings then ship (remix-run/react-router#14102).
