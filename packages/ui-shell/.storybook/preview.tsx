@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ShellRouterProvider } from '../src/router/ShellRouterContext';
 import { useMemoryShellRouter } from '../src/router/useMemoryShellRouter';
 import { createPortalTheme, type PortalThemeMode } from '../src/theme/createPortalTheme';
@@ -56,6 +57,12 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
   },
 };
 

@@ -5,6 +5,7 @@ import { expect, fn } from 'storybook/test';
 import { footerFixture } from '../internal/storybook/footerFixture';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { AppShell, type AppShellProps } from './AppShell';
+import { lightness } from '../internal/storybook/lightness';
 
 type ShellArgs = Omit<AppShellProps, 'router'>;
 
@@ -99,12 +100,6 @@ export const Mobile: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
-
-/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
-function lightness(color: string): number {
-  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
 
 /** Dark theme: a dark bar and page with light text. */
 export const Dark: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BreadcrumbBar } from './BreadcrumbBar';
+import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
   title: 'ui-shell/AppShell/BreadcrumbBar',
@@ -27,10 +28,6 @@ export const NewsIndex: Story = {
   },
 };
 
-const phone360 = {
-  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-} as const;
-
 /** A long Chinese last item on a 360 px phone wraps inside the bar; the page does not scroll sideways. */
 export const LongTitleOnPhone: Story = {
   args: {
@@ -40,8 +37,7 @@ export const LongTitleOnPhone: Story = {
       { name: '第二届亚洲数字艺术大展暨数字艺术人才培养计划优秀作品巡回展览开幕式在北京隆重举行' },
     ],
   },
-  parameters: { viewport: { options: phone360 } },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: phone360,
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: '面包屑' });
     await expect(nav).toHaveTextContent('首页>行业资讯>第二届亚洲数字艺术大展');

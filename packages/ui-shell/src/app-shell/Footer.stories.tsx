@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { brokenPicture } from '../internal/storybook/fixtures';
 import { footerFixture } from '../internal/storybook/footerFixture';
 import { Footer } from './Footer';
+import { phone360 } from '../internal/storybook/phone360';
 
 const meta = { title: 'ui-shell/AppShell/Footer', component: Footer, args: footerFixture } satisfies Meta<
   typeof Footer
@@ -43,14 +44,9 @@ export const BrokenQrCode: Story = {
   },
 };
 
-const phone360 = {
-  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-} as const;
-
 /** A 360 px phone: every link, the QR code and the filing number fit the width; the page does not scroll sideways. */
 export const OnPhone: Story = {
-  parameters: { viewport: { options: phone360 } },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: phone360,
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.clientWidth).toBe(360);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TopNav } from './TopNav';
+import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
   title: 'ui-shell/AppShell/TopNav',
@@ -12,10 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const customer = { name: '张三', phone: '13800000000', email: 'zhangsan@example.com' };
-
-const phone360 = {
-  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-} as const;
 
 /** Sub-menus, the drawer and the user menu load their code on first use: the first open may wait for Vite to serve it. */
 const firstLoad = { timeout: 5000 };
@@ -197,8 +194,7 @@ export const LongEmailOnPhone: Story = {
     mobile: true,
     user: { name: null, phone: null, email: 'zhangsan.digital.art.2026@example-university.edu.cn' },
   },
-  parameters: { viewport: { options: phone360 } },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: phone360,
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.clientWidth).toBe(360);

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { brokenPicture, sampleArtworks } from '../internal/storybook/fixtures';
 import { ArtworkCard } from './ArtworkCard';
+import { lightness } from '../internal/storybook/lightness';
 
 const artwork = sampleArtworks[0] ?? { id: 1, title: '数字作品', author: '', cover: null };
 
@@ -101,12 +102,6 @@ export const LongTitle: Story = {
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
-
-/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
-function lightness(color: string): number {
-  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
 
 /** Dark theme: a dark card with a light title. */
 export const Dark: Story = {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { brokenPicture, sampleArtworks } from '../internal/storybook/fixtures';
 import { ImageViewer, type ImageViewerProps } from './ImageViewer';
+import { phone360 } from '../internal/storybook/phone360';
 
 const images = sampleArtworks.slice(0, 3).map((artwork) => ({ src: artwork.cover, alt: artwork.title }));
 
@@ -128,14 +129,9 @@ export const SinglePicture: Story = {
   },
 };
 
-const phone360 = {
-  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-} as const;
-
 /** A 360×740 phone: the picture and every control on the screen, no control over another. */
 export const OnPhone: Story = {
-  parameters: { viewport: { options: phone360 } },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: phone360,
   play: async ({ canvasElement }) => {
     const page = canvasElement.ownerDocument.documentElement;
     await expect([page.clientWidth, page.clientHeight]).toEqual([360, 740]);

@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { sampleArtworks } from '../internal/storybook/fixtures';
 import { ArtworkCard } from './ArtworkCard';
 import { PagedGrid } from './PagedGrid';
+import { phone360 } from '../internal/storybook/phone360';
+import { lightness } from '../internal/storybook/lightness';
 
 type Artwork = (typeof sampleArtworks)[number];
 
@@ -68,18 +70,13 @@ export const Failed: Story = {
   },
 };
 
-const phone360 = {
-  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-} as const;
-
 /**
  * A 360 px phone, in the middle of a long list (page 15 of 38): cards one under another, and the pagination with
  * its ellipses fits the width; the page does not scroll sideways.
  */
 export const Mobile: Story = {
   args: { total: 300, page: 15 },
-  parameters: { viewport: { options: phone360 } },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: phone360,
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.clientWidth).toBe(360);
@@ -94,12 +91,6 @@ export const Mobile: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
-
-/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
-function lightness(color: string): number {
-  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
 
 /** Dark theme: dark cards with light titles, and the current page marked. */
 export const Dark: Story = {

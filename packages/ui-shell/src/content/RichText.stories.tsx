@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { svgPicture } from '../internal/storybook/fixtures';
 import { RichText } from './RichText';
+import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
   title: 'ui-shell/Content/RichText',
@@ -52,10 +53,6 @@ export const Hostile: Story = {
 const longLink =
   'https://www.example.com/digital-art-portal/exhibitions/2026/asia-digital-art/online-gallery/hall-3/detail?id=1234567890';
 
-const phone360 = {
-  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-} as const;
-
 /**
  * A 360 px phone: long Chinese paragraphs, a long unbroken link (as its own text and bare) and a preformatted
  * line all wrap inside the column; nothing makes the page scroll sideways.
@@ -70,8 +67,7 @@ export const LongLinkOnPhone: Story = {
       `<pre>${longLink}</pre>`,
     ].join(''),
   },
-  parameters: { viewport: { options: phone360 } },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: phone360,
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.clientWidth).toBe(360);

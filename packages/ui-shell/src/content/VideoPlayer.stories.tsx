@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { svgPicture } from '../internal/storybook/fixtures';
 import { sampleVideo } from '@art-portal/tooling/storybook/sample-video';
 import { VideoPlayer } from './VideoPlayer';
+import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
   title: 'ui-shell/Content/VideoPlayer',
@@ -161,17 +162,12 @@ export const ConnectionLostMidPlay: Story = {
   },
 };
 
-const phone360 = {
-  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-} as const;
-
 /**
  * A 360 px phone, as on 课程详情 and 作品详情 (16 px margins): the message of a lost connection, with the position to
  * continue from, and 重试 (at least 40 px tall) fit inside the 328×184 box, nothing cut off or spilling over.
  */
 export const FailedOnPhone: Story = {
-  parameters: { viewport: { options: phone360 } },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: phone360,
   render: (args) => (
     <Box sx={{ p: '16px' }}>
       <VideoPlayer {...args} />

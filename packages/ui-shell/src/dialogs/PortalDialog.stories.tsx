@@ -2,6 +2,8 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { PortalDialog } from './PortalDialog';
+import { phone360 } from '../internal/storybook/phone360';
+import { lightness } from '../internal/storybook/lightness';
 
 const meta = {
   title: 'ui-shell/Dialogs/PortalDialog',
@@ -43,12 +45,6 @@ export const Mobile: Story = {
   },
 };
 
-/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
-function lightness(color: string): number {
-  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
-
 /** Dark theme: a dark dialog with a light title and a light 关闭. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
@@ -65,15 +61,10 @@ export const Dark: Story = {
   },
 };
 
-const phone360 = {
-  phone360: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-} as const;
-
 /** A long Chinese title on a 360 px phone wraps before the 关闭 button instead of running under it. */
 export const LongTitleOnPhone: Story = {
   args: { title: '第二届亚洲数字艺术大展暨数字艺术人才培养计划参赛作品提交须知' },
-  parameters: { viewport: { options: phone360 } },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: phone360,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: args.title });

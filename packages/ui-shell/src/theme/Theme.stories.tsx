@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { lightness } from '../internal/storybook/lightness';
 
 function ThemeSample() {
   const theme = useTheme();
@@ -42,12 +43,6 @@ export const Light: Story = {
     await expect(sample).toHaveTextContent('16px');
   },
 };
-
-/** Relative lightness (0 black to 1 white) of a computed `rgb()` colour. */
-function lightness(color: string): number {
-  const [r = 0, g = 0, b = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
 
 /** Dark theme: light text on a dark page, the same px sizes. */
 export const Dark: Story = {
