@@ -33,7 +33,7 @@ export interface ApiClientOptions {
    * Keep the `XSRF-TOKEN` cookie the server sets and send it back (as a `Cookie` header and as
    * `X-XSRF-TOKEN` on non-GET requests), as a browser would. Node has no cookie jar, so this defaults to
    * `true` where there is no `document` and to `false` in browsers, which forbid setting `Cookie`.
-   * A non-GET call made before the server set the cookie is refused with 403 and sent once more with it.
+   * A non-GET call refused with 403 while the cookie changed (none yet, or a new one) is sent again with it, at most twice.
    */
   xsrfCookieJar?: boolean | undefined;
 }

@@ -117,9 +117,9 @@ describe('the first non-GET call, before the server has set XSRF-TOKEN', () => {
   const refusal = { code: '403', msg: '请求校验失败，请刷新页面后重试' };
 
   /** The contract's double-submit check as the reference API does it: set the cookie when missing, refuse a mismatch. */
-  function doubleSubmit(request: RecordedRequest): Reply {
+  function doubleSubmit(request: RecordedRequest, minted = 'minted-1'): Reply {
     const cookie = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-    const headers = cookie ? undefined : { 'set-cookie': 'XSRF-TOKEN=minted-1; Path=/; SameSite=Lax' };
+    const headers = cookie ? undefined : { 'set-cookie': `XSRF-TOKEN=${minted}; Path=/; SameSite=Lax` };
     if (request.method !== 'GET' && (!cookie || request.headers['x-xsrf-token'] !== cookie)) {
       return { status: 403, body: refusal, ...(headers && { headers }) };
     }
@@ -161,6 +161,28 @@ describe('the first non-GET call, before the server has set XSRF-TOKEN', () => {
     await expect(createApiClient({ baseURL: server.url }).home.countVisit()).rejects.toMatchObject({ kind: 'forbidden' });
     expect(server.requests.length).toBe(before + 1);
     expect(events).toEqual([`notify error ${refusal.msg}`]);
+  });
+
+  test('a call refused again with a new cookie each time is sent at most three times, then is forbidden', async () => {
+    let minted = 0;
+    server.answer(() => ({ status: 403, body: refusal, headers: { 'set-cookie': `XSRF-TOKEN=new-${++minted}; Path=/` } }));
+    const before = server.requests.length;
+    await expect(createApiClient({ baseURL: server.url }).customer.logout()).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(server.requests.slice(before).map((r) => r.headers['x-xsrf-token'])).toEqual([undefined, 'new-1', 'new-2']);
+  });
+
+  test('calls of a client without the cookie wait for its first answer and carry the cookie it set', async () => {
+    let minted = 0;
+    server.answer((request) => doubleSubmit(request, `minted-${++minted}`));
+    const api = createApiClient({ baseURL: server.url });
+    const before = server.requests.length;
+    await expect(Promise.all([api.home.countVisit(), api.artworks.list({ pageNum: 1, pageSize: 2 }), api.customer.logout()])).resolves.toHaveLength(3);
+    const sent = server.requests.slice(before);
+    expect(sent.map((r) => [r.method, r.headers.cookie])).toEqual([
+      ['GET', undefined],
+      ['POST', 'XSRF-TOKEN=minted-1'],
+      ['POST', 'XSRF-TOKEN=minted-1'],
+    ]);
   });
 
   test('a 403 that sets no cookie is the catalogue\'s forbidden row, sent once', async () => {

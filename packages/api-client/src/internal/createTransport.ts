@@ -22,6 +22,9 @@ export interface Transport {
   postToStorage(post: StoragePost): Promise<void>;
 }
 
+/** How often a non-GET refused with 403 is sent again with a token that changed meanwhile. */
+const MAX_RESENDS = 2;
+
 /** Where a relative URL points: the page's base in a browser, nothing in Node (a relative URL is then an error). */
 function pageBase(): string | undefined {
   const page = globalThis as { document?: { baseURI?: string }; location?: { href: string } };
@@ -50,17 +53,26 @@ export function createTransport(options: ApiClientOptions): Transport {
     return new URL(search ? `${full}${full.includes('?') ? '&' : '?'}${search}` : full, pageBase());
   }
 
+  /** The token a request to `url` would carry now: the given one, the jar's, or the page's cookie. */
+  function currentXsrf(url: URL): string | undefined {
+    return (options.getXsrfToken?.() ?? (useJar ? jarToken : undefined) ?? browserXsrfToken(url)) || undefined;
+  }
+
   function headersFor(method: CallSpec['method'], url: URL, hasBody: boolean): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
     if (hasBody) headers['Content-Type'] = 'application/json';
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const xsrf = options.getXsrfToken?.() ?? (useJar ? jarToken : undefined);
+    const xsrf = currentXsrf(url);
     if (useJar && xsrf) headers.Cookie = `${XSRF_COOKIE}=${xsrf}`;
-    const echoed = method === 'GET' ? undefined : (xsrf ?? browserXsrfToken(url));
-    if (echoed) headers[XSRF_HEADER] = echoed;
+    if (xsrf && method !== 'GET') headers[XSRF_HEADER] = xsrf;
     return headers;
   }
+
+  // Every answer to a request without the cookie sets a new XSRF-TOKEN, so a cold client (no token, no answer
+  // yet) sends one request first and the others once it is answered: they then all carry the token it set.
+  let answered = false;
+  let firstAnswer: Promise<void> | undefined;
 
   async function send(spec: CallSpec, url: URL, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
     const response = await fetch(url, {
@@ -69,6 +81,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       credentials: 'include',
     });
+    answered = true;
     if (useJar) jarToken = xsrfFromSetCookie(response.headers) ?? jarToken;
     return { status: response.status, body: parseBody(await response.text()) };
   }
@@ -79,14 +92,28 @@ export function createTransport(options: ApiClientOptions): Transport {
       let body: unknown;
       try {
         const url = urlOf(spec);
+        const cold = !answered && currentXsrf(url) === undefined;
+        if (cold && firstAnswer) await firstAnswer;
         let headers = headersFor(spec.method, url, spec.body !== undefined);
-        ({ status, body } = await send(spec, url, headers));
-        // A client's first non-GET call can come before the server has set XSRF-TOKEN (Node's jar starts
-        // empty, a browser page may have no cookie yet): the double-submit check refuses it with 403 and sets
-        // the cookie in that answer. The refused call did nothing, so it is sent once more, echoing the cookie.
-        if (status === 403 && !(XSRF_HEADER in headers)) {
-          headers = headersFor(spec.method, url, spec.body !== undefined);
-          if (XSRF_HEADER in headers) ({ status, body } = await send(spec, url, headers));
+        const sending = send(spec, url, headers);
+        if (cold && !firstAnswer) {
+          firstAnswer = sending.then(
+            () => undefined,
+            () => {
+              firstAnswer = undefined; // no answer, no cookie: the next call goes first
+            },
+          );
+        }
+        ({ status, body } = await sending);
+        // The double-submit check refuses a non-GET whose X-XSRF-TOKEN is not the XSRF-TOKEN cookie it arrived
+        // with: none yet (a client's first call), or one another answer replaced in flight (concurrent calls of a
+        // client without the cookie each get a new one). A refused call did nothing, so it is sent again while
+        // the token to echo has changed since it was sent, at most MAX_RESENDS times.
+        for (let resends = 0; status === 403 && resends < MAX_RESENDS; resends++) {
+          const next = headersFor(spec.method, url, spec.body !== undefined);
+          if (next[XSRF_HEADER] === undefined || next[XSRF_HEADER] === headers[XSRF_HEADER]) break;
+          headers = next;
+          ({ status, body } = await send(spec, url, headers));
         }
       } catch (e) {
         throw networkFailure(options, e);
