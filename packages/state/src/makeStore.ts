@@ -1,6 +1,7 @@
 import type { ApiClient } from '@art-portal/api-client';
 import { isApiError } from '@art-portal/api-client';
 import { configureStore, createListenerMiddleware, isPlain } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
   PAUSE,
@@ -30,17 +31,26 @@ export type MakeStoreOptions = {
   storage?: PersistStorage;
   /** The token storage the session mirrors. Defaults to one over the browser's session/local storage. */
   tokenStorage?: TokenStorage;
+  /**
+   * Listen to the browser's `online` event and ask again for every query something shows, so what failed while
+   * offline recovers without 重试. Mutations are never re-sent.
+   * @default true
+   */
+  refetchOnReconnect?: boolean;
 };
 
 /**
  * Creates the portal's store and its persistor. Restores a remembered token first, so `selectIsLoggedIn`
  * is right from the first render; from then on `loggedIn` / `loggedOut` keep the token storage in step,
- * refresh user-specific server data on login and drop all server data on logout.
+ * refresh user-specific server data on login and drop all server data on logout. Unless told otherwise, queries that
+ * are shown refetch when the browser comes back online; `stopListening` removes that listener from a store that is
+ * dropped (a test's, a story's).
  */
 export function makeStore({
   api,
   storage = createWebPersistStorage(),
   tokenStorage = createTokenStorage(),
+  refetchOnReconnect = true,
 }: MakeStoreOptions) {
   tokenStorage.restore();
 
@@ -83,7 +93,8 @@ export function makeStore({
   store.dispatch(sessionRestored(tokenStorage.get() !== null));
 
   const persistor = persistStore(store);
-  return { store, persistor };
+  const stopListening = refetchOnReconnect ? setupListeners(store.dispatch) : () => {};
+  return { store, persistor, stopListening };
 }
 
 /** The store `makeStore` creates. */

@@ -14,11 +14,12 @@ type StorySession = { loggedIn: boolean; breadcrumb?: BreadcrumbItem[] };
 
 /**
  * A fresh runtime (client, store, toasts) per story, as boot.tsx builds it: the previous story's store stops
- * persisting, the portal's storage is emptied, and a logged-in story starts with a token in sessionStorage
- * and the customer's persisted user info.
+ * persisting and listening to the browser, the portal's storage is emptied, and a logged-in story starts with a
+ * token in sessionStorage and the customer's persisted user info.
  */
 export async function prepareStoryRuntime({ loggedIn, breadcrumb = [] }: StorySession): Promise<PortalRuntime> {
   previous?.persistor.pause();
+  previous?.stopListening();
   forgetPortalStorage(window.sessionStorage);
   forgetPortalStorage(window.localStorage);
   if (loggedIn) window.sessionStorage.setItem(TOKEN_KEY, 'story-token');

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
 import { missingPicture } from '../../.storybook/fixtures/demoPicture';
 import { banners } from '../../.storybook/fixtures/home';
+import { switchableNetwork } from '../../.storybook/mocks/network';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { HomePage } from './HomePage';
 
@@ -65,6 +66,35 @@ export const Empty: Story = {
 export const ServerError: Story = {
   parameters: { msw: failingOnce('artworks') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '山海之间'),
+};
+
+const network = switchableNetwork('banners', 'artworks', 'activities', 'news', 'courses', 'visit');
+
+/** The connection drops before the page loads: each part says so with 重试; when it comes back, all of them load by themselves. */
+export const BackOnline: Story = {
+  parameters: { msw: network.handlers },
+  beforeEach: network.goDown,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(5), { timeout: 5000 });
+    await expect(canvas.queryByText('山海之间')).toBeNull();
+
+    network.goUp();
+    window.dispatchEvent(new Event('online'));
+    await expectShown(canvas, '1,286,430');
+    await expectShown(canvas, '山海之间');
+    await expectShown(canvas, '2027“数字新春”主题作品征集');
+    await expectShown(canvas, '2026亚洲数字艺术展在云端开幕');
+    await expectShown(canvas, '数字绘画入门：笔刷与图层');
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+
+    // A later reconnect refreshes what is shown, but the visit, counted now, is not counted again.
+    const banners = network.count('banners');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(network.count('banners')).toBe(banners + 1));
+    await expect(network.count('visit')).toBe(2);
+    await expectShown(canvas, '1,286,430');
+  },
 };
 
 const [firstBanner, ...otherBanners] = banners;

@@ -1,4 +1,4 @@
-import { useCountVisitQuery } from '@art-portal/state';
+import { portalApi, useCountVisitQuery } from '@art-portal/state';
 import { useEffect, useState } from 'react';
 
 const VISIT_KEY = 'art-portal-visit';
@@ -15,7 +15,10 @@ function storedTotal(): number | null {
 /** Counts the visit once per browser session and returns the total visits. */
 export function useVisitCount(): number | null {
   const [stored] = useState(storedTotal);
-  const visit = useCountVisitQuery(undefined, { skip: stored !== null });
+  const skip = stored !== null;
+  // Coming back online asks again only if the count failed: asking again after it answered would count twice.
+  const counted = portalApi.endpoints.countVisit.useQueryState(undefined, { skip }).data !== undefined;
+  const visit = useCountVisitQuery(undefined, { skip, refetchOnReconnect: !counted });
   const total = visit.data?.total;
   useEffect(() => {
     if (total === undefined) return;

@@ -25,7 +25,7 @@ export function createPortalRuntime(settings: PortalSettings): PortalRuntime {
     notify: (level, message) => toasts.push(level, message),
     onUnauthenticated: sessionExpiry.expire,
   });
-  const { store, persistor } = makeStore({ api, tokenStorage });
+  const { store, persistor, stopListening } = makeStore({ api, tokenStorage });
   policy.connect(store.dispatch);
   const rehydrated = new Promise<void>((resolve) => {
     const settle = () => {
@@ -36,5 +36,5 @@ export function createPortalRuntime(settings: PortalSettings): PortalRuntime {
     const unsubscribe = persistor.subscribe(settle);
     settle();
   });
-  return { api, toasts, sessionExpiry, store, persistor, rehydrated };
+  return { api, toasts, sessionExpiry, store, persistor, stopListening, rehydrated };
 }

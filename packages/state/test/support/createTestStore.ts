@@ -26,7 +26,8 @@ export function createTestStorages(): TestStorages {
 export function createTestStore({
   baseURL = 'http://127.0.0.1:9/api',
   storages = createTestStorages(),
-}: { baseURL?: string; storages?: TestStorages } = {}) {
+  refetchOnReconnect,
+}: { baseURL?: string; storages?: TestStorages; refetchOnReconnect?: boolean } = {}) {
   const tokenStorage = createTokenStorage({ session: storages.session, local: storages.local });
   const policy = createClientPolicy({ tokenStorage });
   const callbacks: PortalCallbacks = { notices: [], unauthenticated: 0 };
@@ -40,11 +41,12 @@ export function createTestStore({
       callbacks.unauthenticated += 1;
     },
   });
-  const { store, persistor } = makeStore({
+  const { store, persistor, stopListening } = makeStore({
     api,
     tokenStorage,
     storage: createWebPersistStorage(storages.persist),
+    refetchOnReconnect,
   });
   const disconnect = policy.connect(store.dispatch);
-  return { store, persistor, api, tokenStorage, storages, callbacks, disconnect };
+  return { store, persistor, stopListening, api, tokenStorage, storages, callbacks, disconnect };
 }
