@@ -14,7 +14,6 @@ import {
   useAppDispatch,
   useAppSelector,
   useChangePasswordMutation,
-  useGetImageCodeQuery,
   useListProjectsQuery,
   useSendEmailCodeMutation,
   useSendSmsCodeMutation,
@@ -24,6 +23,7 @@ import {
 } from '@art-portal/state';
 import { moveDrafts } from '../auth/draftOwner';
 import { useDraft } from '../auth/useDraft';
+import { useImageChallenge } from '../internal/useImageChallenge';
 import { IMAGE_MISSING } from '../login/useSmsCodeSender';
 import { useToast } from '../providers/ToastContext';
 
@@ -54,7 +54,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
   const toast = useToast();
   const router = useShellRouter();
   const projects = useListProjectsQuery(undefined, { skip: dialog !== 'verification' });
-  const imageCode = useGetImageCodeQuery(undefined, { skip: dialog !== 'personal-center' });
+  const imageCode = useImageChallenge({ skip: dialog !== 'personal-center' });
   const [updateInfo] = useUpdateUserInfoMutation();
   const [sendSms] = useSendSmsCodeMutation();
   const [sendEmail] = useSendEmailCodeMutation();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectVisibleSoon, phone } from '../../.storybook/plays';
+import { switchableNetwork } from '../../.storybook/mocks/network';
 import { failing, failingOnce, refusing } from '../../.storybook/mocks/storyStates';
 import { LoginPage } from './LoginPage';
 
@@ -133,6 +134,31 @@ export const ImageChallengeFails: Story = {
     await expectVisibleSoon(await canvas.findByRole('img', { name: '图形验证码' }));
     await expect(canvas.queryByText('加载失败')).toBeNull();
     await expect(canvas.getByLabelText('手机号')).toHaveValue('13800138000');
+  },
+};
+
+const network = switchableNetwork('imageCode');
+
+/**
+ * The challenge could not load while offline: it loads by itself when the connection is back. A later reconnect keeps
+ * the challenge shown, so the code typed for it stays valid.
+ */
+export const ImageChallengeBackOnline: Story = {
+  parameters: { msw: network.handlers },
+  beforeEach: network.goDown,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: '图形验证码加载失败，点击重试' });
+    network.goUp();
+    window.dispatchEvent(new Event('online'));
+    await expectVisibleSoon(await canvas.findByRole('img', { name: '图形验证码' }));
+    await expect(network.count('imageCode')).toBe(2);
+
+    await userEvent.type(canvas.getByLabelText('图形验证码'), '7K3P');
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(network.count('imageCode')).toBe(2);
+    await expect(canvas.getByLabelText('图形验证码')).toHaveValue('7K3P');
   },
 };
 

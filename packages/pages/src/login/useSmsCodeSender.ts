@@ -1,4 +1,5 @@
-import { useGetImageCodeQuery, useSendSmsCodeMutation } from '@art-portal/state';
+import { useSendSmsCodeMutation } from '@art-portal/state';
+import { useImageChallenge } from '../internal/useImageChallenge';
 import { useToast } from '../providers/ToastContext';
 import { failureText } from './failureText';
 
@@ -22,7 +23,7 @@ export type SmsCodeSender = {
 export function useSmsCodeSender(
   onValidation: (errors: { phone: string | null; imgCode: string | null }) => void,
 ): SmsCodeSender {
-  const imageCode = useGetImageCodeQuery();
+  const imageCode = useImageChallenge();
   const [sendSms] = useSendSmsCodeMutation();
   const toast = useToast();
   const refreshImage = () => void imageCode.refetch();
