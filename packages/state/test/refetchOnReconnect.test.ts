@@ -26,7 +26,9 @@ function failingFirst(failures: number, reply: Route): Route {
   let calls = 0;
   return (request) => {
     calls += 1;
-    return calls <= failures ? { status: 500, body: { code: 500, msg: '服务错误，请稍后重试' } } : reply(request);
+    return calls <= failures
+      ? { status: 500, body: { code: 500, msg: '服务错误，请稍后重试' } }
+      : reply(request);
   };
 }
 
@@ -51,7 +53,9 @@ describe('back online', () => {
     expect((await shown).isError).toBe(true);
 
     browser.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(portalApi.endpoints.listBanners.select()(store.getState()).data).toEqual(banners));
+    await vi.waitFor(() =>
+      expect(portalApi.endpoints.listBanners.select()(store.getState()).data).toEqual(banners),
+    );
     expect(server.count(BANNERS)).toBe(2);
     shown.unsubscribe();
   });
@@ -79,22 +83,16 @@ describe('back online', () => {
     expect(server.count(CHECK_IN)).toBe(1);
   });
 
-  it('stays put with refetchOnReconnect: false', async () => {
+  it.each([
+    ['with refetchOnReconnect: false', false, false],
+    ['once stopListening was called', true, true],
+  ])('stays put %s', async (_, refetchOnReconnect, stop) => {
     const browser = stubWindow();
-    const { store, server } = await setup({ [BANNERS]: failingFirst(1, () => ok(banners)) }, false);
-    const shown = store.dispatch(portalApi.endpoints.listBanners.initiate());
-    await shown;
-
-    browser.dispatchEvent(new Event('online'));
-    await settle();
-    expect(server.count(BANNERS)).toBe(1);
-    shown.unsubscribe();
-  });
-
-  it('stays put once stopListening was called', async () => {
-    const browser = stubWindow();
-    const { store, server, stopListening } = await setup({ [BANNERS]: failingFirst(1, () => ok(banners)) });
-    stopListening();
+    const { store, server, stopListening } = await setup(
+      { [BANNERS]: failingFirst(1, () => ok(banners)) },
+      refetchOnReconnect,
+    );
+    if (stop) stopListening();
     const shown = store.dispatch(portalApi.endpoints.listBanners.initiate());
     await shown;
 
