@@ -58,6 +58,12 @@ export function createTransport(options: ApiClientOptions): Transport {
     return (options.getXsrfToken?.() ?? (useJar ? jarToken : undefined) ?? browserXsrfToken(url)) || undefined;
   }
 
+  /** Whether this client can learn a token for `url` at all (not a page calling another origin on its own). */
+  function readsXsrf(url: URL): boolean {
+    const page = globalThis as { location?: { origin: string } };
+    return options.getXsrfToken !== undefined || useJar || url.origin === page.location?.origin;
+  }
+
   function headersFor(method: CallSpec['method'], url: URL, hasBody: boolean): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
     if (hasBody) headers['Content-Type'] = 'application/json';
@@ -69,9 +75,9 @@ export function createTransport(options: ApiClientOptions): Transport {
     return headers;
   }
 
-  // Every answer to a request without the cookie sets a new XSRF-TOKEN, so a cold client (no token, no answer
-  // yet) sends one request first and the others once it is answered: they then all carry the token it set.
-  let answered = false;
+  // Every answer to a request without the cookie sets a new XSRF-TOKEN, so a client that has no token (a first
+  // visit, a cleared cookie) sends one request first and the others of that moment once it is answered: they then
+  // all carry the token it set. They wait once, so a server that sets no cookie only delays them by that answer.
   let firstAnswer: Promise<void> | undefined;
 
   async function send(spec: CallSpec, url: URL, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
@@ -81,7 +87,6 @@ export function createTransport(options: ApiClientOptions): Transport {
       body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       credentials: 'include',
     });
-    answered = true;
     if (useJar) jarToken = xsrfFromSetCookie(response.headers) ?? jarToken;
     return { status: response.status, body: parseBody(await response.text()) };
   }
@@ -92,17 +97,15 @@ export function createTransport(options: ApiClientOptions): Transport {
       let body: unknown;
       try {
         const url = urlOf(spec);
-        const cold = !answered && currentXsrf(url) === undefined;
+        const cold = readsXsrf(url) && currentXsrf(url) === undefined;
         if (cold && firstAnswer) await firstAnswer;
         let headers = headersFor(spec.method, url, spec.body !== undefined);
         const sending = send(spec, url, headers);
         if (cold && !firstAnswer) {
-          firstAnswer = sending.then(
-            () => undefined,
-            () => {
-              firstAnswer = undefined; // no answer, no cookie: the next call goes first
-            },
-          );
+          const settled = (): void => {
+            firstAnswer = undefined;
+          };
+          firstAnswer = sending.then(settled, settled);
         }
         ({ status, body } = await sending);
         // The double-submit check refuses a non-GET whose X-XSRF-TOKEN is not the XSRF-TOKEN cookie it arrived
