@@ -28,9 +28,6 @@ interface Position {
   playing: boolean;
 }
 
-// HTMLMediaElement.HAVE_METADATA: duration and size known, the position means something.
-const HAVE_METADATA = 1;
-
 /** What went wrong, by `MediaError.code`; a 404 is `MEDIA_ERR_SRC_NOT_SUPPORTED` too. */
 const failureDetails: Record<number, string> = {
   2: '网络连接中断，请检查网络后重试',
@@ -146,7 +143,8 @@ export function VideoPlayer({ src, title, poster, aspectRatio = '16 / 9', onEnde
   };
   const follow = (event: SyntheticEvent<HTMLVideoElement>, playing?: boolean) => {
     const video = event.currentTarget;
-    if (video.readyState < HAVE_METADATA) return;
+    // Before the metadata, the position means nothing.
+    if (video.readyState < HTMLMediaElement.HAVE_METADATA) return;
     position.current = { time: video.currentTime, playing: playing ?? position.current.playing };
   };
   const retry = () => {
