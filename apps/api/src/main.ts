@@ -2,10 +2,12 @@ import { buildApp } from './app/buildApp';
 import { ConfigError, loadConfig } from './config/loadConfig';
 import { seedDatabase } from './seed/seedDatabase';
 import { warmSeedPictures } from './seed/warmSeedPictures';
+import { loadPortalRenderer } from './portal/loadPortalRenderer';
 
 try {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const renderPortal = await loadPortalRenderer(config);
+  const app = await buildApp(config, renderPortal ? { renderPortal } : {});
   const seeded = await seedDatabase(app.database.db, { dataDir: config.dataDir });
   if (seeded) app.log.info('seeded the empty database with demo content');
   await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -7,27 +7,18 @@ import type { Plugin } from 'vite';
 const compressible = /\.(?:js|css|html|svg|json)$/;
 const editableInPlace = new Set(['config.json']);
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) next to every text asset of 1 KiB or more, so the API's
  * static host (`@fastify/static` with `preCompressed`) serves them compressed at no per-request cost.
  */
 export function precompressPlugin(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'art-portal:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const path of files(outDir)) {
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        const path = join(outDir, fileName);
         const name = path.slice(path.lastIndexOf('/') + 1);
         if (!compressible.test(name) || editableInPlace.has(name)) continue;
         const body = readFileSync(path);

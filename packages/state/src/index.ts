@@ -7,7 +7,12 @@ export type { BreadcrumbItem } from './slices/breadcrumbSlice';
 export { setMobile, selectIsMobile } from './slices/deviceSlice';
 export { setUserInfo, clearUserInfo, selectUserInfo, selectUserLabel } from './slices/userSlice';
 export { startLoading, stopLoading, resetLoading, selectIsLoading } from './slices/loadingSlice';
-export { loggedIn, loggedOut, selectIsLoggedIn } from './slices/sessionSlice';
+export { loggedIn, loggedOut, selectIsLoggedIn, selectIsSessionKnown } from './slices/sessionSlice';
+
+export { loadQueries } from './ssr/loadQueries';
+export type { LoadedQueries } from './ssr/loadQueries';
+export { seedQueries } from './ssr/seedQueries';
+export type { QueryEntry } from './ssr/QueryEntry';
 
 export { createTokenStorage, TOKEN_KEY } from './token/createTokenStorage';
 export type { TokenStorage, TokenStorageOptions } from './token/createTokenStorage';

@@ -20,7 +20,7 @@ import { USER_SPECIFIC_TAGS } from './api/tagTypes';
 import { createWebPersistStorage } from './persistence/createWebPersistStorage';
 import { persistConfig } from './persistence/persistConfig';
 import { rootReducer } from './rootReducer';
-import { loggedIn, loggedOut, sessionRestored } from './slices/sessionSlice';
+import { loggedIn, loggedOut, selectIsSessionKnown, sessionRestored } from './slices/sessionSlice';
 import { createTokenStorage, type TokenStorage } from './token/createTokenStorage';
 
 /** What the store is built from. */
@@ -37,6 +37,12 @@ export type MakeStoreOptions = {
    * @default true
    */
   refetchOnReconnect?: boolean;
+  /**
+   * Leave the browser's state (the token and the persisted slices) unread until `restoreBrowserState()` is called:
+   * a store that hydrates server-rendered HTML must first render what the server rendered, which knew neither.
+   * @default false
+   */
+  deferBrowserState?: boolean;
 };
 
 /**
@@ -51,8 +57,8 @@ export function makeStore({
   storage = createWebPersistStorage(),
   tokenStorage = createTokenStorage(),
   refetchOnReconnect = true,
+  deferBrowserState = false,
 }: MakeStoreOptions) {
-  tokenStorage.restore();
 
   const session = createListenerMiddleware();
   session.startListening({
@@ -90,11 +96,18 @@ export function makeStore({
         .prepend(session.middleware)
         .concat(portalApi.middleware),
   });
-  store.dispatch(sessionRestored(tokenStorage.get() !== null));
 
-  const persistor = persistStore(store);
+  const persistor = persistStore(store, { manualPersist: true } as Parameters<typeof persistStore>[1]);
+  /** Reads the remembered token and the persisted slices into the store (once; later calls do nothing). */
+  const restoreBrowserState = () => {
+    if (selectIsSessionKnown(store.getState())) return;
+    tokenStorage.restore();
+    store.dispatch(sessionRestored(tokenStorage.get() !== null));
+    persistor.persist();
+  };
+  if (!deferBrowserState) restoreBrowserState();
   const stopListening = refetchOnReconnect ? setupListeners(store.dispatch) : () => {};
-  return { store, persistor, stopListening };
+  return { store, persistor, stopListening, restoreBrowserState };
 }
 
 /** The store `makeStore` creates. */

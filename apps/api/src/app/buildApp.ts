@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,12 +23,14 @@ import { learningHandlers } from '../handlers/learningHandlers';
 import { uploadHandlers } from '../handlers/uploadHandlers';
 import { BusinessError } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
+import type { PortalRenderer } from '../portal/PortalRenderer';
+import { isPortalPath, renderPortal } from '../portal/registerPortal';
 import { registerStorage } from '../storage/registerStorage';
 import { loadStorageSecret } from '../storage/uploadPolicy';
 import type { Deps, Handlers } from './Handlers';
 import { registerContractRoutes } from './registerContractRoutes';
 import { requireXsrf, xsrfCookie, xsrfHeader } from './requireXsrf';
-import { baseSecurityHeaders, portalCsp } from './securityHeaders';
+import { baseSecurityHeaders } from './securityHeaders';
 import { validationMessage } from './validationMessage';
 
 /** Options of {@link buildApp} beyond the configuration. */
@@ -37,6 +40,8 @@ export type BuildOptions = {
   /** Delivers codes; defaults to SMTP/SMS gateways when configured, else the log. */
   sender?: CodeSender;
   logger?: boolean;
+  /** The portal's renderer: pages are served from this process too (`npm start`, the e2e suites). */
+  renderPortal?: PortalRenderer;
 };
 
 declare module 'fastify' {
@@ -108,6 +113,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   });
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
+  // Rendered pages and API answers go out compressed; the portal's built files carry their own .br/.gz.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -127,7 +134,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ code, msg });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: '请求的资源不存在' }));
+  const { renderPortal: render } = options;
+  const reserved = [config.apiPrefix, '/storage', '/docs', '/openapi.json', '/__dev', '/__admin'];
+  app.setNotFoundHandler((request, reply) =>
+    render && isPortalPath(request, reserved)
+      ? renderPortal(app, render, request, reply, config.publicUrl)
+      : reply.code(404).send({ code: 404, msg: '请求的资源不存在' }),
+  );
 
   await app.register(swagger, {
     openapi: {
@@ -170,21 +183,21 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   if (database.kind === 'pglite') registerAdminReview(app, { db: database.db, dataDir: config.dataDir });
 
   if (config.staticDir) {
-    if (!existsSync(join(config.staticDir, 'index.html'))) app.log.warn(`STATIC_DIR ${config.staticDir} has no index.html`);
-    const csp = portalCsp([]);
+    if (!existsSync(join(config.staticDir, 'assets'))) app.log.warn(`STATIC_DIR ${config.staticDir} has no assets: is it the portal's build/client?`);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
       decorateReply: false,
       wildcard: true,
-      index: ['index.html'],
+      // Pages are rendered (renderPortal); only files are served from here.
+      index: false,
+      allowedPath: (path) => !path.endsWith('/'),
       // The portal build writes .br/.gz next to its text assets; the headers follow the logical file.
       preCompressed: true,
       setHeaders: (reply, servedPath) => {
         const path = servedPath.replace(/\.(?:br|gz)$/, '');
-        if (path.endsWith('.html') || path.endsWith('/config.json')) {
+        if (path.endsWith('/config.json')) {
           reply.header('cache-control', 'no-cache');
-          reply.header('content-security-policy', csp);
         } else if (path.includes(`${join(config.staticDir ?? '', 'assets')}/`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
         } else {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ActivityStatus, ActivitySummary } from '@art-portal/api-client';
+import type { ActivitySummary } from '@art-portal/api-client';
 import { useListActivitiesQuery } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
@@ -14,8 +14,8 @@ import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { ListSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
+import { ACTIVITIES_PAGE_SIZE, activitiesQuery } from './activitiesQuery';
 
-const PAGE_SIZE = 6;
 const statusOptions = ([0, 1, 2, 3] as const).map((id) => ({ id, name: activityStatusNames[id] }));
 const statusColors = {
   0: { bgcolor: '#e3e7f1', color: '#1a1f2e' },
@@ -23,10 +23,6 @@ const statusColors = {
   2: { bgcolor: '#8a4b00', color: '#fff' },
   3: { bgcolor: '#4a5060', color: '#fff' },
 } as const;
-
-function isStatus(value: string): value is `${ActivityStatus}` {
-  return ['0', '1', '2', '3'].includes(value);
-}
 
 function ActivityRow({ activity, priority }: { activity: ActivitySummary; priority: boolean }) {
   return (
@@ -61,9 +57,9 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
 
 /** 作品征集: calls for works with their status and a countdown to the deadline. */
 export function ActivitiesPage() {
-  const { get, page, update } = useSearchState();
+  const { params, get, page, update } = useSearchState();
   const status = get('status');
-  const activities = useListActivitiesQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(isStatus(status) ? { status: Number(status) as ActivityStatus } : {}) });
+  const activities = useListActivitiesQuery(activitiesQuery(params));
   return (
     <Box>
       <PageHero title="作品征集" eyebrow="OPEN CALLS" subtitle="参与主题征集，让你的作品被更多人看见。截止时间按你所在的时区显示。" palette="ember" />
@@ -79,7 +75,7 @@ export function ActivitiesPage() {
                   <ActivityRow key={activity.id} activity={activity} priority={index === 0} />
                 ))}
               </Box>
-              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+              <Pager page={page} total={data.total} pageSize={ACTIVITIES_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
             </>
           )}
         </QueryView>

@@ -1,1 +1,2 @@
 export { ActivitiesPage } from './ActivitiesPage';
+export * from './route';

@@ -1,1 +1,2 @@
 export { ActivityDetailPage } from './ActivityDetailPage';
+export * from './route';

@@ -11,16 +11,16 @@ import { QueryView } from '../internal/QueryView';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { EntryDialog } from './EntryDialog';
+import { ENTRIES_PAGE_SIZE, entriesQuery } from './entriesQuery';
 
-const PAGE_SIZE = 12;
 
 /** 参赛作品 (`?id=` the call): its entries, paged; `entry=` opens one entry. */
 export function ActivityEntriesPage() {
-  const { get, page, update } = useSearchState();
+  const { params, get, page, update } = useSearchState();
   const activityId = get('id');
   const entryId = get('entry');
   const activity = useGetActivityQuery({ id: activityId }, { skip: activityId === '' });
-  const entries = useListActivityEntriesQuery({ pageNum: page, pageSize: PAGE_SIZE, activityId }, { skip: activityId === '' });
+  const entries = useListActivityEntriesQuery(entriesQuery(params), { skip: activityId === '' });
   return (
     <Box>
       <PageHero title="参赛作品" eyebrow="ENTRIES" subtitle={activity.data?.title} palette="ember" image={activity.data?.cover}>
@@ -73,7 +73,7 @@ export function ActivityEntriesPage() {
                   </li>
                 ))}
               </Box>
-              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+              <Pager page={page} total={data.total} pageSize={ENTRIES_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
             </>
           )}
         </QueryView>

@@ -1,1 +1,2 @@
 export { ActivityEntriesPage } from './ActivityEntriesPage';
+export * from './route';

@@ -14,7 +14,6 @@ import { isRefusal, QueryView } from '../internal/QueryView';
 import { Section } from '../internal/Section';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton, CardGridSkeleton, gridSx } from '../internal/Skeletons';
-import { useAfterFirstRender } from '../internal/useAfterFirstRender';
 import { useRequiredId } from '../internal/useRequiredId';
 import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
 
@@ -167,12 +166,11 @@ export function ArtworkDetailPage() {
   );
 }
 
-/** 其他作品's cards, rendered in a background pass after the work they follow. */
+/** 其他作品's cards. */
 function RelatedArtworks({ list }: { list: readonly ArtworkSummary[] }) {
-  const shown = useAfterFirstRender();
   return (
     <Box sx={gridSx}>
-      {shown && list.slice(0, 8).map((item) => <ArtworkCard key={item.id} artwork={item} />)}
+      {list.slice(0, 8).map((item) => <ArtworkCard key={item.id} artwork={item} />)}
     </Box>
   );
 }

@@ -1,1 +1,2 @@
 export { ArtworkDetailPage } from './ArtworkDetailPage';
+export * from './route';

@@ -10,7 +10,6 @@ import { PageHero } from '../internal/PageHero';
 import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
-import { useAfterFirstRender } from '../internal/useAfterFirstRender';
 import { useSearchState } from '../internal/useSearchState';
 import { ARTWORKS_PAGE_SIZE, artworksQuery } from './artworksQuery';
 
@@ -61,21 +60,19 @@ type ArtworkResultsProps = { data: Page<ArtworkSummary>; page: number; onPage: (
 
 /** The count, the grid and the pager: the first row on the first render, the rest (and the pager) right after. */
 function ArtworkResults({ data, page, onPage }: ArtworkResultsProps) {
-  const complete = useAfterFirstRender();
-  const rows = complete ? data.rows : data.rows.slice(0, FIRST_ROW);
   return (
     <>
       <Typography sx={{ mb: 2, color: 'text.secondary' }} role="status">
         共 {data.total} 件作品
       </Typography>
       <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((artwork, index) => (
+        {data.rows.map((artwork, index) => (
           <li key={artwork.id}>
             <ArtworkCard artwork={artwork} eager={index < FIRST_ROW} headingLevel="h2" />
           </li>
         ))}
       </Box>
-      {complete && <Pager page={page} total={data.total} pageSize={ARTWORKS_PAGE_SIZE} onChange={onPage} />}
+      <Pager page={page} total={data.total} pageSize={ARTWORKS_PAGE_SIZE} onChange={onPage} />
     </>
   );
 }

@@ -1,1 +1,2 @@
 export { ArtworksPage } from './ArtworksPage';
+export * from './route';

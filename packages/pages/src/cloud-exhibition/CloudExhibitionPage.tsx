@@ -9,7 +9,7 @@ import { PageHero } from '../internal/PageHero';
 import { MissingNotice, QueryView } from '../internal/QueryView';
 import { ArticleSkeleton, CardGridSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
-import { exhibitionIdOf, exhibitions, MISSING_EXHIBITION, type ExhibitionId } from './exhibitions';
+import { exhibitionIdOf, exhibitions, hallsQuery, MISSING_EXHIBITION, type ExhibitionId } from './exhibitions';
 import { HallGallery } from './HallGallery';
 
 /** Each exhibition's hero: the English eyebrow, the generated art's palette and the lead. */
@@ -32,7 +32,7 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
   const { get, update } = useSearchState();
   const { name } = exhibitions[exhibitionId];
   const hero = heroes[exhibitionId];
-  const halls = useListExhibitionHallsQuery({ pageNum: 1, pageSize: 50, exhibitionId: Number(exhibitionId) });
+  const halls = useListExhibitionHallsQuery(hallsQuery(exhibitionId));
   const sorted = [...(halls.data?.rows ?? [])].sort((a, b) => a.sort - b.sort);
   const hallId = get('hall') || (sorted[0] ? String(sorted[0].id) : '');
 

@@ -1,1 +1,2 @@
 export { CloudExhibitionPage } from './CloudExhibitionPage';
+export * from './route';

@@ -1,1 +1,2 @@
 export { CooperationPage } from './CooperationPage';
+export * from './route';

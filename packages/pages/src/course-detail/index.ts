@@ -1,1 +1,2 @@
 export { CourseDetailPage } from './CourseDetailPage';
+export * from './route';

@@ -8,14 +8,14 @@ import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
+import { COURSES_PAGE_SIZE, coursesQuery } from './coursesQuery';
 
-const PAGE_SIZE = 8;
 
 /** 视频教程: paged, with a keyword (`keyword`, `page` in the URL). */
 export function CoursesPage() {
-  const { get, page, update } = useSearchState();
+  const { params, get, page, update } = useSearchState();
   const keyword = get('keyword');
-  const courses = useListCoursesQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  const courses = useListCoursesQuery(coursesQuery(params));
   return (
     <Box>
       <PageHero title="视频教程" eyebrow="VIDEO COURSES" subtitle="由一线艺术家与教师主讲，从入门到进阶，随时随地学习数字艺术创作。" palette="jade">
@@ -24,7 +24,7 @@ export function CoursesPage() {
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <QueryView query={courses} label="视频教程加载中" skeleton={<CardGridSkeleton count={PAGE_SIZE} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
+        <QueryView query={courses} label="视频教程加载中" skeleton={<CardGridSkeleton count={COURSES_PAGE_SIZE} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
           {(data) => (
             <>
               <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
@@ -34,7 +34,7 @@ export function CoursesPage() {
                   </li>
                 ))}
               </Box>
-              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+              <Pager page={page} total={data.total} pageSize={COURSES_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
             </>
           )}
         </QueryView>

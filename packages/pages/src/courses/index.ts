@@ -1,1 +1,2 @@
 export { CoursesPage } from './CoursesPage';
+export * from './route';

@@ -1,1 +1,2 @@
 export { CultivatePage } from './CultivatePage';
+export * from './route';

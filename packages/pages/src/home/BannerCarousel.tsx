@@ -10,6 +10,7 @@ import type { Banner } from '@art-portal/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
 import { PictureImg } from '@art-portal/ui-shell/content';
+import { prefersReducedMotion } from '../internal/prefersReducedMotion';
 import { bannerPicture } from './bannerPicture';
 
 const INTERVAL_MS = 6000;
@@ -37,7 +38,11 @@ const controlSx = { color: '#fff', bgcolor: 'rgba(11,16,32,0.55)', '&:hover': { 
 /** The home page's banner carousel: pausable, keyboard and swipe friendly, one slide's picture at a time. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const [paused, setPaused] = useState(false);
+  // After hydration: the server cannot know the visitor's motion preference.
+  useEffect(() => {
+    if (prefersReducedMotion()) setPaused(true);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const touchStart = useRef<number | null>(null);
   const count = banners.length;

@@ -8,7 +8,6 @@ import { ActivityCard, ArtworkCard, CourseCard, NewsCard } from '../internal/car
 import { GeneratedArt } from '../internal/GeneratedArt';
 import { QueryView } from '../internal/QueryView';
 import { Section } from '../internal/Section';
-import { useAfterFirstRender } from '../internal/useAfterFirstRender';
 import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { BannerCarousel } from './BannerCarousel';
@@ -31,8 +30,6 @@ export function HomePage() {
   const activities = useListActivitiesQuery(homeQueries.activities);
   const news = useListNewsQuery(homeQueries.news);
   const courses = useListCoursesQuery(homeQueries.courses);
-  // The sections below the fold render in a background pass, so the banner paints sooner.
-  const sections = useAfterFirstRender();
 
   return (
     <Box>
@@ -66,7 +63,7 @@ export function HomePage() {
         </Container>
       </Box>
 
-      {sections && (
+      {(
         <>
           <Section id="home-artworks" title="最新作品" more={{ label: '查看全部作品', to: '/artWorks/index' }}>
             <QueryView query={artworks} label="最新作品加载中" skeleton={<CardGridSkeleton count={8} />} isEmpty={isEmptyPage}>

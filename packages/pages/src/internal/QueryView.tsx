@@ -31,7 +31,7 @@ export function errorMessage(error: unknown): string {
   return '服务错误，请稍后重试';
 }
 
-export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+export function ErrorNotice({ error, message = errorMessage(error), onRetry }: { error?: unknown; message?: string; onRetry: () => unknown }) {
   return (
     <Alert
       severity="error"
@@ -43,7 +43,7 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry: () =>
         </Button>
       }
     >
-      {errorMessage(error)}
+      {message}
     </Alert>
   );
 }

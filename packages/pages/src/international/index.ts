@@ -1,1 +1,2 @@
 export { InternationalPage } from './InternationalPage';
+export * from './route';

@@ -4,17 +4,20 @@ import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
-  selectBreadcrumb,
   selectIsLoading,
   selectIsLoggedIn,
   selectIsMobile,
+  selectIsSessionKnown,
   selectUserInfo,
+  setBreadcrumb,
+  useAppDispatch,
   useAppSelector,
   useGetUserInfoQuery,
   useLogoutMutation,
 } from '@art-portal/state';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { isPortalRouteHandle } from '../routing/PortalRouteHandle';
 import { claimDrafts } from '../auth/draftOwner';
 import { clearDrafts } from '../auth/useDraft';
 import { useRememberLocation } from '../auth/useRememberLocation';
@@ -41,17 +44,32 @@ export function PageSkeleton() {
 
 export type AccountDialog = 'verification' | 'personal-center' | null;
 
+/** The breadcrumb of the page shown, from its route's handle and query; kept in the store for whoever reads it there. */
+function useRouteBreadcrumb() {
+  const matches = useMatches();
+  const { search } = useLocation();
+  const dispatch = useAppDispatch();
+  const handle = matches.map((match) => match.handle).findLast(isPortalRouteHandle);
+  const breadcrumbs = useMemo(() => handle?.breadcrumb(new URLSearchParams(search)) ?? [], [handle, search]);
+  useEffect(() => {
+    dispatch(setBreadcrumb(breadcrumbs));
+  }, [dispatch, breadcrumbs]);
+  return breadcrumbs;
+}
+
 /** The shell connected to the store: the customer, the breadcrumb, loading, logout and the account dialogs. */
 export function PortalLayout() {
   const router = useShellRouter();
   const settings = usePortalSettings();
   const mobileDevice = useAppSelector(selectIsMobile);
   // A narrow desktop window gets the mobile shell too, so nothing overflows at 360 px.
-  const narrow = useMediaQuery('(max-width: 1023.95px)', { noSsr: true });
+  // Read after hydration: the first render is the server's, which knew the User-Agent only.
+  const narrow = useMediaQuery('(max-width: 1023.95px)');
   const mobile = mobileDevice || narrow;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userInfo = useAppSelector(selectUserInfo);
-  const breadcrumbs = useAppSelector(selectBreadcrumb);
+  const sessionKnown = useAppSelector(selectIsSessionKnown);
+  const breadcrumbs = useRouteBreadcrumb();
   const loading = useAppSelector(selectIsLoading);
   const [logout] = useLogoutMutation();
   const [dialog, setDialog] = useState<AccountDialog>(null);
@@ -71,7 +89,7 @@ export function PortalLayout() {
       router={router}
       mobile={mobile}
       siteName={settings.siteName}
-      user={loggedIn ? (userInfo ?? {}) : null}
+      user={!sessionKnown ? undefined : loggedIn ? (userInfo ?? {}) : null}
       breadcrumbs={breadcrumbs}
       footer={{
         links: settings.footerLinks,

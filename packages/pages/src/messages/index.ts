@@ -1,1 +1,2 @@
 export { MessagesPage } from './MessagesPage';
+export * from './route';

@@ -1,1 +1,2 @@
 export { NewsDetailPage } from './NewsDetailPage';
+export * from './route';

@@ -3,9 +3,14 @@ import { preloadPictureOf } from '../internal/preloadPicture';
 import type { PagePrefetch } from '../providers/PagePrefetch';
 import { newsCoverPicture } from './newsCoverPicture';
 
-/** Prefetches 资讯详情's article (`?id=`) and the picture behind its title as soon as the article is known. */
+/** Prefetches 资讯详情's article (`?id=`), the picture behind its title and its neighbours as soon as the article is known. */
 export const prefetchNewsDetailPage: PagePrefetch = (dispatch, search) => {
   const id = search.get('id') ?? '';
   if (id === '') return;
-  preloadPictureOf(dispatch(portalApi.endpoints.getNews.initiate({ id }, { subscribe: false })), newsCoverPicture);
+  const article = dispatch(portalApi.endpoints.getNews.initiate({ id }, { subscribe: false }));
+  preloadPictureOf(article, newsCoverPicture);
+  void article
+    .unwrap()
+    .then((news) => dispatch(portalApi.util.prefetch('getNewsNeighbours', { id: news.id }, {})))
+    .catch(() => undefined);
 };

@@ -8,14 +8,14 @@ import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { ListSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
+import { NEWS_PAGE_SIZE, newsQuery } from './newsQuery';
 
-const PAGE_SIZE = 8;
 
 /** 行业资讯: paged, with a keyword (`keyword`, `page` in the URL). */
 export function NewsPage() {
-  const { get, page, update } = useSearchState();
+  const { params, get, page, update } = useSearchState();
   const keyword = get('keyword');
-  const news = useListNewsQuery({ pageNum: page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  const news = useListNewsQuery(newsQuery(params));
   return (
     <Box>
       <PageHero title="行业资讯" eyebrow="NEWS" subtitle="数字艺术行业的最新动态、展览预告与政策解读。" palette="ink">
@@ -28,7 +28,7 @@ export function NewsPage() {
           {(data) => (
             <>
               <NewsList rows={data.rows} />
-              <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+              <Pager page={page} total={data.total} pageSize={NEWS_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
             </>
           )}
         </QueryView>

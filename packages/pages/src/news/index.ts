@@ -1,1 +1,2 @@
 export { NewsPage } from './NewsPage';
+export * from './route';

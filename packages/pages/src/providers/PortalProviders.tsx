@@ -29,10 +29,14 @@ type PortalProvidersProps = {
  */
 export function PortalProviders({ settings, runtime: prepared, children }: PortalProvidersProps) {
   const [runtime] = useState(() => prepared ?? createPortalRuntime(settings));
-  const [theme] = useState(() => createPortalTheme('light', { reducedMotion: prefersReducedMotion() }));
+  const [theme] = useState(() => createPortalTheme('light', { reducedMotion: typeof window !== 'undefined' && prefersReducedMotion() }));
   const router = useReactRouterShellRouter();
-  // Decided once: a runtime rehydrated before the first render needs no gate, nor the second render it forces.
-  const [gated] = useState(() => !runtime.persistor.getState().bootstrapped);
+  // Decided once: a runtime rehydrated before the first render needs no gate, nor the second render it forces. One
+  // that hydrates server-rendered HTML renders what the server did first, and reads the browser's state once mounted.
+  const [gated] = useState(() => !runtime.deferred && !runtime.persistor.getState().bootstrapped);
+  useEffect(() => {
+    if (runtime.deferred) runtime.restoreBrowserState();
+  }, [runtime]);
 
   const { navigate } = router;
   useEffect(() => runtime.sessionExpiry.onExpired(() => navigate('/login?t=login')), [runtime, navigate]);

@@ -9,10 +9,11 @@ import { PageHero } from '../internal/PageHero';
 import { QueryView } from '../internal/QueryView';
 import { Section } from '../internal/Section';
 import { ListSkeleton } from '../internal/Skeletons';
+import { WORKSTATION_NEWS } from './workstationNews';
 
 /** 艺术之友: friends and partner studios of the portal, with the latest news. */
 export function WorkstationPage() {
-  const news = useListNewsQuery({ pageNum: 1, pageSize: 4 });
+  const news = useListNewsQuery(WORKSTATION_NEWS);
   return (
     <Box>
       <PageHero title="艺术之友" eyebrow="FRIENDS OF THE PORTAL" subtitle={friendsLead} palette="jade" />

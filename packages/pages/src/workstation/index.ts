@@ -1,1 +1,2 @@
 export { WorkstationPage } from './WorkstationPage';
+export * from './route';

@@ -20,7 +20,7 @@ export interface NavMenuItemProps {
  * CSS (no popper, no portal); its code loads when the browser is idle, on hover or focus, or on first use.
  */
 export function NavMenuItem({ item, active }: NavMenuItemProps) {
-  const { Link, navigate } = useShellRouter();
+  const { Link } = useShellRouter();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
@@ -114,10 +114,8 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
             autoFocusItem={focusFirst}
             menuRef={menuRef}
             onKeyDown={onMenuKeyDown}
-            onChoose={(to) => {
-              close(false);
-              navigate(to);
-            }}
+            Link={Link}
+            onChoose={() => close(false)}
           />
         </Suspense>
       ) : null}

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import type { KeyboardEvent, Ref } from 'react';
+import type { ShellRouter } from '../router/ShellRouter';
 import type { NavLink } from './navItems';
 
 /** Props of {@link NavSubMenu}. */
@@ -13,7 +14,10 @@ export interface NavSubMenuProps {
   autoFocusItem: boolean;
   menuRef: Ref<HTMLUListElement>;
   onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
-  onChoose: (to: string) => void;
+  /** The router's link: every entry is an `<a href>`, so it opens in a new tab, middle-clicks and copies like any link. */
+  Link: ShellRouter['Link'];
+  /** An entry was followed: the menu closes. */
+  onChoose: () => void;
 }
 
 /** A desktop sub-menu, placed right under its link with plain CSS; loaded on first use. */
@@ -24,6 +28,7 @@ export function NavSubMenu({
   autoFocusItem,
   menuRef,
   onKeyDown,
+  Link,
   onChoose,
 }: NavSubMenuProps) {
   return (
@@ -40,7 +45,7 @@ export function NavSubMenu({
         onKeyDown={onKeyDown}
       >
         {items.map((item) => (
-          <MenuItem key={item.to} onClick={() => onChoose(item.to)}>
+          <MenuItem key={item.to} component={Link} to={item.to} onClick={onChoose}>
             {item.label}
           </MenuItem>
         ))}

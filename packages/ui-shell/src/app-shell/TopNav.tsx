@@ -21,7 +21,8 @@ const TopNavRoot = styled(AppBar, { name: 'ShellTopNav', slot: 'Root' })({});
 /** Props of {@link TopNav}. */
 export interface TopNavProps {
   /** The customer when a token exists, else `null` (logged out: 登录 / 注册 links). */
-  user: ShellUser | null;
+  /** The customer; `null` when nobody is logged in, `undefined` while the browser has not yet said (server-rendered HTML). */
+  user: ShellUser | null | undefined;
   /** Mobile layout: sub-menus hidden, the top level in a drawer. */
   mobile: boolean;
   /** @default '数字艺术门户' */
@@ -81,7 +82,17 @@ export function TopNav({
     </Box>
   );
 
-  const auth = user ? (
+  const auth = user === undefined ? (
+    // Who is there is not known yet: hold the place of 登录/注册, invisibly, so nothing shifts when it is.
+    <Box aria-hidden="true" sx={{ display: 'flex', gap: '4px', visibility: 'hidden' }}>
+      <Button tabIndex={-1} color="inherit">
+        登录
+      </Button>
+      <Button tabIndex={-1} color="inherit" variant="outlined">
+        注册
+      </Button>
+    </Box>
+  ) : user ? (
     <UserMenu
       user={user}
       onOpenVerification={onOpenVerification}

@@ -7,7 +7,7 @@ export { PagedList } from './PagedList';
 export type { PagedCollectionProps } from './PagedCollection';
 export { RichText } from './RichText';
 export type { RichTextProps } from './RichText';
-export { sanitizeHtml } from './sanitizeHtml';
+export { provideSanitizerWindow, sanitizeHtml } from './sanitizeHtml';
 export { VideoPlayer } from './VideoPlayer';
 export type { VideoPlayerProps } from './VideoPlayer';
 export { ImageViewer } from './ImageViewer';

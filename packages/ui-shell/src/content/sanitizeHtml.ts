@@ -1,10 +1,22 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 let purifier: DOMPurify | null = null;
+let serverWindow: Window | null = null;
+
+/**
+ * Gives the sanitiser a DOM where there is none (a server rendering pages): e.g. jsdom's window. In a browser the
+ * page's own window is used.
+ */
+export function provideSanitizerWindow(window: Window): void {
+  serverWindow = window;
+  purifier = null;
+}
 
 const safeHref = /^(?:https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i;
 
 function createPurifier(): DOMPurify {
+  const window = serverWindow ?? globalThis.window;
+  if (window === undefined) throw new Error('sanitizeHtml needs a DOM: call provideSanitizerWindow() on the server.');
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node instanceof window.HTMLAnchorElement) {

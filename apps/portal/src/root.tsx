@@ -1,0 +1,71 @@
+import { PortalLayout } from '@art-portal/pages/layout';
+import { createPortalRuntime, PortalProviders } from '@art-portal/pages/providers';
+import type { PageLoaderData, PortalRootData } from '@art-portal/pages/routing';
+import { isMobileUserAgent } from '@art-portal/ui-shell/device';
+import { useContext, useState, type ReactNode } from 'react';
+import { Links, Meta, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { readPortalConfig } from './config/readPortalConfig.server';
+import { NonceContext } from './nonce';
+import { useOldHashLinks } from './useOldHashLinks';
+
+/** The settings, the public address and the phone rule, once per document; navigations never ask the server again. */
+export function loader({ request, context }: LoaderFunctionArgs): PortalRootData {
+  return {
+    settings: readPortalConfig(),
+    publicUrl: context.portal?.publicUrl ?? new URL(request.url).origin,
+    mobile: isMobileUserAgent(request.headers.get('user-agent') ?? ''),
+  };
+}
+
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext);
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1020" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The portal: the providers around the connected shell, whose outlet shows the page. */
+export default function Root() {
+  const root = useLoaderData<typeof loader>();
+  const matches = useMatches();
+  const [runtime] = useState(() =>
+    createPortalRuntime(root.settings, {
+      entries: matches.flatMap((match) => (match.data as PageLoaderData | undefined)?.entries ?? []),
+      mobile: root.mobile,
+      ...(typeof document === 'undefined' ? { origin: root.publicUrl } : {}),
+    }),
+  );
+  useOldHashLinks();
+  return (
+    <PortalProviders settings={root.settings} runtime={runtime}>
+      <PortalLayout />
+    </PortalProviders>
+  );
+}
+
+/** The shell itself failed (the configuration, the root loader): a plain page that says so, with 重试. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) && error.status === 404 ? '页面不存在' : '门户暂时无法打开，请稍后重试';
+  return (
+    <main style={{ padding: '48px 24px', textAlign: 'center', fontSize: 16, lineHeight: 1.7 }}>
+      <h1 style={{ fontSize: 22 }}>{message}</h1>
+      <a href="/home">重试</a>
+    </main>
+  );
+}

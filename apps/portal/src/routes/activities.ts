@@ -1,0 +1,1 @@
+export { ActivitiesPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/activities';

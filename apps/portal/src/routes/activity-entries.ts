@@ -1,0 +1,1 @@
+export { ActivityEntriesPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/activity-entries';

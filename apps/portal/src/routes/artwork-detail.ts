@@ -1,0 +1,1 @@
+export { ArtworkDetailPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/artwork-detail';

@@ -1,0 +1,1 @@
+export { ArtworksPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/artworks';

@@ -1,0 +1,1 @@
+export { CloudExhibitionPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/cloud-exhibition';

@@ -1,0 +1,1 @@
+export { CoursesPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/courses';

@@ -1,0 +1,1 @@
+export { CultivatePage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/cultivate';

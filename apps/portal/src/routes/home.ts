@@ -1,0 +1,1 @@
+export { HomePage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/home';

@@ -1,0 +1,1 @@
+export { InternationalPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/international';

@@ -1,0 +1,1 @@
+export { LoginPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/login';

@@ -1,0 +1,1 @@
+export { MessagesPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/messages';

@@ -1,0 +1,1 @@
+export { NewsPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/news';

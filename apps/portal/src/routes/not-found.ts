@@ -1,0 +1,1 @@
+export { NotFoundPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/not-found';

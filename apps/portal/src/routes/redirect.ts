@@ -1,0 +1,1 @@
+export { redirectClientLoader as clientLoader, redirectLoader as loader } from '@art-portal/pages/routing';

@@ -1,0 +1,1 @@
+export { robotsLoader as loader } from '@art-portal/pages/routing';

@@ -1,0 +1,1 @@
+export { sitemapLoader as loader } from '@art-portal/pages/routing';

@@ -1,0 +1,1 @@
+export { WorkstationPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/workstation';

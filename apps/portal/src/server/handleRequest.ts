@@ -1,0 +1,34 @@
+import { createApiClient } from '@art-portal/api-client';
+import type { PortalServerContext } from '@art-portal/pages/routing';
+import { provideSanitizerWindow } from '@art-portal/ui-shell/content';
+import { JSDOM } from 'jsdom';
+import { randomBytes } from 'node:crypto';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/** Where the renderer finds the API, and the address pages are shared under. */
+export type PortalRendererOptions = {
+  /** An absolute URL of the API, e.g. `http://127.0.0.1:4173/api` (the same process) or an internal host. */
+  apiBaseUrl: string;
+  /** The public origin, e.g. `https://art.example.cn` (canonical URLs, share cards, the sitemap). */
+  publicUrl: string;
+};
+
+/**
+ * The portal's renderer: a Web-standard handler (`Request` in, `Response` out) of every page, the sitemap and
+ * robots.txt. One API client serves every request: it never carries a customer's token.
+ */
+export function createPortalRenderer(options: PortalRendererOptions): (request: Request) => Promise<Response> {
+  provideSanitizerWindow(new JSDOM('').window as unknown as Window);
+  // The double-submit check only needs the cookie and the header to agree: this client sends its own.
+  const xsrf = randomBytes(18).toString('base64url');
+  const portal: PortalServerContext = {
+    api: createApiClient({ baseURL: options.apiBaseUrl, getXsrfToken: () => xsrf, xsrfCookieJar: true }),
+    publicUrl: options.publicUrl.replace(/\/$/, ''),
+  };
+  const handle = createRequestHandler(
+    // @ts-expect-error -- the framework's build of every route, a virtual module its Vite plugin provides
+    (): Promise<ServerBuild> => import('virtual:react-router/server-build'),
+    'production',
+  );
+  return (request) => handle(request, { portal });
+}

@@ -1,0 +1,13 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirects } from './portalRouteList';
+
+
+function target(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`${redirects[url.pathname.replace(/\/$/, '') || '/'] ?? '/home'}${url.search}`);
+}
+
+/** The redirect routes' server loader: 302 to the section's first page, the query kept. */
+export const redirectLoader = ({ request }: LoaderFunctionArgs) => target(request);
+/** The same in the browser. */
+export const redirectClientLoader = ({ request }: LoaderFunctionArgs) => target(request);
