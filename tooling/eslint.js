@@ -24,6 +24,8 @@ const boundaries = {
 export const config = defineConfig(
   globalIgnores([
     '**/dist/**',
+    'apps/portal/build/**',
+    '**/.react-router/**',
     '**/storybook-static/**',
     '**/coverage/**',
     '**/node_modules/**',
@@ -101,7 +103,17 @@ export const config = defineConfig(
       '**/.storybook/*.{ts,tsx}',
       '**/*.stories.{ts,tsx}',
       'eslint.config.js',
+      // React Router's framework asks these modules for a default export (the page, the route list, the entries).
+      'apps/portal/src/routes/*.ts',
+      'apps/portal/src/routes.ts',
+      'apps/portal/src/root.tsx',
+      'apps/portal/src/entry.{client,server}.tsx',
     ],
     rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    // A route module exports its loader, meta and handle beside its component, as the framework asks.
+    files: ['apps/portal/src/root.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
   },
 );

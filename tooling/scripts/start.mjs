@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the portal and serves it with the API and its demo data from one origin.
+// Builds the portal and serves its rendered pages, its assets and the API with its demo data from one process.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,14 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const api = spawn('pnpm', ['--filter', '@art-portal/api', 'start'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...env, PORT: port, HOST: host, STATIC_DIR: join(root, 'apps', 'portal', 'dist'), PUBLIC_URL: env.PUBLIC_URL ?? `http://${host}:${port}` },
+  env: {
+    ...env,
+    PORT: port,
+    HOST: host,
+    STATIC_DIR: join(root, 'apps', 'portal', 'build', 'client'),
+    PORTAL_SERVER: join(root, 'apps', 'portal', 'build', 'server', 'index.js'),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://${host}:${port}`,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code) => process.exit(code ?? 0));

@@ -3,13 +3,13 @@ import { createPortalRuntime, PortalProviders } from '@art-portal/pages/provider
 import type { PageLoaderData, PortalRootData } from '@art-portal/pages/routing';
 import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { useContext, useState, type ReactNode } from 'react';
-import { Links, Meta, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { Links, Meta, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteError, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { readPortalConfig } from './config/readPortalConfig.server';
 import { NonceContext } from './nonce';
 import { useOldHashLinks } from './useOldHashLinks';
 
 /** The settings, the public address and the phone rule, once per document; navigations never ask the server again. */
-export function loader({ request, context }: LoaderFunctionArgs): PortalRootData {
+export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): PortalRootData {
   return {
     settings: readPortalConfig(),
     publicUrl: context.portal?.publicUrl ?? new URL(request.url).origin,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeDefaults } from './buildTimeDefaults';
 import { createPortalConfig } from './createPortalConfig';
-import { loadPortalConfig } from './loadPortalConfig';
 import { PortalConfigError } from './PortalConfigError';
 
 const defaults = buildTimeDefaults({});
@@ -20,15 +19,5 @@ describe('portal configuration', () => {
   it('rejects a config.json of the wrong shape with a Chinese message', () => {
     expect(() => createPortalConfig(defaults, { footerLinks: [{ label: '' }] })).toThrow(/config\.json 配置无效/);
     expect(() => createPortalConfig(defaults, { footerLinks: [{ label: '' }] })).toThrow(PortalConfigError);
-  });
-
-  it('falls back to the defaults when config.json cannot be fetched', async () => {
-    const failing: typeof fetch = () => Promise.reject(new TypeError('offline'));
-    await expect(loadPortalConfig(defaults, failing)).resolves.toEqual(defaults);
-  });
-
-  it('applies a fetched config.json', async () => {
-    const serving: typeof fetch = () => Promise.resolve(Response.json({ apiBaseUrl: '/gateway' }));
-    expect((await loadPortalConfig(defaults, serving)).apiBaseUrl).toBe('/gateway');
   });
 });

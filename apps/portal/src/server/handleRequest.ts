@@ -1,6 +1,6 @@
 import { createApiClient } from '@art-portal/api-client';
 import type { PortalServerContext } from '@art-portal/pages/routing';
-import { provideSanitizerWindow } from '@art-portal/ui-shell/content';
+import { provideSanitizerWindow, type SanitizerWindow } from '@art-portal/ui-shell/content';
 import { JSDOM } from 'jsdom';
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -18,7 +18,7 @@ export type PortalRendererOptions = {
  * robots.txt. One API client serves every request: it never carries a customer's token.
  */
 export function createPortalRenderer(options: PortalRendererOptions): (request: Request) => Promise<Response> {
-  provideSanitizerWindow(new JSDOM('').window as unknown as Window);
+  provideSanitizerWindow(new JSDOM('').window as unknown as SanitizerWindow);
   // The double-submit check only needs the cookie and the header to agree: this client sends its own.
   const xsrf = randomBytes(18).toString('base64url');
   const portal: PortalServerContext = {

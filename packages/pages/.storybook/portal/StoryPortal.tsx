@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../../src/errors';
 import { PortalLayout } from '../../src/layout';
 import { NotFoundPage } from '../../src/not-found';
@@ -15,42 +15,32 @@ type StoryPortalProps = {
   children: ReactNode;
 };
 
-/**
- * The portal as apps/portal composes it (App.tsx, PortalRoutes.tsx), on a memory router at `route`, in the light
- * theme PortalProviders sets: the portal has no dark mode, so this Storybook offers none.
- */
-export function StoryPortal({ runtime, route, children }: StoryPortalProps) {
+function storyRouter({ runtime, route, children }: StoryPortalProps) {
   const storyPath = route.split('?')[0] ?? route;
-  return (
-    <MemoryRouter initialEntries={[route]}>
-      <PortalProviders settings={storySettings} runtime={runtime}>
-        <RouteErrorBoundary>
-          <Routes>
-            <Route element={<PortalLayout />}>
-              {Object.entries(storyRoutes).map(([path, Page]) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <RouteErrorBoundary>{path === storyPath ? children : <Page />}</RouteErrorBoundary>
-                  }
-                />
-              ))}
-              {storyPath in storyRoutes ? null : (
-                <Route path={storyPath} element={<RouteErrorBoundary>{children}</RouteErrorBoundary>} />
-              )}
-              <Route
-                path="*"
-                element={
-                  <RouteErrorBoundary>
-                    <NotFoundPage />
-                  </RouteErrorBoundary>
-                }
-              />
-            </Route>
-          </Routes>
-        </RouteErrorBoundary>
-      </PortalProviders>
-    </MemoryRouter>
+  const page = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+  const pages: RouteObject[] = storyRoutes.map(({ path, Page, handle }) => ({ path, handle, element: page(path === storyPath ? children : <Page />) }));
+  if (!storyRoutes.some(({ path }) => path === storyPath)) pages.push({ path: storyPath, element: page(children) });
+  pages.push({ path: '*', element: page(<NotFoundPage />) });
+  return createMemoryRouter(
+    [
+      {
+        element: (
+          <PortalProviders settings={storySettings} runtime={runtime}>
+            <PortalLayout />
+          </PortalProviders>
+        ),
+        children: pages,
+      },
+    ],
+    { initialEntries: [route] },
   );
+}
+
+/**
+ * The portal as apps/portal composes it (root.tsx and the pages' route list), on a memory router at `route`, in the
+ * light theme PortalProviders sets: the portal has no dark mode, so this Storybook offers none.
+ */
+export function StoryPortal(props: StoryPortalProps) {
+  const [router] = useState(() => storyRouter(props));
+  return <RouterProvider router={router} />;
 }

@@ -1,45 +1,57 @@
 import type { ComponentType } from 'react';
-import { AboutUsPage } from '../../src/about-us';
-import { ActivitiesPage } from '../../src/activities';
-import { ActivityDetailPage } from '../../src/activity-detail';
-import { ActivityEntriesPage } from '../../src/activity-entries';
-import { ArtworkDetailPage } from '../../src/artwork-detail';
-import { ArtworksPage } from '../../src/artworks';
-import { CloudExhibitionPage } from '../../src/cloud-exhibition';
-import { CooperationPage } from '../../src/cooperation';
-import { CourseDetailPage } from '../../src/course-detail';
-import { CoursesPage } from '../../src/courses';
-import { CultivatePage } from '../../src/cultivate';
-import { HomePage } from '../../src/home';
-import { InternationalPage } from '../../src/international';
-import { LoginPage } from '../../src/login';
-import { MessagesPage } from '../../src/messages';
-import { NewsPage } from '../../src/news';
-import { NewsDetailPage } from '../../src/news-detail';
-import { WorkstationPage } from '../../src/workstation';
+import * as aboutUs from '../../src/about-us';
+import * as activities from '../../src/activities';
+import * as activityDetail from '../../src/activity-detail';
+import * as activityEntries from '../../src/activity-entries';
+import * as artworkDetail from '../../src/artwork-detail';
+import * as artworks from '../../src/artworks';
+import * as cloudExhibition from '../../src/cloud-exhibition';
+import * as cooperation from '../../src/cooperation';
+import * as courseDetail from '../../src/course-detail';
+import * as courses from '../../src/courses';
+import * as cultivate from '../../src/cultivate';
+import * as home from '../../src/home';
+import * as international from '../../src/international';
+import * as login from '../../src/login';
+import * as messages from '../../src/messages';
+import * as news from '../../src/news';
+import * as newsDetail from '../../src/news-detail';
+import * as workstation from '../../src/workstation';
+import { portalRouteList, type PortalRouteHandle } from '../../src/routing';
 
-/** apps/portal's route table (routeTable.ts), so a story's links and redirects land on the real pages. */
-export const storyRoutes: Record<string, ComponentType> = {
-  '/home': HomePage,
-  '/artWorks/index': ArtworksPage,
-  '/artWorks/detail': ArtworkDetailPage,
-  '/activity/index': ActivitiesPage,
-  '/activity/detail': ActivityDetailPage,
-  '/activity/product': ActivityEntriesPage,
-  '/cloudExhibition': CloudExhibitionPage,
-  '/education/cultivate': CultivatePage,
-  '/education/course': CoursesPage,
-  '/education/course/detail': CourseDetailPage,
-  '/cooperation/wl': CooperationPage,
-  '/cooperation/brand': CooperationPage,
-  '/cooperation/city': CooperationPage,
-  '/cooperation/village': CooperationPage,
-  '/cooperation/science': CooperationPage,
-  '/international': InternationalPage,
-  '/workstation': WorkstationPage,
-  '/news/index': NewsPage,
-  '/news/detail': NewsDetailPage,
-  '/aboutUs': AboutUsPage,
-  '/message': MessagesPage,
-  '/login': LoginPage,
+type StoryRoute = { Page: ComponentType; handle: PortalRouteHandle };
+
+const cooperationRoute = (path: string): StoryRoute => ({ Page: cooperation.CooperationPage, handle: cooperation.cooperationRoutes[path]!.handle });
+
+/** Each route module of the portal's route list (`routing/portalRouteList`), by its module name. */
+const modules: Record<string, StoryRoute> = {
+  home: { Page: home.HomePage, handle: home.handle },
+  artworks: { Page: artworks.ArtworksPage, handle: artworks.handle },
+  'artwork-detail': { Page: artworkDetail.ArtworkDetailPage, handle: artworkDetail.handle },
+  activities: { Page: activities.ActivitiesPage, handle: activities.handle },
+  'activity-detail': { Page: activityDetail.ActivityDetailPage, handle: activityDetail.handle },
+  'activity-entries': { Page: activityEntries.ActivityEntriesPage, handle: activityEntries.handle },
+  'cloud-exhibition': { Page: cloudExhibition.CloudExhibitionPage, handle: cloudExhibition.handle },
+  cultivate: { Page: cultivate.CultivatePage, handle: cultivate.handle },
+  courses: { Page: courses.CoursesPage, handle: courses.handle },
+  'course-detail': { Page: courseDetail.CourseDetailPage, handle: courseDetail.handle },
+  'cooperation-wl': cooperationRoute('/cooperation/wl'),
+  'cooperation-brand': cooperationRoute('/cooperation/brand'),
+  'cooperation-city': cooperationRoute('/cooperation/city'),
+  'cooperation-village': cooperationRoute('/cooperation/village'),
+  'cooperation-science': cooperationRoute('/cooperation/science'),
+  international: { Page: international.InternationalPage, handle: international.handle },
+  workstation: { Page: workstation.WorkstationPage, handle: workstation.handle },
+  news: { Page: news.NewsPage, handle: news.handle },
+  'news-detail': { Page: newsDetail.NewsDetailPage, handle: newsDetail.handle },
+  'about-us': { Page: aboutUs.AboutUsPage, handle: aboutUs.handle },
+  messages: { Page: messages.MessagesPage, handle: messages.handle },
+  login: { Page: login.LoginPage, handle: login.handle },
 };
+
+/** The portal's route list with each page and its handle, so a story's links and breadcrumbs are the real ones. */
+export const storyRoutes: (StoryRoute & { path: string })[] = portalRouteList.map(({ path, module }) => {
+  const route = modules[module];
+  if (!route) throw new Error(`storyRoutes has no page for the route module ${module}`);
+  return { path, ...route };
+});

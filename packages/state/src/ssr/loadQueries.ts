@@ -1,4 +1,5 @@
 import type { ApiError, ApiClient } from '@art-portal/api-client';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { portalApi } from '../api/portalApi';
 import { createMemoryStorage } from '../token/createMemoryStorage';
 import { createTokenStorage } from '../token/createTokenStorage';
@@ -31,8 +32,8 @@ export async function loadQueries(api: ApiClient, start: (dispatch: AppDispatch)
   const entries: QueryEntry[] = [];
   const errors: ApiError[] = [];
   for (const query of Object.values(store.getState()[portalApi.reducerPath].queries)) {
-    if (query?.status === 'fulfilled') entries.push({ endpointName: query.endpointName, arg: query.originalArgs, value: query.data });
-    else if (query?.status === 'rejected') errors.push(query.error as ApiError);
+    if (query?.status === QueryStatus.fulfilled) entries.push({ endpointName: query.endpointName, arg: query.originalArgs, value: query.data });
+    else if (query?.status === QueryStatus.rejected) errors.push(query.error as ApiError);
   }
   return { entries, errors };
 }

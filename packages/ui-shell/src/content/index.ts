@@ -8,6 +8,7 @@ export type { PagedCollectionProps } from './PagedCollection';
 export { RichText } from './RichText';
 export type { RichTextProps } from './RichText';
 export { provideSanitizerWindow, sanitizeHtml } from './sanitizeHtml';
+export type { SanitizerWindow } from './sanitizeHtml';
 export { VideoPlayer } from './VideoPlayer';
 export type { VideoPlayerProps } from './VideoPlayer';
 export { ImageViewer } from './ImageViewer';

@@ -1,13 +1,16 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 let purifier: DOMPurify | null = null;
-let serverWindow: Window | null = null;
+/** A DOM's window, as DOMPurify needs it. */
+export type SanitizerWindow = Window & typeof globalThis;
+
+let serverWindow: SanitizerWindow | null = null;
 
 /**
  * Gives the sanitiser a DOM where there is none (a server rendering pages): e.g. jsdom's window. In a browser the
  * page's own window is used.
  */
-export function provideSanitizerWindow(window: Window): void {
+export function provideSanitizerWindow(window: SanitizerWindow): void {
   serverWindow = window;
   purifier = null;
 }
