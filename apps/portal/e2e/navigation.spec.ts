@@ -1,15 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portalTest';
 
 test('the breadcrumb bar shows only on /news/index, and every navigation stores its breadcrumb', async ({ page }) => {
-  await page.goto('/#/news/index');
+  await page.goto('/news/index');
   const bar = page.getByRole('navigation', { name: '面包屑' });
   await expect(bar).toBeVisible();
   await expect(bar).toContainText('首页');
   await expect(bar).toContainText('艺术之友');
   await expect(bar).toContainText('行业资讯');
-  await expect(bar.getByRole('link', { name: '艺术之友' })).toHaveAttribute('href', '#/workstation');
+  await expect(bar.getByRole('link', { name: '艺术之友' })).toHaveAttribute('href', '/workstation');
 
-  await page.goto('/#/cooperation/city');
+  await page.goto('/cooperation/city');
   await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveCount(0);
   await expect
     .poll(async () => page.evaluate(() => window.localStorage.getItem('persist:art-portal') ?? ''))
@@ -17,7 +17,7 @@ test('the breadcrumb bar shows only on /news/index, and every navigation stores 
 });
 
 test('产业合作\'s scenario tabs keep the reader\'s place; another section opens at its top', async ({ page }) => {
-  await page.goto('/#/cooperation/wl');
+  await page.goto('/cooperation/wl');
   await expect(page.getByRole('heading', { level: 1, name: '文化旅游' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
@@ -31,22 +31,20 @@ test('产业合作\'s scenario tabs keep the reader\'s place; another section op
   await expect(page.getByRole('heading', { level: 1, name: '文化旅游' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
 
-  await page.evaluate(() => {
-    window.location.hash = '#/aboutUs';
-  });
+  await page.locator('footer').getByRole('link', { name: '关于我们' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('hovering or focusing a link preloads the page it leads to', async ({ page, isMobile }) => {
-  await page.goto('/#/home');
+  await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const chunk = page.waitForRequest((request) => /\/assets\/about-us-[^/]+\.js$/.test(request.url()));
   const link = page.locator('footer').getByRole('link', { name: '关于我们' });
   if (isMobile) await link.focus();
   else await link.hover();
   await chunk;
-  expect(await page.evaluate(() => window.location.hash)).toBe('#/home');
+  expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe('/home');
 });
 
 test('the home page counts the visit once per session', async ({ page }) => {
@@ -54,17 +52,17 @@ test('the home page counts the visit once per session', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().includes('/api/portal/home/visit')) visits += 1;
   });
-  await page.goto('/#/home');
+  await page.goto('/home');
   await expect(page.getByText('累计访问人次')).toBeVisible();
-  await page.goto('/#/aboutUs');
-  await page.goto('/#/home');
+  await page.goto('/aboutUs');
+  await page.goto('/home');
   await page.reload();
   await expect(page.getByText('累计访问人次')).toBeVisible();
   expect(visits).toBe(1);
 });
 
 test('the banner carousel can be paused, stepped and resumed', async ({ page }) => {
-  await page.goto('/#/home');
+  await page.goto('/home');
   const carousel = page.getByRole('region', { name: '焦点图' });
   await expect(carousel).toBeVisible();
   const slide = carousel.locator('[aria-roledescription="slide"]');

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portalTest';
 import { attachFullPage, expectNoSeriousA11yViolations } from './axe';
 import { redirectCases, routeCases, siteName } from './routeCatalogue';
 
 for (const route of routeCases) {
   test(`${route.name} (${route.path}): title, heading, nav highlight, content and accessibility`, async ({ page, isMobile }, testInfo) => {
-    await page.goto(`/#${route.path}`);
+    await page.goto(route.path);
     await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -23,14 +23,14 @@ for (const route of routeCases) {
 
 for (const [from, to] of redirectCases) {
   test(`${from} redirects to ${to}`, async ({ page }) => {
-    await page.goto(`/#${from}`);
-    await expect(page).toHaveURL(new RegExp(`#${to.replace(/[/?]/g, '\\$&')}$`));
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
   });
 }
 
 test('an unknown path shows 页面不存在 with a way home', async ({ page }) => {
-  await page.goto('/#/no/such/page');
+  await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
   await page.getByRole('link', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page).toHaveURL('/home');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../portalTest';
 import { freshPhone } from './support/portalApi';
 import { chooseFromUserMenu, codeButton, ImageChallenges, logInThroughPage, sendCode, toast } from './support/portalUi';
 import { review } from './support/review';
@@ -9,7 +9,7 @@ test('register → 去认证 → admin review → the message arrives → 退出
   const challenges = new ImageChallenges(page);
 
   await test.step('注册 with the send-code rules of ui.md', async () => {
-    await page.goto('/#/login?t=register');
+    await page.goto('/login?t=register');
     await expect(page).toHaveTitle(/^注册 - /);
     await expect(page.getByRole('tab', { name: '注册', selected: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
@@ -40,7 +40,7 @@ test('register → 去认证 → admin review → the message arrives → 退出
     await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
     await page.getByLabel('确认密码').fill('Journey2026');
     await page.getByRole('button', { name: '注册', exact: true }).click();
-    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page).toHaveURL('/home');
     await expect(page.getByRole('button', { name: phone })).toBeVisible();
   });
 
@@ -64,7 +64,7 @@ test('register → 去认证 → admin review → the message arrives → 退出
   await test.step('the admin passes the review and 我的消息 shows it unread', async () => {
     expect(await review(phone, 'pass')).toContain('审核通过');
     await chooseFromUserMenu(page, '旅程测试', '我的消息');
-    await expect(page).toHaveURL(/#\/message$/);
+    await expect(page).toHaveURL('/message');
     await expect(page).toHaveTitle(/^我的消息 - /);
     const message = page.getByRole('listitem').filter({ hasText: '认证审核通过' });
     await expect(message).toBeVisible();
@@ -80,14 +80,14 @@ test('register → 去认证 → admin review → the message arrives → 退出
 
   await test.step('退出登录 ends the session; /message then asks for login and comes back', async () => {
     await chooseFromUserMenu(page, '旅程测试', '退出登录');
-    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page).toHaveURL('/home');
     await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.getItem('art-portal-token'))).toBeNull();
 
-    await page.goto('/#/message');
-    await expect(page).toHaveURL(/#\/login\?t=login$/);
+    await page.goto('/message');
+    await expect(page).toHaveURL('/login?t=login');
     await logInThroughPage(page, request, challenges, phone);
-    await expect(page).toHaveURL(/#\/message$/);
+    await expect(page).toHaveURL('/message');
     await expect(page.getByRole('listitem').filter({ hasText: '认证审核通过' })).toBeVisible();
   });
 
@@ -103,15 +103,15 @@ test('register → 去认证 → admin review → the message arrives → 退出
     await dialog.getByLabel('确认新密码').fill('Journey2027');
     await dialog.getByRole('button', { name: '确认修改' }).click();
     await expect(toast(page, '修改成功，请重新登录')).toBeVisible();
-    await expect(page).toHaveURL(/#\/login\?t=login$/);
+    await expect(page).toHaveURL('/login?t=login');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await logInThroughPage(page, request, challenges, phone);
-    await expect(page).toHaveURL(/#\/message$/);
+    await expect(page).toHaveURL('/message');
     await expect(page.getByRole('listitem').filter({ hasText: '密码已修改' })).toBeVisible();
 
-    await page.goto('/#/login?t=login');
-    await expect(page).toHaveURL(/#\/home$/);
+    await page.goto('/login?t=login');
+    await expect(page).toHaveURL('/home');
   });
 });
 
@@ -119,14 +119,14 @@ test('忘记密码 resets the password by phone and SMS code', async ({ page, re
   test.setTimeout(120_000);
   const phone = freshPhone();
   const challenges = new ImageChallenges(page);
-  await page.goto('/#/login?t=register');
+  await page.goto('/login?t=register');
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
   const code = await sendCode(page, request, challenges, { to: phone, purpose: 'sms', sendButton: codeButton(page), success: '短信验证码发送成功！', page });
   await page.getByRole('textbox', { name: '短信验证码' }).fill(code);
   await page.getByLabel('密码', { exact: true }).fill('Journey2026');
   await page.getByLabel('确认密码').fill('Journey2026');
   await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page).toHaveURL('/home');
   await chooseFromUserMenu(page, phone, '退出登录');
   await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
 

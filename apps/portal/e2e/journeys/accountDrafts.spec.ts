@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../portalTest';
 import { freshEmail, freshPhone, registerCustomer, revokeToken } from './support/portalApi';
 import { chooseFromUserMenu, ImageChallenges, logInThroughPage, openLoggedIn, toast } from './support/portalUi';
 
@@ -60,13 +61,13 @@ test('a session ended under the account dialogs: login, and 认证信息 and 个
     await revokeToken(request, customer.token);
     await dialog.getByRole('button', { name: '确认修改' }).click();
     await expect(toast(page, '未登录，请重新登录')).toBeVisible();
-    await expect(page).toHaveURL(/#\/login\?t=login$/);
+    await expect(page).toHaveURL('/login?t=login');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   await test.step('logged in again: back on the page, 个人中心 on 修改邮箱 as typed, codes and passwords empty', async () => {
     await logInThroughPage(page, request, challenges, customer.phone);
-    await expect(page).toHaveURL(/#\/news\/index$/);
+    await expect(page).toHaveURL('/news/index');
     await chooseFromUserMenu(page, customer.phone, '个人中心');
     const dialog = page.getByRole('dialog', { name: '个人中心' });
     await expect(dialog.getByRole('tab', { name: '修改邮箱', selected: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../portalTest';
 import { freshEmail, freshPhone, registerCustomer } from './support/portalApi';
 import { chooseFromUserMenu, codeButton, ImageChallenges, logInThroughPage, openLoggedIn, sendCode, toast } from './support/portalUi';
 
@@ -27,10 +27,10 @@ test('修改邮箱: first address, then a change that needs the old address code
   await dialog.getByRole('textbox', { name: '邮箱验证码', exact: true }).fill(firstCode);
   await dialog.getByRole('button', { name: '确认修改' }).click();
   await expect(toast(page, '修改成功，请重新登录')).toBeVisible();
-  await expect(page).toHaveURL(/#\/login\?t=login$/);
+  await expect(page).toHaveURL('/login?t=login');
 
   await logInThroughPage(page, request, challenges, customer.phone);
-  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page).toHaveURL('/home');
   await chooseFromUserMenu(page, customer.phone, '个人中心');
   dialog = page.getByRole('dialog', { name: '个人中心' });
   await dialog.getByRole('tab', { name: '修改邮箱' }).click();
@@ -54,7 +54,7 @@ test('修改邮箱: first address, then a change that needs the old address code
   await dialog.getByRole('textbox', { name: '邮箱验证码', exact: true }).fill(newCode);
   await dialog.getByRole('button', { name: '确认修改' }).click();
   await expect(toast(page, '修改成功，请重新登录')).toBeVisible();
-  await expect(page).toHaveURL(/#\/login\?t=login$/);
+  await expect(page).toHaveURL('/login?t=login');
 
   await logInThroughPage(page, request, challenges, customer.phone);
   await chooseFromUserMenu(page, customer.phone, '去认证');
@@ -83,10 +83,10 @@ test('修改手机号: the new phone is the login from then on', async ({ page, 
   await dialog.getByRole('textbox', { name: '短信验证码' }).fill(code);
   await dialog.getByRole('button', { name: '确认修改' }).click();
   await expect(toast(page, '修改成功，请重新登录')).toBeVisible();
-  await expect(page).toHaveURL(/#\/login\?t=login$/);
+  await expect(page).toHaveURL('/login?t=login');
   expect(await page.evaluate(() => window.sessionStorage.getItem('art-portal-token'))).toBeNull();
 
   await logInThroughPage(page, request, challenges, newPhone);
-  await expect(page).toHaveURL(/#\/aboutUs$/);
+  await expect(page).toHaveURL('/aboutUs');
   await expect(page.getByRole('button', { name: newPhone })).toBeVisible();
 });

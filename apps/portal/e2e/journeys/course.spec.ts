@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../portalTest';
 import { publicPost, registerCustomer } from './support/portalApi';
 import { openLoggedIn, toast } from './support/portalUi';
 import { png } from './support/png';

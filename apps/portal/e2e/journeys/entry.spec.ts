@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../portalTest';
 import { asCustomer, publicPost, registerCustomer } from './support/portalApi';
 import { openLoggedIn } from './support/portalUi';
 import { png } from './support/png';
@@ -95,8 +96,8 @@ test('参与征集: browser checks, cancel and retry, two files, and the entry i
   await expect(dialog.getByRole('listitem', { name: '城市之光-2.png' }).getByText('已上传', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: '提交作品' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`#/activity/product\\?id=${activity.id}$`));
+  await expect(page).toHaveURL(`/activity/product?id=${activity.id}`);
   await expect(page.getByText(title)).toBeVisible();
-  await page.goto(`/#/activity/detail?id=${activity.id}`);
+  await page.goto(`/activity/detail?id=${activity.id}`);
   await expect(page.getByRole('button', { name: '已参与' })).toBeDisabled();
 });

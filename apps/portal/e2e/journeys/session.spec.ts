@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../portalTest';
 import { publicPost, registerCustomer, revokeToken } from './support/portalApi';
 import { ImageChallenges, logInThroughPage, openLoggedIn, toast } from './support/portalUi';
 
@@ -17,22 +17,22 @@ test('a token revoked mid-session: 未登录，请重新登录, login, and back 
   await page.getByRole('button', { name: '发表', exact: true }).click();
 
   await expect(toast(page, '未登录，请重新登录')).toBeVisible();
-  await expect(page).toHaveURL(/#\/login\?t=login$/);
+  await expect(page).toHaveURL('/login?t=login');
   expect(await page.evaluate(() => window.sessionStorage.getItem('art-portal-token'))).toBeNull();
 
   await logInThroughPage(page, request, challenges, customer.phone);
-  await expect(page).toHaveURL(new RegExp(`#/education/course/detail\\?id=${course.id}$`));
+  await expect(page).toHaveURL(`/education/course/detail?id=${course.id}`);
   await expect(page.getByRole('textbox', { name: '发表评论' })).toHaveValue(comment);
   await page.getByRole('button', { name: '发表', exact: true }).click();
   await expect(page.getByRole('region', { name: /学员评论/ }).getByText(comment)).toBeVisible();
 });
 
 test('/message while logged out goes to /login?t=login', async ({ page }) => {
-  await page.goto('/#/message');
-  await expect(page).toHaveURL(/#\/login\?t=login$/);
+  await page.goto('/message');
+  await expect(page).toHaveURL('/login?t=login');
   await expect(page).toHaveTitle(/^登录 - /);
   await expect(page.getByRole('tab', { name: '登录', selected: true })).toBeVisible();
   await page.getByRole('tab', { name: '注册' }).click();
-  await expect(page).toHaveURL(/#\/login\?t=register$/);
+  await expect(page).toHaveURL('/login?t=register');
   await expect(page.getByLabel('确认密码')).toBeVisible();
 });

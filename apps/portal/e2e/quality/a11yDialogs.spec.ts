@@ -13,7 +13,7 @@ async function openFromUserMenu(page: Page, phone: string, item: '去认证' | '
 
 test('axe WCAG 2.1 A/AA with the verification dialog (认证信息) open', async ({ page, pageErrors, logIn }, testInfo) => {
   const customer = await logIn(page);
-  await page.goto('/#/home');
+  await page.goto('/home');
   await settled(page);
   const dialog = await openFromUserMenu(page, customer.phone, '去认证');
   await expect(dialog.getByRole('heading', { name: '认证信息' })).toBeVisible();
@@ -24,7 +24,7 @@ test('axe WCAG 2.1 A/AA with the verification dialog (认证信息) open', async
 
 test('axe WCAG 2.1 A/AA with the personal-centre dialog (个人中心) open, on each of its tabs', async ({ page, pageErrors, logIn }, testInfo) => {
   const customer = await logIn(page);
-  await page.goto('/#/home');
+  await page.goto('/home');
   await settled(page);
   const dialog = await openFromUserMenu(page, customer.phone, '个人中心');
   await expect(dialog.getByRole('heading', { name: '个人中心' })).toBeVisible();

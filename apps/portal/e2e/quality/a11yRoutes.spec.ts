@@ -7,7 +7,7 @@ const publicPaths = [...routeCases.map((route) => route.path), '/login?t=login',
 
 for (const path of publicPaths) {
   test(`axe WCAG 2.1 A/AA, logged out: ${path}`, async ({ page, pageErrors }, testInfo) => {
-    await page.goto(`/#${path}`);
+    await page.goto(path);
     await settled(page);
     await expectNoWcagViolations(page, testInfo, `out${path}`);
     expect(pageErrors).toEqual([]);
@@ -17,7 +17,7 @@ for (const path of publicPaths) {
 for (const path of [...routeCases.map((route) => route.path), '/message']) {
   test(`axe WCAG 2.1 A/AA, logged in: ${path}`, async ({ page, pageErrors, logIn }, testInfo) => {
     const customer = await logIn(page);
-    await page.goto(`/#${path}`);
+    await page.goto(path);
     await settled(page);
     await expect(page.getByRole('button', { name: customer.phone })).toBeVisible();
     await expectNoWcagViolations(page, testInfo, `in${path}`);

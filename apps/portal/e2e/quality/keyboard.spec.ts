@@ -27,7 +27,7 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
 }
 
 test('the main navigation works by keyboard alone', async ({ page, isMobile, pageErrors }) => {
-  await page.goto('/#/home');
+  await page.goto('/home');
   await settled(page);
   if (isMobile) {
     const opener = page.getByRole('button', { name: '主导航' });
@@ -54,7 +54,7 @@ test('the main navigation works by keyboard alone', async ({ page, isMobile, pag
     await tabTo(page, about, 12);
     await page.keyboard.press('Enter');
   }
-  await expect(page).toHaveURL(/#\/aboutUs$/);
+  await expect(page).toHaveURL('/aboutUs');
   await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
@@ -65,7 +65,7 @@ for (const [item, title] of [
 ] as const) {
   test(`the ${title} dialog opens by keyboard, traps focus, and gives focus back to the opener when it closes`, async ({ page, logIn, pageErrors }) => {
     const customer = await logIn(page);
-    await page.goto('/#/home');
+    await page.goto('/home');
     await settled(page);
     const opener = page.getByRole('button', { name: customer.phone });
     await tabTo(page, opener, 60);
@@ -104,7 +104,7 @@ for (const [item, title] of [
 
 test('the carousel can be paused by keyboard and then stays on its slide', async ({ page, pageErrors }) => {
   await page.clock.install();
-  await page.goto('/#/home');
+  await page.goto('/home');
   await settled(page);
   const carousel = page.getByRole('region', { name: '焦点图' });
   const slide = carousel.locator('[aria-roledescription="slide"]');
@@ -127,7 +127,7 @@ test('the carousel can be paused by keyboard and then stays on its slide', async
 test('prefers-reduced-motion: the carousel starts paused and animations are cut to nothing', async ({ page, pageErrors }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
-  await page.goto('/#/home');
+  await page.goto('/home');
   await settled(page);
   const carousel = page.getByRole('region', { name: '焦点图' });
   const slide = carousel.locator('[aria-roledescription="slide"]');

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from '../portalTest';
 import { freshPhone, registerThroughOutbox } from './devOutbox';
 
 /** A customer registered once per worker (fresh phone), so logged-in tests never trip the code rate limits. */

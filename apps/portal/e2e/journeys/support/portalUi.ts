@@ -87,9 +87,9 @@ export async function logInThroughPage(page: Page, request: APIRequestContext, c
 
 /** Starts the portal with a token already kept in the tab (as after a login), once: a later logout sticks. */
 export async function openLoggedIn(page: Page, token: string, path: string): Promise<void> {
-  await page.goto('/#/home');
+  await page.goto('/home');
   await page.evaluate((value) => window.sessionStorage.setItem('art-portal-token', value), token);
-  await page.goto(`/#${path}`);
+  await page.goto(path);
   await page.reload();
 }
 
