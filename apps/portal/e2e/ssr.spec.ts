@@ -1,0 +1,476 @@
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import { parseCsp, runnableScripts, scriptNonce } from './contentSecurityPolicy';
+import { envelope, publicPost, registerCustomer } from './journeys/support/portalApi';
+import { openLoggedIn } from './journeys/support/portalUi';
+import { waitForHydration } from './navigateInApp';
+import { expect, test } from './portalTest';
+import { routeCases, siteName, type RouteCase } from './routeCatalogue';
+
+/** Issue 16: the portal server-rendered on path URLs. */
+
+type Id = number | string;
+type PageOf<T> = { rows: T[]; total: number };
+type Titled = { id: Id; title: string };
+
+const calls = {
+  artworks: '/api/portal/production/selectAuthList',
+  artwork: '/api/portal/production/getInfo',
+  activities: '/api/portal/pass/activity/selectPageList',
+  activity: '/api/portal/pass/activity/selectById',
+  entries: '/api/portal/pass/activityCustomerInfo/selectPageList',
+  halls: '/api/portal/cloudExhibitionColumn/selectPageList',
+  news: '/api/portal/resourceInfoColumn/selectPageList',
+  newsItem: '/api/portal/resourceInfoColumn/getInfo',
+  courses: '/api/portal/pass/course/selectByPageList',
+  course: '/api/portal/pass/course/selectById',
+} as const;
+
+const notFoundPath = '/no/such/page';
+
+/** The top-level items of the desktop nav (ui.md) and where they lead. */
+const topNav: [label: string, href: string][] = [
+  ['首页', '/home'],
+  ['艺术作品', '/artWorks/index'],
+  ['艺术之友', '/workstation'],
+  ['云展览', '/cloudExhibition?id=1'],
+  ['教育培训', '/education/cultivate'],
+  ['产业合作', '/cooperation/wl'],
+  ['国际合作', '/international'],
+  ['关于我们', '/aboutUs'],
+];
+
+async function record<T>(request: APIRequestContext, call: string, id: Id): Promise<T> {
+  return envelope<T>(await request.get(call, { params: { id: String(id) } }));
+}
+
+async function titles(request: APIRequestContext, call: string, body: object): Promise<string[]> {
+  const { rows } = await publicPost<PageOf<Titled>>(request, call, body);
+  expect(rows.length, `${call} lists something`).toBeGreaterThan(0);
+  return rows.map((row) => row.title);
+}
+
+/** Every row of a paged list call, page after page. */
+async function everyRow(request: APIRequestContext, call: string): Promise<Titled[]> {
+  const rows: Titled[] = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const page = await publicPost<PageOf<Titled>>(request, call, { pageNum, pageSize: 50 });
+    rows.push(...page.rows);
+    if (page.rows.length === 0 || rows.length >= page.total) return rows;
+  }
+}
+
+/** The longest run of plain text in editor HTML (no markup, no entities): a sentence the page must show. */
+function longestText(html: string): string {
+  return html
+    .split(/<[^>]*>/)
+    .map((text) => text.trim())
+    .filter((text) => !text.includes('&'))
+    .reduce((longest, text) => (text.length > longest.length ? text : longest), '');
+}
+
+type FirstResponse = { heading: string; texts: string[] };
+
+/** The `h1` and the texts the first response of `route` must show, as the API has them now. */
+async function firstResponseOf(request: APIRequestContext, route: RouteCase): Promise<FirstResponse> {
+  const url = new URL(route.path, 'http://portal');
+  const id = url.searchParams.get('id') ?? '';
+  switch (url.pathname) {
+    case '/home':
+      return {
+        heading: siteName,
+        texts: [...(await titles(request, calls.artworks, { pageNum: 1, pageSize: 8 })), ...(await titles(request, calls.news, { pageNum: 1, pageSize: 4 }))],
+      };
+    case '/artWorks/index':
+      return { heading: route.name, texts: await titles(request, calls.artworks, { pageNum: 1, pageSize: 12 }) };
+    case '/artWorks/detail': {
+      const artwork = await record<{ title: string; author: string; productTypeName: string }>(request, calls.artwork, id);
+      return { heading: artwork.title, texts: ['作者', artwork.author, '作品类别', artwork.productTypeName] };
+    }
+    case '/activity/index':
+      return { heading: route.name, texts: await titles(request, calls.activities, { pageNum: 1, pageSize: 6 }) };
+    case '/activity/detail': {
+      const call = await record<{ title: string; organizer: string; rules: string }>(request, calls.activity, id);
+      return { heading: call.title, texts: [`主办：${call.organizer}`, '征集规则', longestText(call.rules)] };
+    }
+    case '/activity/product':
+      return { heading: route.name, texts: await titles(request, calls.entries, { pageNum: 1, pageSize: 4, activityId: id }) };
+    case '/cloudExhibition': {
+      const { rows } = await publicPost<PageOf<{ name: string }>>(request, calls.halls, { pageNum: 1, pageSize: 50, exhibitionId: Number(id) });
+      expect(rows.length, 'the exhibition has halls').toBeGreaterThan(0);
+      return { heading: route.name, texts: rows.map((hall) => hall.name) };
+    }
+    case '/education/course':
+      return { heading: route.name, texts: await titles(request, calls.courses, { pageNum: 1, pageSize: 4 }) };
+    case '/education/course/detail': {
+      const course = await record<{ title: string; lecturer: string; description: string }>(request, calls.course, id);
+      return { heading: course.title, texts: [`主讲：${course.lecturer}`, '课程介绍', longestText(course.description)] };
+    }
+    case '/news/index':
+      return { heading: route.name, texts: await titles(request, calls.news, { pageNum: 1, pageSize: 8 }) };
+    case '/news/detail': {
+      const news = await record<{ title: string; source: string; content: string }>(request, calls.newsItem, id);
+      return { heading: news.title, texts: [news.source, longestText(news.content)] };
+    }
+    case '/workstation':
+      return { heading: route.name, texts: ['合作工作室', ...(await titles(request, calls.news, { pageNum: 1, pageSize: 4 }))] };
+    case notFoundPath:
+      return { heading: route.name, texts: ['返回首页'] };
+    default:
+      // The editorial pages (人才培养, 产业合作's five, 国际合作, 关于我们): their text ships with the portal.
+      return { heading: route.name, texts: [] };
+  }
+}
+
+/** The nav of the first response: the desktop bar with its links and highlight, or the phone's drawer button. */
+async function expectNav(page: Page, route: RouteCase, isMobile: boolean): Promise<void> {
+  if (isMobile) {
+    // The server chose the phone layout from the User-Agent: the nav sits in a drawer behind 主导航.
+    await expect(page.getByRole('button', { name: '主导航' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
+    return;
+  }
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await expect(nav).toBeVisible();
+  for (const [label, href] of topNav) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(route.nav);
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routeCases) {
+    test(`${route.name} (${route.path}): the first response shows its h1, its content and the nav`, async ({ page, request, isMobile }) => {
+      const expected = await firstResponseOf(request, route);
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
+      await expect(page.locator('h1').first()).toHaveText(expected.heading);
+      const shown = await page.locator('main').innerText();
+      expect(expected.texts.filter((text) => !shown.includes(text)), 'texts missing from the page').toEqual([]);
+      await expectNav(page, route, isMobile);
+      await expect(page.locator('footer')).toBeVisible();
+    });
+  }
+});
+
+/** Every ui.md route, and the register tab, with the page name its title carries. */
+const oldLinkCases = [...routeCases.map(({ path, name }) => ({ path, name })), { path: '/login?t=register', name: '注册' }];
+
+for (const route of oldLinkCases) {
+  test(`the old link /#${route.path} lands on ${route.path} in one document load`, async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto(`/#${route.path}`);
+    await expect(page).toHaveURL(route.path);
+    expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe(route.path);
+    await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(documents, 'document requests').toHaveLength(1);
+  });
+}
+
+/**
+ * Collects console errors, hydration warnings and uncaught errors. The not-found page answers 404 by design: the
+ * browser's note about that one response is not an error of the page.
+ */
+function watchConsole(page: Page, expectedStatus = 200): string[] {
+  const problems: string[] = [];
+  const isOwnStatus = (message: ConsoleMessage) =>
+    expectedStatus !== 200 &&
+    message.text().includes(`status of ${expectedStatus}`) &&
+    message.location().url.split('#')[0] === page.url().split('#')[0];
+  page.on('console', (message) => {
+    const hydration = /hydrat/i.test(message.text());
+    if ((message.type() === 'error' && !isOwnStatus(message)) || (message.type() === 'warning' && hydration)) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.name}: ${error.message}`));
+  return problems;
+}
+
+for (const route of routeCases) {
+  test(`${route.name} (${route.path}) starts without a console error or hydration warning`, async ({ page }) => {
+    const problems = watchConsole(page, route.path === notFoundPath ? 404 : 200);
+    await page.goto(route.path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const { name, path, heading } of [
+  { name: '首页', path: '/home', heading: siteName },
+  { name: '作品详情', path: '/artWorks/detail?id=1', heading: null },
+  { name: '我的消息', path: '/message', heading: '我的消息' },
+]) {
+  test(`${name} (${path}) logged in starts without a console error or hydration warning`, async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    const problems = watchConsole(page);
+    await openLoggedIn(page, customer.token, path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('button', { name: customer.phone })).toBeVisible();
+    await expect(heading === null ? page.locator('h1').first() : page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a logged-in customer never sees 登录 or 注册 in the header while the page starts', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  await page.addInitScript((token) => {
+    window.sessionStorage.setItem('art-portal-token', token);
+    const seen: string[] = [];
+    Object.assign(window, { __loginLinksSeen: seen });
+    // Seen means shown: a hidden placeholder that only keeps the menu's size does not count.
+    new MutationObserver(() => {
+      for (const control of Array.from(document.querySelectorAll('header a, header button'))) {
+        const text = control.textContent?.trim() ?? '';
+        const shown = control.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+        if ((text === '登录' || text === '注册') && shown) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  }, customer.token);
+  await page.goto('/artWorks/detail?id=1');
+  await expect(page.getByRole('button', { name: customer.phone })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { __loginLinksSeen?: string[] }).__loginLinksSeen)).toEqual([]);
+});
+
+test.describe('HTTP answers', { tag: '@desktop-only' }, () => {
+  test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+    const response = await request.get(notFoundPath);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(await response.text()).toContain('页面不存在');
+  });
+
+  for (const { path, message } of [
+    { path: '/artWorks/detail?id=999999', message: '作品不存在' },
+    { path: '/news/detail?id=999999', message: '资讯不存在' },
+  ]) {
+    test(`a missing record (${path}) answers 404 with the page's message`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(await response.text()).toContain(message);
+    });
+  }
+});
+
+type Head = {
+  lang: string | null;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  og: Record<string, string>;
+  twitterCard: string | null;
+  jsonLd: string[];
+};
+
+/** The head of an HTML document, parsed by the browser without running or loading anything of it. */
+async function headOf(page: Page, html: string): Promise<Head> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const og: Record<string, string> = {};
+    for (const meta of Array.from(doc.querySelectorAll('meta[property^="og:"]'))) og[meta.getAttribute('property') ?? ''] = meta.getAttribute('content') ?? '';
+    return {
+      lang: doc.documentElement.getAttribute('lang'),
+      title: doc.title,
+      description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+      canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      og,
+      twitterCard: doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content') ?? null,
+      jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((script) => script.textContent ?? ''),
+    };
+  }, html);
+}
+
+type JsonLdNode = Record<string, unknown>;
+
+/** Every node of the page's JSON-LD blocks (top level, arrays and `@graph`). */
+function jsonLdNodes(blocks: string[]): JsonLdNode[] {
+  const nodes: JsonLdNode[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) {
+      nodes.push(value as JsonLdNode);
+      if ('@graph' in value) visit((value as JsonLdNode)['@graph']);
+    }
+  };
+  for (const block of blocks) visit(JSON.parse(block));
+  return nodes;
+}
+
+/** The width of the picture at `url`, decoded by the browser. */
+async function pictureWidth(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return image.naturalWidth;
+  }, url);
+}
+
+const shareCases = [
+  { name: '作品详情', path: '/artWorks/detail?id=1', call: calls.artwork, jsonLd: { type: 'VisualArtwork', titleKey: 'name' }, widePicture: true },
+  { name: '资讯详情', path: '/news/detail?id=1', call: calls.newsItem, jsonLd: { type: 'NewsArticle', titleKey: 'headline' }, widePicture: false },
+  { name: '课程详情', path: '/education/course/detail?id=1', call: calls.course, jsonLd: { type: 'Course', titleKey: 'name' }, widePicture: false },
+  { name: '征集详情', path: '/activity/detail?id=1', call: calls.activity, jsonLd: null, widePicture: true },
+];
+
+test.describe('search and share tags', { tag: '@desktop-only' }, () => {
+  for (const target of shareCases) {
+    test(`${target.name} (${target.path}): title, description, canonical, Open Graph, Twitter card${target.jsonLd ? ' and JSON-LD' : ''}`, async ({ page, request, baseURL }) => {
+      const { title } = await record<{ title: string }>(request, target.call, new URL(target.path, 'http://portal').searchParams.get('id') ?? '');
+      const response = await request.get(target.path);
+      expect(response.status()).toBe(200);
+      const head = await headOf(page, await response.text());
+      const url = `${baseURL}${target.path}`;
+
+      expect(head.lang).toBe('zh-CN');
+      expect(head.title).toBe(`${target.name} - ${siteName}`);
+      expect(head.description?.trim()).toBeTruthy();
+      expect(head.canonical).toBe(url);
+      expect(head.og['og:url']).toBe(url);
+      expect(head.og['og:title']).toBe(title);
+      expect(head.og['og:description']?.trim()).toBeTruthy();
+      expect(head.twitterCard).toBe('summary_large_image');
+
+      const image = head.og['og:image'] ?? '';
+      expect(image).toMatch(/^https?:\/\//);
+      const picture = await request.get(image);
+      expect(picture.status(), image).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\//);
+      // Share cards want 1200 px; the seed's news and course covers are 800 px wide at most.
+      if (target.widePicture) expect(await pictureWidth(page, image)).toBeGreaterThanOrEqual(1200);
+
+      const ld = target.jsonLd;
+      if (ld) {
+        const nodes = jsonLdNodes(head.jsonLd);
+        const node = nodes.find((candidate) => candidate['@type'] === ld.type);
+        expect(node, `a ${ld.type} in ${JSON.stringify(nodes)}`).toBeDefined();
+        expect(node?.[ld.titleKey]).toBe(title);
+        expect(JSON.stringify(head.jsonLd)).toContain('schema.org');
+      }
+    });
+  }
+});
+
+type Sitemap = { error: boolean; namespace: string | null; root: string; locs: string[] };
+
+/** Every `<loc>` of a sitemap, following a sitemap index to its sitemaps. */
+async function sitemapUrls(page: Page, request: APIRequestContext, url: string): Promise<string[]> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type'], url).toContain('application/xml');
+  const sitemap: Sitemap = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    return {
+      error: doc.getElementsByTagName('parsererror').length > 0,
+      namespace: doc.documentElement.namespaceURI,
+      root: doc.documentElement.localName,
+      locs: Array.from(doc.getElementsByTagNameNS('*', 'loc')).map((loc) => loc.textContent?.trim() ?? ''),
+    };
+  }, await response.text());
+  expect(sitemap.error, `${url} is well-formed XML`).toBe(false);
+  expect(sitemap.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  expect(['urlset', 'sitemapindex']).toContain(sitemap.root);
+  if (sitemap.root === 'urlset') return sitemap.locs;
+  const nested = await Promise.all(sitemap.locs.map((loc) => sitemapUrls(page, request, loc)));
+  return nested.flat();
+}
+
+/** Pages of ui.md that show no record of their own: each is listed once, at its path. */
+const listedPages = routeCases.filter((route) => route.path !== notFoundPath && (!/[?&]id=/.test(route.path) || route.path.startsWith('/cloudExhibition')));
+
+test.describe('sitemap and robots.txt', { tag: '@desktop-only' }, () => {
+  test('/sitemap.xml is valid XML listing every public page and every artwork, news item, course and call; its URLs answer 200', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const urls = await sitemapUrls(page, request, '/sitemap.xml');
+    const listed = new Set(urls);
+    expect(urls.filter((url) => !url.startsWith(`${baseURL}/`)), 'URLs outside the portal').toEqual([]);
+    expect.soft(listedPages.map((route) => `${baseURL}${route.path}`).filter((url) => !listed.has(url)), 'pages missing').toEqual([]);
+
+    for (const [call, path] of [
+      [calls.artworks, '/artWorks/detail'],
+      [calls.news, '/news/detail'],
+      [calls.courses, '/education/course/detail'],
+      [calls.activities, '/activity/detail'],
+    ] as const) {
+      const rows = await everyRow(request, call);
+      expect(rows.length, `${call} lists something`).toBeGreaterThan(0);
+      expect.soft(rows.map((row) => `${baseURL}${path}?id=${row.id}`).filter((url) => !listed.has(url)), `${path} missing`).toEqual([]);
+    }
+
+    const step = Math.max(1, Math.floor(urls.length / 20));
+    const sample = urls.filter((_, index) => index % step === 0).slice(0, 20);
+    for (const url of sample) expect.soft((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+  });
+
+  test('/robots.txt points to the sitemap', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    expect((await response.text()).split(/\r?\n/)).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test.describe('headers of a rendered page', { tag: '@desktop-only' }, () => {
+  const path = '/artWorks/detail?id=1';
+
+  test('a CSP whose script-src has a fresh nonce and no unsafe-inline, carried by every script of the page', async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(parseCsp(csp).get('script-src')).not.toContain("'unsafe-inline'");
+    const nonce = scriptNonce(csp);
+    expect(nonce.length).toBeGreaterThanOrEqual(16);
+
+    const scripts = runnableScripts(await response.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`)), 'scripts without the nonce').toEqual([]);
+
+    const again = await request.get(path);
+    expect(scriptNonce(again.headers()['content-security-policy'] ?? ''), 'a nonce per response').not.toBe(nonce);
+  });
+
+  test('cache-control a CDN can use and an ETag that answers 304', async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(headers['cache-control']).toMatch(/stale-while-revalidate=\d+/);
+    const etag = headers.etag ?? '';
+    expect(etag).not.toBe('');
+    const revalidated = await request.get(path, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
+  });
+});
+
+test.describe('a page revalidated from the browser cache', () => {
+  test.use({ awaitHydration: false });
+
+  test('作品详情 reloaded (304) still runs its scripts under its CSP', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/artWorks/detail?id=1');
+    await waitForHydration(page);
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') statuses.push(response.status());
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(statuses, 'the reload was answered from the cache after a 304').toEqual([304]);
+    expect(refused).toEqual([]);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: '分享' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
