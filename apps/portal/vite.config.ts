@@ -2,7 +2,9 @@ import { sourceResolve } from '@art-portal/tooling/vitest';
 import { reactRouter } from '@react-router/dev/vite';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { initialChunkGroups } from './scripts/initialChunkGroups.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 
 // react-router's exports map names only its development build, whose dev warnings then ship (remix-run/react-router#14102).
@@ -11,6 +13,11 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
+
+const entry = fileURLToPath(new URL('./src/entry.client.tsx', import.meta.url));
+const root = fileURLToPath(new URL('./src/root.tsx', import.meta.url));
+// Reached from the root only through barrels (MUI's input class names, ui-shell's feedback index); used lazily.
+const lazyOnly = /[\\/](InputBase|TextareaAutosize|LinearProgress)[\\/][^\\/]+\.mjs$|[\\/]feedback[\\/]LoadingIndicator\.tsx$/;
 
 const api = { target: 'http://127.0.0.1:3001', changeOrigin: true };
 // The API serves the contract under /api and its local storage bucket (seeded pictures, uploads) under /storage.
@@ -31,6 +38,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: true,
     // The server build is one module the API's process (or a rendering instance) imports: createPortalRenderer.
-    ...(isSsrBuild && { rolldownOptions: { input: './src/server/handleRequest.ts' } }),
+    rolldownOptions: isSsrBuild
+      ? { input: './src/server/handleRequest.ts' }
+      : { output: { codeSplitting: { groups: initialChunkGroups(entry, root, lazyOnly) } } },
   },
 }));

@@ -1,9 +1,11 @@
 import { createApiClient } from '@art-portal/api-client';
 import type { PortalServerContext } from '@art-portal/pages/routing';
 import { provideSanitizerWindow, type SanitizerWindow } from '@art-portal/ui-shell/content';
+import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { JSDOM } from 'jsdom';
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRenderedPageCache } from './renderedPageCache';
 
 /** Where the renderer finds the API, and the address pages are shared under. */
 export type PortalRendererOptions = {
@@ -30,5 +32,10 @@ export function createPortalRenderer(options: PortalRendererOptions): (request: 
     (): Promise<ServerBuild> => import('virtual:react-router/server-build'),
     'production',
   );
-  return (request) => handle(request, { portal });
+  const cache = createRenderedPageCache({ ttlMs: 5000, max: 1000 });
+  return (request) => {
+    if (request.method !== 'GET') return handle(request, { portal });
+    const device = isMobileUserAgent(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
+    return cache.through(`${device} ${request.url}`, request, () => handle(request, { portal }));
+  };
 }

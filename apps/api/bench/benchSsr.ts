@@ -1,0 +1,61 @@
+import { fork } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app/buildApp';
+import { loadConfig } from '../src/config/loadConfig';
+import { loadPortalRenderer } from '../src/portal/loadPortalRenderer';
+import { seedDatabase } from '../src/seed/seedDatabase';
+
+/*
+ * `pnpm bench:ssr`: starts the API with the portal's renderer (as `npm start` serves them, PGlite and the demo
+ * content) in a child process, then loads it from this process with autocannon on loopback: a static file from the
+ * same server, then 首页 and 作品详情's HTML. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 16).
+ */
+
+const portal = resolve(fileURLToPath(new URL('../../portal/build', import.meta.url)));
+
+async function serve(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'art-portal-bench-ssr-'));
+  const port = Number(process.env.BENCH_PORT ?? 4390);
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'error',
+    WARM_SEED_IMAGES: '0',
+    STATIC_DIR: join(portal, 'client'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  const renderPortal = await loadPortalRenderer(config, { PORTAL_SERVER: join(portal, 'server', 'index.js') });
+  const app = await buildApp(config, { logger: false, ...(renderPortal ? { renderPortal } : {}) });
+  await seedDatabase(app.database.db, { dataDir });
+  const url = await app.listen({ port, host: '127.0.0.1' });
+  process.send?.({ url });
+}
+
+async function measure(): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'server' }, execArgv: process.execArgv });
+  const url = await new Promise<string>((done) => child.once('message', (message: { url: string }) => done(message.url)));
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+  const headers = { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36' };
+  const scenarios = [
+    ['静态文件 /favicon.svg', '/favicon.svg'],
+    ['首页 HTML', '/home'],
+    ['作品详情 HTML', '/artWorks/detail?id=1'],
+  ] as const;
+  // Warm: the first render of a page compiles its code and fills the API's read cache.
+  for (const [, path] of scenarios) await fetch(`${url}${path}`, { headers });
+  console.log(`| scenario | requests/s | p50 (ms) | p99 (ms) | non-2xx | errors |\n| --- | --- | --- | --- | --- | --- |`);
+  for (const [name, path] of scenarios) {
+    const result = await autocannon({ url: `${url}${path}`, connections, duration: seconds, headers });
+    console.log(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} |`);
+  }
+  console.log(`\n${connections} connections, ${seconds} s each, loopback; server: one Node process (API and renderer).`);
+  child.kill();
+}
+
+await (process.env.BENCH_ROLE === 'server' ? serve() : measure());

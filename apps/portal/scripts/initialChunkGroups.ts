@@ -1,0 +1,58 @@
+import type { Rolldown } from 'vite';
+
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+
+function staticallyReached(from: string, graph: ModuleGraph): Set<string> {
+  const reached = new Set([from]);
+  const pending = [from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (!reached.has(imported)) {
+        reached.add(imported);
+        pending.push(imported);
+      }
+    }
+  }
+  return reached;
+}
+
+const preloadHelper = /vite[\\/]preload-helper/;
+
+/**
+ * Two chunks for what loads before the first render: `shell` holds `root` (what the entry imports to render the
+ * app) and every module it imports statically, as one file that costs one request and compresses well instead of
+ * a few dozen small shared chunks; `entry-deps` holds what the entry itself imports statically (and Vite's preload
+ * helper), so the entry runs without waiting for the shell.
+ * The graph is walked before tree-shaking, so a barrel file drags in everything it re-exports: `lazyOnly`
+ * names the modules the root reaches that way but only lazy chunks use, to leave them to those chunks.
+ */
+export function initialChunkGroups(
+  entry: string,
+  root: string,
+  lazyOnly: RegExp,
+): Rolldown.CodeSplittingGroup[] {
+  let inEntry: Set<string> | undefined;
+  let inShell: Set<string> | undefined;
+  const graphs = (ctx: ModuleGraph) => {
+    inEntry ??= staticallyReached(entry, ctx);
+    const entryDeps = inEntry;
+    inShell ??= new Set([...staticallyReached(root, ctx)].filter((id) => !entryDeps.has(id)));
+    return { entryDeps, shell: inShell };
+  };
+  return [
+    {
+      debugName: 'entry-deps',
+      name: (moduleId, ctx) => {
+        const { entryDeps } = graphs(ctx);
+        return moduleId !== entry && (entryDeps.has(moduleId) || preloadHelper.test(moduleId))
+          ? 'entry-deps'
+          : null;
+      },
+      priority: 1,
+    },
+    {
+      debugName: 'shell',
+      name: (moduleId, ctx) => (graphs(ctx).shell.has(moduleId) && !lazyOnly.test(moduleId) ? 'shell' : null),
+    },
+  ];
+}
