@@ -92,14 +92,16 @@ describe('uploads and pictures', () => {
       form.append('OSSAccessKeyId', sign.accessId);
       form.append('signature', signature);
       form.append('success_action_status', '200');
-      form.append('file', new Blob([new Uint8Array(size)]), 'f.bin');
+      const pdf = new Uint8Array(size);
+      pdf.set(Buffer.from('%PDF-1.4\n').subarray(0, size));
+      form.append('file', new Blob([pdf]), 'f.bin');
       const response = await fetch(host, { method: 'POST', body: form });
       return { status: response.status, body: await response.text() };
     };
-    const good = signUpload({ secret, host, dir: 'uploads/test/', maxBytes: 1000 });
+    const good = signUpload({ secret, accessId: localAccessId, host, dir: 'uploads/test/', maxBytes: 1000 });
     expect((await post(good, 'uploads/test/ok.bin', 1000)).status).toBe(200);
     expect(await post(good, 'uploads/test/bad-sig.bin', 10, 'AAAA')).toMatchObject({ status: 403, body: expect.stringContaining('上传签名无效') as unknown });
-    const expired = signUpload({ secret, host, dir: 'uploads/test/', maxBytes: 1000, now: Date.now() - 3600_000 });
+    const expired = signUpload({ secret, accessId: localAccessId, host, dir: 'uploads/test/', maxBytes: 1000, now: Date.now() - 3600_000 });
     expect(await post(expired, 'uploads/test/late.bin', 10)).toMatchObject({ status: 403, body: expect.stringContaining('上传凭证已过期') as unknown });
     for (const key of ['uploads/other/x.bin', 'uploads/test/../../escape.bin', 'uploads/test/']) {
       expect((await post(good, key, 10)).status).toBe(403);

@@ -22,6 +22,7 @@ import { learningHandlers } from '../handlers/learningHandlers';
 import { uploadHandlers } from '../handlers/uploadHandlers';
 import { BusinessError } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
+import { seedPictureKeys } from '../seed/warmSeedPictures';
 import { registerStorage } from '../storage/registerStorage';
 import { loadStorageSecret } from '../storage/uploadPolicy';
 import type { Deps, Handlers } from './Handlers';
@@ -151,7 +152,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     storage.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, hide: true };
     });
-    await registerStorage(storage, { dataDir: config.dataDir, maxBytes: config.uploadMaxBytes, secret: storageSecret });
+    await registerStorage(storage, { config, db: database.db, secret: storageSecret, seedPictureKeys: () => seedPictureKeys(database.db) });
   });
 
   if (config.devOutbox) {

@@ -16,6 +16,19 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 4173, devOutbox: true, corsOrigins: ['http://a.test', 'http://b.test'], publicUrl: 'https://art.example.com', apiPrefix: '/v1', readCacheTtlMs: 0, viewFlushMs: 0 });
   });
 
+  it('reads where uploads are signed for and how many each customer may make', () => {
+    expect(loadConfig({})).toMatchObject({ storageHost: null, storageAccessId: 'art-portal-local', uploadSignHourlyCap: 60, uploadDailyCap: 100 });
+    const config = loadConfig({
+      STORAGE_HOST: 'https://bucket.oss-cn-hangzhou.aliyuncs.com/',
+      STORAGE_ACCESS_ID: 'LTAI5tExampleId',
+      UPLOAD_SIGN_HOURLY_CAP: '10',
+      UPLOAD_DAILY_CAP: '20',
+    });
+    expect(config).toMatchObject({ storageHost: 'https://bucket.oss-cn-hangzhou.aliyuncs.com', storageAccessId: 'LTAI5tExampleId', uploadSignHourlyCap: 10, uploadDailyCap: 20 });
+    expect(() => loadConfig({ STORAGE_HOST: 'bucket' })).toThrow(/STORAGE_HOST/);
+    expect(() => loadConfig({ UPLOAD_DAILY_CAP: '0' })).toThrow(/UPLOAD_DAILY_CAP/);
+  });
+
   it('refuses unusable values with the variable name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

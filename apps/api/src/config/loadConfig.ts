@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localAccessId } from '../storage/uploadPolicy';
 
 /** Everything the server reads from its environment, validated, with defaults filled in. */
 export type ApiConfig = {
@@ -13,6 +14,14 @@ export type ApiConfig = {
   corsOrigins: string[];
   staticDir: string | null;
   storageSecret: string | null;
+  /** Where browsers send uploads (an OSS bucket or CDN host); null signs for this server's `PUBLIC_URL/storage`. */
+  storageHost: string | null;
+  /** The access id signed policies carry: the OSS AccessKey id whose secret is `STORAGE_SECRET`. */
+  storageAccessId: string;
+  /** Upload policies a customer may ask for in an hour. */
+  uploadSignHourlyCap: number;
+  /** Files a customer may store through this server's storage host in a day. */
+  uploadDailyCap: number;
   smtpUrl: string | null;
   mailFrom: string;
   smsWebhookUrl: string | null;
@@ -62,6 +71,13 @@ function url(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw;
 }
 
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = url(env, name);
+  if (raw === null) return null;
+  if (!/^https?:\/\//i.test(raw)) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = text(env, name);
   if (raw === null) return fallback;
@@ -97,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .filter(Boolean),
     staticDir: staticDir === null ? null : resolve(staticDir),
     storageSecret: text(env, 'STORAGE_SECRET'),
+    storageHost: httpUrl(env, 'STORAGE_HOST'),
+    storageAccessId: text(env, 'STORAGE_ACCESS_ID') ?? localAccessId,
+    uploadSignHourlyCap: integer(env, 'UPLOAD_SIGN_HOURLY_CAP', 60, 1, 1_000_000),
+    uploadDailyCap: integer(env, 'UPLOAD_DAILY_CAP', 100, 1, 1_000_000),
     smtpUrl: url(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? '数字艺术门户 <no-reply@art-portal.local>',
     smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL'),
