@@ -90,7 +90,7 @@ describe('read cache', () => {
   });
 
   it('moves the entry counts and lists the new entry right after it is submitted', async () => {
-    const customer = await cached.ready(await cached.tokenFor('13800000004'));
+    const customer = await cached.ready(await cached.tokenFor('13800000003'));
     const [open] = (await anon.activities.list({ pageNum: 1, pageSize: 1, status: 1 })).rows;
     if (!open) throw new Error('no open call');
     const before = await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 });

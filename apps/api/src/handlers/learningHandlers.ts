@@ -6,6 +6,7 @@ import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
 import { likePattern } from './likePattern';
 import { notifyCustomer, publicName } from './notifyCustomer';
+import { requireVerified } from './requireVerified';
 
 type LearningCall =
   | 'courses.list'
@@ -216,6 +217,7 @@ export function learningHandlers({ db, readCache, views }: Deps): HandlerSet<Lea
     },
 
     'activities.attend': async ({ body, customer }) => {
+      requireVerified(customer);
       const activity = await findActivity(body.activityId);
       if (activity.status !== 1) throw badRequest('该征集当前不在投稿期');
       const title = text(body.title, 60, '作品名称');
