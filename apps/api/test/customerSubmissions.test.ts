@@ -55,3 +55,52 @@ describe('who may submit an entry', () => {
     expect((await anon.courses.listComments({ courseId, pageNum: 1, pageSize: 1 })).rows[0]?.content).toBe('还没认证，也能评论');
   });
 });
+
+describe('files of a submission', () => {
+  it('accepts only files the customer uploaded under their own directory, in entries and in homework', async () => {
+    const api = await customer('13800000003');
+    const sign = await api.upload.getSign();
+    const own = await upload(api);
+    const ownDir = `${sign.host}/${sign.dir}`;
+    const customerId = Number(/\/(\d+)\/$/.exec(sign.dir)?.[1]);
+    const someoneElses = await upload(await customer('13800000004'));
+    const [work] = (await anon.artworks.list({ pageNum: 1, pageSize: 1 })).rows;
+    const foreign = [
+      '//evil.example/a.png',
+      'https://evil.example/a.png',
+      `https://evil.example/storage/${sign.dir}a.png`,
+      someoneElses,
+      `${sign.host}/${sign.dir.replace(`/${customerId}/`, `/${customerId + 1}/`)}a.png`,
+      `${server.origin}${work?.cover ?? '/storage/seed/x.jpg'}`,
+      work?.cover ?? '/storage/seed/x.jpg',
+      `/storage/${sign.dir}a.png`,
+      `${ownDir}../../../seed/x.jpg`,
+      `${ownDir}%2e%2e/x.png`,
+      `${ownDir}`,
+      `${ownDir}a.png?x=//evil.example/`,
+      `${own}#fragment`,
+      ` ${own}`,
+      own.replace('127.0.0.1', 'localhost'),
+      own.replace(/^http:/, 'https:'),
+      'javascript:alert(1)',
+    ];
+    const open = await openCall();
+    const courseId = await firstCourse();
+    const message = '只能提交您本人上传的文件，请重新上传';
+    for (const url of foreign) {
+      const entry = await refusal(api.activities.attend({ activityId: open.id, title: '外链作品', description: '', fileUrls: [own, url] }));
+      expect({ url, code: entry.code, message: entry.message }).toEqual({ url, code: 400, message });
+      const homework = await refusal(api.courses.submitHomework({ courseId, content: '作业', fileUrls: [url] }));
+      expect({ url, code: homework.code, message: homework.message }).toEqual({ url, code: 400, message });
+    }
+    expect((await api.activities.get({ id: open.id })).attended).toBe(false);
+    expect((await api.courses.get({ id: courseId })).homeworkSubmitted).toBe(false);
+
+    // A draft keeps its files across days: an upload of an earlier day, under the customer's own id, is theirs too.
+    const earlier = `${sign.host}/uploads/20260101/${customerId}/draft.png`;
+    await api.courses.submitHomework({ courseId, content: '作业', fileUrls: [own, earlier] });
+    await api.activities.attend({ activityId: open.id, title: '本人上传', description: '', fileUrls: [own] });
+    const [entry] = (await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 })).rows;
+    expect(entry).toMatchObject({ title: '本人上传', cover: own, fileUrls: [own] });
+  });
+});
