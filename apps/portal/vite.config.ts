@@ -14,12 +14,12 @@ const boot = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 // Reached from the entry only through barrels (MUI's input class names, ui-shell's feedback index); used lazily.
 const lazyOnly = /[\\/](InputBase|TextareaAutosize|LinearProgress)[\\/][^\\/]+\.mjs$|[\\/]feedback[\\/]LoadingIndicator\.tsx$/;
 
-// The pages' shared parts (cards, grids, pager, skeletons, query view, icons) in one chunk instead of a dozen small ones
-// that each cost a request on the first page's critical path; the editorial texts and the share dialog (loaded
-// on first use) stay apart.
+// The pages' shared parts (cards, grids, pager, skeletons, query view, icons, customers' plain text) in one chunk
+// instead of a dozen small ones that each cost a request on the first page's critical path; the editorial texts and
+// the share dialog (loaded on first use) stay apart.
 const pageKit = {
   name: 'page-kit',
-  test: /[\\/]packages[\\/]pages[\\/]src[\\/]internal[\\/](?!editorial[\\/]|ShareDialog)|[\\/]@mui[\\/]icons-material[\\/]/,
+  test: /[\\/]packages[\\/]pages[\\/]src[\\/]internal[\\/](?!editorial[\\/]|ShareDialog)|[\\/]@mui[\\/]icons-material[\\/]|[\\/]ui-shell[\\/]src[\\/]content[\\/]PlainText\.tsx$/,
 };
 // What the detail pages share: rich text with its sanitiser and the picture viewer's loader. The video player, with
 // its loading and error states, stays a chunk of its own for the two pages that show videos.

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAccessId, loadStorageSecret, signUpload } from '../src/storage/uploadPolicy';
 import { startTestServer, type TestServer } from './startTestServer';
+import { uploadPicture } from './uploadPicture';
 
 let server: TestServer;
 let api: ApiClient;
@@ -38,8 +39,8 @@ describe('courses', () => {
     expect((await api.courses.get({ id: course.id })).checkedIn).toBe(false);
     await api.courses.checkIn({ courseId: course.id });
     await api.courses.checkIn({ courseId: String(course.id) });
-    expect(await refusal(api.courses.submitHomework({ courseId: course.id, content: '作业', fileUrls: ['javascript:alert(1)'] }))).toMatchObject({ message: '文件地址不正确' });
-    await api.courses.submitHomework({ courseId: course.id, content: '我的第一幅流场作品', fileUrls: [`${server.origin}/storage/uploads/a.png`] });
+    expect(await refusal(api.courses.submitHomework({ courseId: course.id, content: '作业', fileUrls: ['javascript:alert(1)'] }))).toMatchObject({ message: '只能提交您本人上传的文件，请重新上传' });
+    await api.courses.submitHomework({ courseId: course.id, content: '我的第一幅流场作品', fileUrls: [await uploadPicture(api)] });
     const after = await api.courses.get({ id: course.id });
     expect({ checkedIn: after.checkedIn, homeworkSubmitted: after.homeworkSubmitted }).toEqual({ checkedIn: true, homeworkSubmitted: true });
     const inbox = await api.messages.list({ pageNum: 1, pageSize: 5 });
