@@ -5,11 +5,16 @@ import { keyInside } from '../storage/uploadPolicy';
 const maxFiles = 9;
 
 /**
- * The storage host the portal uploads to, as `generateSign` answers it: a submitted file's URL is this host,
- * `/` and the key.
+ * The storage host the portal uploads to, as `generateSign` answers it (this server's, or the bucket of
+ * `STORAGE_HOST`): a submitted file's URL is this host, `/` and the key.
  */
-export function storageHost(config: Pick<ApiConfig, 'publicUrl'>): string {
-  return `${config.publicUrl}/storage`;
+export function storageHost(config: Pick<ApiConfig, 'publicUrl' | 'storageHost'>): string {
+  return config.storageHost ?? `${config.publicUrl}/storage`;
+}
+
+/** The directory a customer's uploads of `day` (yyyyMMdd) go to, as `generateSign` signs it. */
+export function customerUploadDir(day: string, customerId: number): string {
+  return `uploads/${day}/${customerId}/`;
 }
 
 /** True when `key` is a safe key below one of the customer's upload directories (`uploads/<yyyyMMdd>/<id>/`). */

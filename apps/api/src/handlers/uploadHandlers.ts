@@ -3,6 +3,7 @@ import { BusinessError, codes } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { countUse } from '../storage/countUse';
 import { signUpload } from '../storage/uploadPolicy';
+import { customerUploadDir, storageHost } from './customerUploads';
 
 /** Signed upload policies for the storage host (this server's, or the bucket of `STORAGE_HOST`). */
 export function uploadHandlers({ config, db, storageSecret }: Deps): HandlerSet<'upload.getSign'> {
@@ -15,8 +16,8 @@ export function uploadHandlers({ config, db, storageSecret }: Deps): HandlerSet<
       return signUpload({
         secret: await storageSecret(),
         accessId: config.storageAccessId,
-        host: config.storageHost ?? `${config.publicUrl}/storage`,
-        dir: `uploads/${now.slice(0, 10).replaceAll('-', '')}/${customer.id}/`,
+        host: storageHost(config),
+        dir: customerUploadDir(now.slice(0, 10).replaceAll('-', ''), customer.id),
         maxBytes: config.uploadMaxBytes,
       });
     },
