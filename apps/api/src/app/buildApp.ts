@@ -64,13 +64,23 @@ function errorBody(error: FastifyError): { status: number; code: number | string
   return { status: 500, code: 500, msg: '服务错误，请稍后重试' };
 }
 
+/**
+ * Fastify 5 trusts no hop at all for a number (it cannot tell the proxy from a client), so a hop count is given
+ * as the function proxy-addr calls with each address from the socket outwards: the socket's and the `hops - 1`
+ * entries before it are proxies, and the entry the last of them appended is the client.
+ */
+function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds the Fastify app: the contract under `apiPrefix`, the storage host, docs, and optionally the portal. */
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   });
 

@@ -25,4 +25,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ READ_CACHE_TTL_MS: '-1' })).toThrow(/READ_CACHE_TTL_MS/);
     expect(() => loadConfig({ VIEW_FLUSH_MS: 'soon' })).toThrow(/VIEW_FLUSH_MS/);
   });
+
+  it('reads TRUST_PROXY as a hop count or the proxies\' addresses, never as "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.0.0/255.255.0.0 ,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.0.0/255.255.0.0',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '-1', '1.5', '10.0.0.300', '10.0.0.0/33', '::1/129', 'proxy.internal', '10.0.0.1,,10.0.0.2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });
