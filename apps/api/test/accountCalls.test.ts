@@ -165,7 +165,6 @@ describe('registration and account changes', () => {
     expect(inbox.rows[0]).toMatchObject({ title: '认证审核未通过', read: false });
     expect(inbox.rows[0]?.content).toContain('学号无法核验');
     expect((await api.messages.list({ pageNum: 1, pageSize: 10 })).rows[0]?.read).toBe(true);
-    expect((await refusal(anon.customer.register({ phone, code: '123456', password: 'art2026pass' }))).message).toBe('该手机号已注册，请直接登录');
     const unknownProject = await refusal(api.customer.updateInfo({ name: '陈小雨', authProject: 999, authOrg: '', studentCode: '' }));
     expect(unknownProject.message).toBe('认证项目不存在');
   });
@@ -190,8 +189,6 @@ describe('registration and account changes', () => {
 
   it('changes phone with a code sent to the new phone', async () => {
     const api = await server.ready(await server.tokenFor('13800000002'));
-    const taken = await refusal(api.customer.updatePhone({ phone: '13800000003', code: '123456' }));
-    expect(taken.message).toBe('该手机号已被其他账号使用');
     const code = await smsCode(anon, '13900000003');
     await api.customer.updatePhone({ phone: '13900000003', code });
     expect((await refusal(api.customer.getInfo())).code).toBe(10001);
