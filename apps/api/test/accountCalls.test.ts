@@ -1,8 +1,8 @@
 import { isApiError, type ApiClient, type ApiError } from '@art-portal/api-client';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCustomer } from '../src/admin/reviewCustomer';
-import { tokens } from '../src/db/schema';
+import { tokens, verificationCodes } from '../src/db/schema';
 import { codeFor, startTestServer, type TestServer } from './startTestServer';
 
 let server: TestServer;
@@ -117,6 +117,30 @@ describe('codes', () => {
     } finally {
       server.config.codeHourlyCapPerIp = cap;
     }
+  });
+
+  it('caps image challenges per client address, answering like the send cap', async () => {
+    const hourAgo = new Date(Date.now() - 3600 * 1000);
+    const [fetched] = await server.app.database.db
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, 'captcha'), eq(verificationCodes.ip, '127.0.0.1'), gt(verificationCodes.createdAt, hourAgo)));
+    const cap = server.config.imageCodeHourlyCapPerIp;
+    server.config.imageCodeHourlyCapPerIp = (fetched?.n ?? 0) + 2;
+    try {
+      await anon.auth.getImageCode();
+      await anon.auth.getImageCode();
+      const capped = await refusal(anon.auth.getImageCode());
+      expect({ kind: capped.kind, status: capped.status, code: capped.code, message: capped.message }).toEqual({
+        kind: 'business',
+        status: 200,
+        code: 429,
+        message: '图形验证码获取次数过多，请1小时后再试',
+      });
+    } finally {
+      server.config.imageCodeHourlyCapPerIp = cap;
+    }
+    expect((await anon.auth.getImageCode()).url).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
   it('accepts exactly one of ten concurrent sends to one phone', async () => {

@@ -10,6 +10,7 @@ import { desc, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAdminReview } from '../admin/registerAdminReview';
 import { createCodeSender, type CodeSender } from '../auth/codeSenders';
+import { purgeExpired } from '../auth/purgeExpired';
 import { ReadCache } from '../cache/ReadCache';
 import { ViewCounter, type ViewedTable } from '../cache/ViewCounter';
 import type { ApiConfig } from '../config/loadConfig';
@@ -26,6 +27,7 @@ import { registerStorage } from '../storage/registerStorage';
 import { loadStorageSecret } from '../storage/uploadPolicy';
 import type { Deps, Handlers } from './Handlers';
 import { registerContractRoutes } from './registerContractRoutes';
+import { repeatEvery } from './repeatEvery';
 import { requireXsrf, xsrfCookie, xsrfHeader } from './requireXsrf';
 import { baseSecurityHeaders, portalCsp } from './securityHeaders';
 import { validationMessage } from './validationMessage';
@@ -92,8 +94,19 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       onError: (error) => app.log.error({ err: error }, `writing ${table} view counts failed`),
     });
   const views = { artworks: counter('artworks'), news: counter('news'), courses: counter('courses') };
+  const purge =
+    config.purgeIntervalMs > 0
+      ? repeatEvery(
+          config.purgeIntervalMs,
+          async () => {
+            const purged = await purgeExpired(database.db);
+            if (purged.codes + purged.tokens > 0) app.log.info(purged, 'purged expired codes and tokens');
+          },
+          (error) => app.log.error({ err: error }, 'purging expired codes and tokens failed'),
+        )
+      : null;
   app.addHook('onClose', async () => {
-    await Promise.allSettled(Object.values(views).map((counter) => counter.stop()));
+    await Promise.allSettled([...Object.values(views).map((counter) => counter.stop()), purge?.stop()]);
     if (!options.database) await database.close();
   });
 

@@ -43,4 +43,11 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('caps image challenges per client address and purges on a schedule', () => {
+    expect(loadConfig({})).toMatchObject({ imageCodeHourlyCapPerIp: 300, purgeIntervalMs: 600_000 });
+    expect(loadConfig({ IMAGE_CODE_HOURLY_CAP_PER_IP: '5', PURGE_INTERVAL_MS: '0' })).toMatchObject({ imageCodeHourlyCapPerIp: 5, purgeIntervalMs: 0 });
+    expect(() => loadConfig({ IMAGE_CODE_HOURLY_CAP_PER_IP: '0' })).toThrow(/IMAGE_CODE_HOURLY_CAP_PER_IP/);
+    expect(() => loadConfig({ PURGE_INTERVAL_MS: 'hourly' })).toThrow(/PURGE_INTERVAL_MS/);
+  });
 });

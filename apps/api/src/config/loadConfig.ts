@@ -19,6 +19,10 @@ export type ApiConfig = {
   smsWebhookUrl: string | null;
   smsWebhookToken: string | null;
   codeHourlyCapPerIp: number;
+  /** Image challenges a client address may fetch in an hour. */
+  imageCodeHourlyCapPerIp: number;
+  /** How often expired codes, challenges and tokens are deleted; 0 never. */
+  purgeIntervalMs: number;
   /**
    * Which hops in front of the server may name the client: none (`false`), the last `n` (1 = one proxy, which
    * must then be the only way in), or the proxies' addresses, CIDRs or proxy-addr's names (`loopback` …).
@@ -130,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL'),
     smsWebhookToken: text(env, 'SMS_WEBHOOK_TOKEN'),
     codeHourlyCapPerIp: integer(env, 'CODE_HOURLY_CAP_PER_IP', 60, 1, 1_000_000),
+    imageCodeHourlyCapPerIp: integer(env, 'IMAGE_CODE_HOURLY_CAP_PER_IP', 300, 1, 1_000_000),
+    purgeIntervalMs: integer(env, 'PURGE_INTERVAL_MS', 600_000, 0, 86_400_000),
     trustProxy: trustProxy(env),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

@@ -63,7 +63,7 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
   const findByEmail = async (email: string) => (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0];
 
   return {
-    'auth.getImageCode': ({ ip }) => createImageChallenge(db, ip),
+    'auth.getImageCode': ({ ip }) => createImageChallenge(db, ip, { hourlyCapPerIp: config.imageCodeHourlyCapPerIp }),
 
     'auth.sendSmsCode': async ({ query, ip }) => {
       const phone = checkPhone(query.phone);
