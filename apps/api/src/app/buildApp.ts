@@ -28,8 +28,8 @@ import { loadStorageSecret } from '../storage/uploadPolicy';
 import type { Deps, Handlers } from './Handlers';
 import { registerContractRoutes } from './registerContractRoutes';
 import { repeatEvery } from './repeatEvery';
-import { requireXsrf, xsrfCookie, xsrfHeader } from './requireXsrf';
-import { baseSecurityHeaders, portalCsp } from './securityHeaders';
+import { requireXsrf, xsrfCookie, xsrfCookieOptions, xsrfHeader } from './requireXsrf';
+import { isHttps, portalCsp, securityHeadersFor } from './securityHeaders';
 import { validationMessage } from './validationMessage';
 
 /** Options of {@link buildApp} beyond the configuration. */
@@ -138,11 +138,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     allowedHeaders: ['content-type', 'authorization', xsrfHeader],
   });
 
+  const securityHeaders = Object.entries(securityHeadersFor(config.publicUrl));
+  const cookieOptions = xsrfCookieOptions(isHttps(config.publicUrl));
   app.addHook('onRequest', async (request, reply) => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
-    if (!request.cookies[xsrfCookie]) {
-      reply.setCookie(xsrfCookie, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
-    }
+    for (const [name, value] of securityHeaders) reply.header(name, value);
+    if (!request.cookies[xsrfCookie]) reply.setCookie(xsrfCookie, randomBytes(18).toString('base64url'), cookieOptions);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
