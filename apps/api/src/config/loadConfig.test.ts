@@ -50,4 +50,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IMAGE_CODE_HOURLY_CAP_PER_IP: '0' })).toThrow(/IMAGE_CODE_HOURLY_CAP_PER_IP/);
     expect(() => loadConfig({ PURGE_INTERVAL_MS: 'hourly' })).toThrow(/PURGE_INTERVAL_MS/);
   });
+
+  it('seeds demo content unless NODE_ENV is production, where only SEED_DEMO=1 asks for it', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
 });

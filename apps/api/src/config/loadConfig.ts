@@ -28,6 +28,8 @@ export type ApiConfig = {
    * must then be the only way in), or the proxies' addresses, CIDRs or proxy-addr's names (`loopback` …).
    */
   trustProxy: false | number | string[];
+  /** Seed the demo content (with its demo customers) into an empty database at start. */
+  seedDemo: boolean;
   tokenTtlSeconds: number;
   uploadMaxBytes: number;
   logLevel: string;
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     imageCodeHourlyCapPerIp: integer(env, 'IMAGE_CODE_HOURLY_CAP_PER_IP', 300, 1, 1_000_000),
     purgeIntervalMs: integer(env, 'PURGE_INTERVAL_MS', 600_000, 0, 86_400_000),
     trustProxy: trustProxy(env),
+    seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
