@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localAccessId } from '../storage/uploadPolicy';
@@ -27,6 +28,17 @@ export type ApiConfig = {
   smsWebhookUrl: string | null;
   smsWebhookToken: string | null;
   codeHourlyCapPerIp: number;
+  /** Image challenges a client address may fetch in an hour. */
+  imageCodeHourlyCapPerIp: number;
+  /** How often expired codes, challenges and tokens are deleted; 0 never. */
+  purgeIntervalMs: number;
+  /**
+   * Which hops in front of the server may name the client: none (`false`), the last `n` (1 = one proxy, which
+   * must then be the only way in), or the proxies' addresses, CIDRs or proxy-addr's names (`loopback` …).
+   */
+  trustProxy: false | number | string[];
+  /** Seed the demo content (with its demo customers) into an empty database at start. */
+  seedDemo: boolean;
   tokenTtlSeconds: number;
   uploadMaxBytes: number;
   logLevel: string;
@@ -86,6 +98,28 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
 }
 
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, `address/prefix` or IPv4 `address/netmask`, as proxy-addr takes them. */
+function isProxyRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(mask) === 4;
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null) return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10) || false;
+  const ranges = raw.split(',').map((entry) => entry.trim());
+  if (ranges.every(isProxyRange)) return ranges;
+  throw new ConfigError(`TRUST_PROXY must be a hop count (1 = one proxy) or the proxies' addresses or CIDRs separated by commas, got "${raw}"`);
+}
+
 /**
  * Reads the server configuration from environment variables.
  * @throws ConfigError when a variable is set to an unusable value.
@@ -122,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL'),
     smsWebhookToken: text(env, 'SMS_WEBHOOK_TOKEN'),
     codeHourlyCapPerIp: integer(env, 'CODE_HOURLY_CAP_PER_IP', 60, 1, 1_000_000),
+    imageCodeHourlyCapPerIp: integer(env, 'IMAGE_CODE_HOURLY_CAP_PER_IP', 300, 1, 1_000_000),
+    purgeIntervalMs: integer(env, 'PURGE_INTERVAL_MS', 600_000, 0, 86_400_000),
+    trustProxy: trustProxy(env),
+    seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
