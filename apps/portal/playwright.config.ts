@@ -68,8 +68,9 @@ export default defineConfig({
       API_DEV_OUTBOX: '1',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       WARM_SEED_IMAGES: '0',
-      // Every suite logs in from 127.0.0.1; the per-IP cap itself is proven by the API's tests and the burst check.
+      // Every suite logs in from 127.0.0.1; the per-IP caps themselves are proven by the API's tests and the burst check.
       CODE_HOURLY_CAP_PER_IP: '100000',
+      IMAGE_CODE_HOURLY_CAP_PER_IP: '100000',
       PUBLIC_URL: baseURL,
     },
   },

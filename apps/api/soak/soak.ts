@@ -41,7 +41,7 @@ function record(kind: Kind, answer: Answer<unknown>): void {
   }
 }
 
-const server = await startSoakServer({ CODE_HOURLY_CAP_PER_IP: '100000' });
+const server = await startSoakServer({ CODE_HOURLY_CAP_PER_IP: '100000', IMAGE_CODE_HOURLY_CAP_PER_IP: '100000' });
 const client = new SoakClient(server.baseUrl);
 await client.init();
 const runTag = Date.now();

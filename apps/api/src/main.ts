@@ -8,8 +8,12 @@ try {
   const config = loadConfig();
   const renderPortal = await loadPortalRenderer(config);
   const app = await buildApp(config, renderPortal ? { renderPortal } : {});
-  const seeded = await seedDatabase(app.database.db, { dataDir: config.dataDir });
-  if (seeded) app.log.info('seeded the empty database with demo content');
+  if (config.seedDemo) {
+    const seeded = await seedDatabase(app.database.db, { dataDir: config.dataDir });
+    if (seeded) app.log.info('seeded the empty database with demo content');
+  } else {
+    app.log.info('NODE_ENV=production: no demo content is seeded (SEED_DEMO=1 or the seed command asks for it)');
+  }
   await app.listen({ port: config.port, host: config.host });
   if (config.devOutbox) app.log.warn('API_DEV_OUTBOX=1: codes are readable at GET /__dev/outbox');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

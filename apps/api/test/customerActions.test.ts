@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAccessId, loadStorageSecret, signUpload } from '../src/storage/uploadPolicy';
 import { startTestServer, type TestServer } from './startTestServer';
+import { uploadPicture } from './uploadPicture';
 
 let server: TestServer;
 let api: ApiClient;
@@ -38,8 +39,8 @@ describe('courses', () => {
     expect((await api.courses.get({ id: course.id })).checkedIn).toBe(false);
     await api.courses.checkIn({ courseId: course.id });
     await api.courses.checkIn({ courseId: String(course.id) });
-    expect(await refusal(api.courses.submitHomework({ courseId: course.id, content: '作业', fileUrls: ['javascript:alert(1)'] }))).toMatchObject({ message: '文件地址不正确' });
-    await api.courses.submitHomework({ courseId: course.id, content: '我的第一幅流场作品', fileUrls: [`${server.origin}/storage/uploads/a.png`] });
+    expect(await refusal(api.courses.submitHomework({ courseId: course.id, content: '作业', fileUrls: ['javascript:alert(1)'] }))).toMatchObject({ message: '只能提交您本人上传的文件，请重新上传' });
+    await api.courses.submitHomework({ courseId: course.id, content: '我的第一幅流场作品', fileUrls: [await uploadPicture(api)] });
     const after = await api.courses.get({ id: course.id });
     expect({ checkedIn: after.checkedIn, homeworkSubmitted: after.homeworkSubmitted }).toEqual({ checkedIn: true, homeworkSubmitted: true });
     const inbox = await api.messages.list({ pageNum: 1, pageSize: 5 });
@@ -92,14 +93,16 @@ describe('uploads and pictures', () => {
       form.append('OSSAccessKeyId', sign.accessId);
       form.append('signature', signature);
       form.append('success_action_status', '200');
-      form.append('file', new Blob([new Uint8Array(size)]), 'f.bin');
+      const pdf = new Uint8Array(size);
+      pdf.set(Buffer.from('%PDF-1.4\n').subarray(0, size));
+      form.append('file', new Blob([pdf]), 'f.bin');
       const response = await fetch(host, { method: 'POST', body: form });
       return { status: response.status, body: await response.text() };
     };
-    const good = signUpload({ secret, host, dir: 'uploads/test/', maxBytes: 1000 });
+    const good = signUpload({ secret, accessId: localAccessId, host, dir: 'uploads/test/', maxBytes: 1000 });
     expect((await post(good, 'uploads/test/ok.bin', 1000)).status).toBe(200);
     expect(await post(good, 'uploads/test/bad-sig.bin', 10, 'AAAA')).toMatchObject({ status: 403, body: expect.stringContaining('上传签名无效') as unknown });
-    const expired = signUpload({ secret, host, dir: 'uploads/test/', maxBytes: 1000, now: Date.now() - 3600_000 });
+    const expired = signUpload({ secret, accessId: localAccessId, host, dir: 'uploads/test/', maxBytes: 1000, now: Date.now() - 3600_000 });
     expect(await post(expired, 'uploads/test/late.bin', 10)).toMatchObject({ status: 403, body: expect.stringContaining('上传凭证已过期') as unknown });
     for (const key of ['uploads/other/x.bin', 'uploads/test/../../escape.bin', 'uploads/test/']) {
       expect((await post(good, key, 10)).status).toBe(403);

@@ -112,7 +112,7 @@ describe('picture styles in a negotiated format', () => {
     expect(styledGif.bytes.equals(gif)).toBe(true);
     expect(styledGif.headers.get('content-type')).toBe('image/gif');
 
-    const broken = Buffer.from('not a picture at all');
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not a picture after all')]);
     await writeFile(join(objects, 'uploads', 'broken.jpg'), broken);
     const styledBroken = await get(`${server.origin}/storage/uploads/broken.jpg?x-oss-process=style/imgsmall`, { accept: browserAccept });
     expect(styledBroken.bytes.equals(broken)).toBe(true);

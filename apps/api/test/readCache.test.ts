@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworks, banners, courseComments, news } from '../src/db/schema';
 import { startTestServer, type TestServer } from './startTestServer';
+import { uploadPicture } from './uploadPicture';
 
 /** Long enough that nothing in this file expires; expiry itself is lru-cache's job. */
 const longTtl = { READ_CACHE_TTL_MS: '600000' };
@@ -90,12 +91,12 @@ describe('read cache', () => {
   });
 
   it('moves the entry counts and lists the new entry right after it is submitted', async () => {
-    const customer = await cached.ready(await cached.tokenFor('13800000004'));
+    const customer = await cached.ready(await cached.tokenFor('13800000003'));
     const [open] = (await anon.activities.list({ pageNum: 1, pageSize: 1, status: 1 })).rows;
     if (!open) throw new Error('no open call');
     const before = await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 });
     const detailBefore = await anon.activities.get({ id: open.id });
-    await customer.activities.attend({ activityId: open.id, title: '缓存里的新作', description: '', fileUrls: ['/storage/uploads/x.png'] });
+    await customer.activities.attend({ activityId: open.id, title: '缓存里的新作', description: '', fileUrls: [await uploadPicture(customer)] });
     const [listed] = (await anon.activities.list({ pageNum: 1, pageSize: 1, status: 1 })).rows;
     expect(listed?.entryCount).toBe(open.entryCount + 1);
     expect((await anon.activities.get({ id: open.id })).entryCount).toBe(detailBefore.entryCount + 1);

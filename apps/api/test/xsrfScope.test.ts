@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminReviewPath, readAdminEndpoint } from '../src/admin/adminEndpoint';
 import { runReview } from '../src/admin/runReview';
-import { loadStorageSecret, signUpload } from '../src/storage/uploadPolicy';
+import { loadStorageSecret, localAccessId, signUpload } from '../src/storage/uploadPolicy';
 import { startTestServer, testDatabaseKind, type TestServer } from './startTestServer';
 
 const refusedAsForged = { code: '403', msg: '请求校验失败，请刷新页面后重试' };
@@ -37,14 +37,14 @@ for (const apiPrefix of ['', '/api']) {
 
     it('does not cover the storage host, whose uploads are signed instead', async () => {
       const secret = await loadStorageSecret(server.app.database.db, null);
-      const sign = signUpload({ secret, host: `${server.origin}/storage`, dir: 'uploads/xsrf/', maxBytes: 100 });
+      const sign = signUpload({ secret, accessId: localAccessId, host: `${server.origin}/storage`, dir: 'uploads/xsrf/', maxBytes: 100 });
       const form = new FormData();
       form.append('key', 'uploads/xsrf/a.bin');
       form.append('policy', sign.policy);
       form.append('OSSAccessKeyId', sign.accessId);
       form.append('signature', sign.signature);
       form.append('success_action_status', '200');
-      form.append('file', new Blob([new Uint8Array(10)]), 'a.bin');
+      form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'a.bin');
       expect((await fetch(`${server.origin}/storage`, { method: 'POST', body: form })).status).toBe(200);
       expect((await fetch(`${server.origin}/storage/uploads/xsrf/a.bin`)).status).toBe(200);
     });

@@ -11,6 +11,7 @@ import { desc, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAdminReview } from '../admin/registerAdminReview';
 import { createCodeSender, type CodeSender } from '../auth/codeSenders';
+import { purgeExpired } from '../auth/purgeExpired';
 import { ReadCache } from '../cache/ReadCache';
 import { ViewCounter, type ViewedTable } from '../cache/ViewCounter';
 import type { ApiConfig } from '../config/loadConfig';
@@ -25,12 +26,14 @@ import { BusinessError } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import type { PortalRenderer } from '../portal/PortalRenderer';
 import { isPortalPath, renderPortal } from '../portal/registerPortal';
+import { seedPictureKeys } from '../seed/warmSeedPictures';
 import { registerStorage } from '../storage/registerStorage';
 import { loadStorageSecret } from '../storage/uploadPolicy';
 import type { Deps, Handlers } from './Handlers';
 import { registerContractRoutes } from './registerContractRoutes';
-import { requireXsrf, xsrfCookie, xsrfHeader } from './requireXsrf';
-import { baseSecurityHeaders } from './securityHeaders';
+import { repeatEvery } from './repeatEvery';
+import { requireXsrf, xsrfCookie, xsrfCookieOptions, xsrfHeader } from './requireXsrf';
+import { isHttps, securityHeadersFor } from './securityHeaders';
 import { validationMessage } from './validationMessage';
 
 /** Options of {@link buildApp} beyond the configuration. */
@@ -69,13 +72,23 @@ function errorBody(error: FastifyError): { status: number; code: number | string
   return { status: 500, code: 500, msg: '服务错误，请稍后重试' };
 }
 
+/**
+ * Fastify 5 trusts no hop at all for a number (it cannot tell the proxy from a client), so a hop count is given
+ * as the function proxy-addr calls with each address from the socket outwards: the socket's and the `hops - 1`
+ * entries before it are proxies, and the entry the last of them appended is the client.
+ */
+function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds the Fastify app: the contract under `apiPrefix`, the storage host, docs, and optionally the portal. */
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   });
 
@@ -87,8 +100,19 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       onError: (error) => app.log.error({ err: error }, `writing ${table} view counts failed`),
     });
   const views = { artworks: counter('artworks'), news: counter('news'), courses: counter('courses') };
+  const purge =
+    config.purgeIntervalMs > 0
+      ? repeatEvery(
+          config.purgeIntervalMs,
+          async () => {
+            const purged = await purgeExpired(database.db);
+            if (purged.codes + purged.tokens > 0) app.log.info(purged, 'purged expired codes and tokens');
+          },
+          (error) => app.log.error({ err: error }, 'purging expired codes and tokens failed'),
+        )
+      : null;
   app.addHook('onClose', async () => {
-    await Promise.allSettled(Object.values(views).map((counter) => counter.stop()));
+    await Promise.allSettled([...Object.values(views).map((counter) => counter.stop()), purge?.stop()]);
     if (!options.database) await database.close();
   });
 
@@ -122,11 +146,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     allowedHeaders: ['content-type', 'authorization', xsrfHeader],
   });
 
+  const securityHeaders = Object.entries(securityHeadersFor(config.publicUrl));
+  const cookieOptions = xsrfCookieOptions(isHttps(config.publicUrl));
   app.addHook('onRequest', async (request, reply) => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
-    if (!request.cookies[xsrfCookie]) {
-      reply.setCookie(xsrfCookie, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
-    }
+    for (const [name, value] of securityHeaders) reply.header(name, value);
+    if (!request.cookies[xsrfCookie]) reply.setCookie(xsrfCookie, randomBytes(18).toString('base64url'), cookieOptions);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -164,7 +188,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     storage.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, hide: true };
     });
-    await registerStorage(storage, { dataDir: config.dataDir, maxBytes: config.uploadMaxBytes, secret: storageSecret });
+    await registerStorage(storage, { config, db: database.db, secret: storageSecret, seedPictureKeys: () => seedPictureKeys(database.db) });
   });
 
   if (config.devOutbox) {

@@ -5,6 +5,11 @@ export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'x-xsrf-token';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** How the `XSRF-TOKEN` cookie is set: readable by the portal's script, and sent over HTTPS only when the site is. */
+export function xsrfCookieOptions(secure: boolean) {
+  return { path: '/', sameSite: 'lax', httpOnly: false, secure } as const;
+}
+
 /**
  * The contract's double-submit check: a call other than GET, HEAD or OPTIONS must echo the `XSRF-TOKEN` cookie in
  * `X-XSRF-TOKEN`. Added as an `onRequest` hook of the contract's routes only, so it covers exactly them whatever

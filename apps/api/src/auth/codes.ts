@@ -9,11 +9,29 @@ import type { CodeSender } from './codeSenders';
 const codeTtlMs = 5 * 60 * 1000;
 const resendGapMs = 60 * 1000;
 const maxAttempts = 5;
-/** First keys of the advisory locks that serialise code sends per address and per client address. */
-const sendLockClass = { address: 720_531_101, ip: 720_531_102 };
+/** The longest window a limit counts rows in: a purge must leave younger rows, even expired ones. */
+export const limitWindowMs = 3600 * 1000;
+/** First keys of the advisory locks that serialise code sends per address and per client address, and challenges. */
+const sendLockClass = { address: 720_531_101, ip: 720_531_102, challengeIp: 720_531_103 };
 
-/** Creates a one-use image challenge (an SVG captcha) valid for five minutes. */
-export async function createImageChallenge(db: Db, ip: string): Promise<{ codeId: string; url: string }> {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Waits until no other transaction holds the lock of `key` in `lockClass`. */
+async function lockFor(tx: Tx, lockClass: number, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, hashtext(${key}::text))`);
+}
+
+/** How many rows of `purposes` the client address `ip` made within the limit window before `now`. */
+async function madeWithinWindow(tx: Tx, purposes: string[], ip: string, now: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(inArray(verificationCodes.purpose, purposes), eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, new Date(now - limitWindowMs))));
+  return row?.n ?? 0;
+}
+
+/** Creates a one-use image challenge (an SVG captcha) valid for five minutes, at most `hourlyCapPerIp` an hour per client address. */
+export async function createImageChallenge(db: Db, ip: string, { hourlyCapPerIp }: { hourlyCapPerIp: number }): Promise<{ codeId: string; url: string }> {
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,
@@ -24,12 +42,13 @@ export async function createImageChallenge(db: Db, ip: string): Promise<{ codeId
     height: 40,
   });
   const codeId = randomUUID();
-  await db.insert(verificationCodes).values({
-    purpose: 'captcha',
-    target: codeId,
-    code: captcha.text.toLowerCase(),
-    ip,
-    expiresAt: new Date(Date.now() + codeTtlMs),
+  await db.transaction(async (tx) => {
+    await lockFor(tx, sendLockClass.challengeIp, ip);
+    const now = Date.now();
+    if ((await madeWithinWindow(tx, ['captcha'], ip, now)) >= hourlyCapPerIp) {
+      throw new BusinessError(codes.tooMany, '图形验证码获取次数过多，请1小时后再试');
+    }
+    await tx.insert(verificationCodes).values({ purpose: 'captcha', target: codeId, code: captcha.text.toLowerCase(), ip, expiresAt: new Date(now + codeTtlMs) });
   });
   return { codeId, url: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
 }
@@ -66,8 +85,8 @@ export async function sendCode(
   const row = await db.transaction(async (tx) => {
     // Concurrent sends to one address (or from one client address) queue here until this one commits,
     // so each sees the codes the others inserted.
-    await tx.execute(sql`select pg_advisory_xact_lock(${sendLockClass.address}::int, hashtext(${`${message.channel}:${message.to}`}::text))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${sendLockClass.ip}::int, hashtext(${message.ip}::text))`);
+    await lockFor(tx, sendLockClass.address, `${message.channel}:${message.to}`);
+    await lockFor(tx, sendLockClass.ip, message.ip);
     const now = Date.now();
     const [recent] = await tx
       .select({ n: count() })
@@ -80,17 +99,7 @@ export async function sendCode(
         ),
       );
     if ((recent?.n ?? 0) > 0) throw new BusinessError(codes.tooMany, '验证码发送过于频繁，请1分钟后再试');
-    const [hourly] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(
-        and(
-          inArray(verificationCodes.purpose, ['sms', 'email']),
-          eq(verificationCodes.ip, message.ip),
-          gt(verificationCodes.createdAt, new Date(now - 3600 * 1000)),
-        ),
-      );
-    if ((hourly?.n ?? 0) >= deps.hourlyCapPerIp) throw new BusinessError(codes.tooMany, '验证码发送次数过多，请1小时后再试');
+    if ((await madeWithinWindow(tx, ['sms', 'email'], message.ip, now)) >= deps.hourlyCapPerIp) throw new BusinessError(codes.tooMany, '验证码发送次数过多，请1小时后再试');
     const [inserted] = await tx
       .insert(verificationCodes)
       .values({ purpose: message.channel, target: message.to, code, ip: message.ip, expiresAt: new Date(now + codeTtlMs) })

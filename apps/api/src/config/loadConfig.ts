@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localAccessId } from '../storage/uploadPolicy';
 
 /** Everything the server reads from its environment, validated, with defaults filled in. */
 export type ApiConfig = {
@@ -13,11 +15,30 @@ export type ApiConfig = {
   corsOrigins: string[];
   staticDir: string | null;
   storageSecret: string | null;
+  /** Where browsers send uploads (an OSS bucket or CDN host); null signs for this server's `PUBLIC_URL/storage`. */
+  storageHost: string | null;
+  /** The access id signed policies carry: the OSS AccessKey id whose secret is `STORAGE_SECRET`. */
+  storageAccessId: string;
+  /** Upload policies a customer may ask for in an hour. */
+  uploadSignHourlyCap: number;
+  /** Files a customer may store through this server's storage host in a day. */
+  uploadDailyCap: number;
   smtpUrl: string | null;
   mailFrom: string;
   smsWebhookUrl: string | null;
   smsWebhookToken: string | null;
   codeHourlyCapPerIp: number;
+  /** Image challenges a client address may fetch in an hour. */
+  imageCodeHourlyCapPerIp: number;
+  /** How often expired codes, challenges and tokens are deleted; 0 never. */
+  purgeIntervalMs: number;
+  /**
+   * Which hops in front of the server may name the client: none (`false`), the last `n` (1 = one proxy, which
+   * must then be the only way in), or the proxies' addresses, CIDRs or proxy-addr's names (`loopback` …).
+   */
+  trustProxy: false | number | string[];
+  /** Seed the demo content (with its demo customers) into an empty database at start. */
+  seedDemo: boolean;
   tokenTtlSeconds: number;
   uploadMaxBytes: number;
   logLevel: string;
@@ -62,12 +83,41 @@ function url(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw;
 }
 
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = url(env, name);
+  if (raw === null) return null;
+  if (!/^https?:\/\//i.test(raw)) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = text(env, name);
   if (raw === null) return fallback;
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, `address/prefix` or IPv4 `address/netmask`, as proxy-addr takes them. */
+function isProxyRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(mask) === 4;
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null) return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10) || false;
+  const ranges = raw.split(',').map((entry) => entry.trim());
+  if (ranges.every(isProxyRange)) return ranges;
+  throw new ConfigError(`TRUST_PROXY must be a hop count (1 = one proxy) or the proxies' addresses or CIDRs separated by commas, got "${raw}"`);
 }
 
 /**
@@ -97,11 +147,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .filter(Boolean),
     staticDir: staticDir === null ? null : resolve(staticDir),
     storageSecret: text(env, 'STORAGE_SECRET'),
+    storageHost: httpUrl(env, 'STORAGE_HOST'),
+    storageAccessId: text(env, 'STORAGE_ACCESS_ID') ?? localAccessId,
+    uploadSignHourlyCap: integer(env, 'UPLOAD_SIGN_HOURLY_CAP', 60, 1, 1_000_000),
+    uploadDailyCap: integer(env, 'UPLOAD_DAILY_CAP', 100, 1, 1_000_000),
     smtpUrl: url(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? '数字艺术门户 <no-reply@art-portal.local>',
     smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL'),
     smsWebhookToken: text(env, 'SMS_WEBHOOK_TOKEN'),
     codeHourlyCapPerIp: integer(env, 'CODE_HOURLY_CAP_PER_IP', 60, 1, 1_000_000),
+    imageCodeHourlyCapPerIp: integer(env, 'IMAGE_CODE_HOURLY_CAP_PER_IP', 300, 1, 1_000_000),
+    purgeIntervalMs: integer(env, 'PURGE_INTERVAL_MS', 600_000, 0, 86_400_000),
+    trustProxy: trustProxy(env),
+    seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',

@@ -63,7 +63,7 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
   const findByEmail = async (email: string) => (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0];
 
   return {
-    'auth.getImageCode': ({ ip }) => createImageChallenge(db, ip),
+    'auth.getImageCode': ({ ip }) => createImageChallenge(db, ip, { hourlyCapPerIp: config.imageCodeHourlyCapPerIp }),
 
     'auth.sendSmsCode': async ({ query, ip }) => {
       const phone = checkPhone(query.phone);
@@ -91,8 +91,10 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
     'customer.register': async ({ body }) => {
       const phone = checkPhone(body.phone);
       const password = checkPassword(body.password);
-      if (await findByPhone(phone)) throw badRequest('该手机号已注册，请直接登录');
-      await consumeCode(db, 'sms', phone, body.code);
+      // The code is checked first, so only its holder learns that the phone is taken; it then still logs in.
+      const existing = await findByPhone(phone);
+      await consumeCode(db, 'sms', phone, body.code, { keep: Boolean(existing) });
+      if (existing) throw badRequest('该手机号已注册，请直接登录');
       const inserted = await db
         .insert(customers)
         .values({ phone, passwordHash: await hashPassword(password) })
@@ -108,8 +110,8 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
       const phone = checkPhone(body.phone);
       const password = checkPassword(body.password);
       const customer = await findByPhone(phone);
-      if (!customer) throw badRequest('该手机号尚未注册');
-      await consumeCode(db, 'sms', phone, body.code);
+      await consumeCode(db, 'sms', phone, body.code, { keep: !customer });
+      if (!customer) throw badRequest('该手机号尚未注册，请先注册');
       await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, customer.id));
       await revokeAllTokens(db, customer.id);
       await notifyCustomer(db, customer.id, '密码已重置', '您的登录密码已通过短信验证重置。如非本人操作，请立即联系我们。');
@@ -128,8 +130,9 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
     'customer.updatePhone': async ({ body, customer }) => {
       const phone = checkPhone(body.phone);
       if (phone === customer.phone) throw badRequest('新手机号不能与原手机号相同');
-      if (await findByPhone(phone)) throw badRequest('该手机号已被其他账号使用');
-      await consumeCode(db, 'sms', phone, body.code);
+      const owner = await findByPhone(phone);
+      await consumeCode(db, 'sms', phone, body.code, { keep: Boolean(owner) });
+      if (owner) throw badRequest('该手机号已被其他账号使用');
       await db.update(customers).set({ phone }).where(eq(customers.id, customer.id));
       await revokeAllTokens(db, customer.id);
       await notifyCustomer(db, customer.id, '手机号已修改', `您的登录手机号已修改为 ${phone.slice(0, 3)}****${phone.slice(-4)}。`);
@@ -140,12 +143,13 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
       const email = checkEmail(body.email);
       if (email === customer.email) throw badRequest('新邮箱不能与原邮箱相同');
       const owner = await findByEmail(email);
-      if (owner && owner.id !== customer.id) throw badRequest('该邮箱已被其他账号使用');
+      const taken = Boolean(owner && owner.id !== customer.id);
       if (customer.email) {
         if (!body.oldCode) throw badRequest('请输入原邮箱验证码');
-        await consumeCode(db, 'email', customer.email, body.oldCode);
+        await consumeCode(db, 'email', customer.email, body.oldCode, { keep: taken });
       }
-      await consumeCode(db, 'email', email, body.code);
+      await consumeCode(db, 'email', email, body.code, { keep: taken });
+      if (taken) throw badRequest('该邮箱已被其他账号使用');
       await db.update(customers).set({ email }).where(eq(customers.id, customer.id));
       await revokeAllTokens(db, customer.id);
       await notifyCustomer(db, customer.id, '邮箱已修改', `您的邮箱已修改为 ${email}。`);

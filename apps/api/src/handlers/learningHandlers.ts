@@ -4,8 +4,10 @@ import { activities, activityEntries, courseCheckIns, courseComments, courses, h
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
+import { customerFileUrls, storageHost } from './customerUploads';
 import { likePattern } from './likePattern';
 import { notifyCustomer, publicName } from './notifyCustomer';
+import { requireVerified } from './requireVerified';
 
 type LearningCall =
   | 'courses.list'
@@ -49,15 +51,6 @@ function activityStatus(status: number): 0 | 1 | 2 | 3 {
   return status === 1 || status === 2 || status === 3 ? status : 0;
 }
 
-function fileList(urls: string[]): string[] {
-  if (urls.length > 9) throw badRequest('最多上传9个文件');
-  return urls.map((url) => {
-    const trimmed = url.trim();
-    if (!/^(https?:)?\/\/[^\s]{1,500}$/.test(trimmed) && !/^\/[^\s/][^\s]{0,500}$/.test(trimmed)) throw badRequest('文件地址不正确');
-    return trimmed;
-  });
-}
-
 function text(value: string, max: number, label: string): string {
   const trimmed = value.trim();
   if (trimmed.length > max) throw badRequest(`${label}不能超过${max}个字符`);
@@ -65,7 +58,7 @@ function text(value: string, max: number, label: string): string {
 }
 
 /** Courses and their comments, calls for works and their entries, and the customer's messages. */
-export function learningHandlers({ db, readCache, views }: Deps): HandlerSet<LearningCall> {
+export function learningHandlers({ db, config, readCache, views }: Deps): HandlerSet<LearningCall> {
   const findCourse = async (id: number | string) => {
     const key = toKey(id);
     const [course] = key === null ? [] : await db.select().from(courses).where(eq(courses.id, key));
@@ -78,6 +71,7 @@ export function learningHandlers({ db, readCache, views }: Deps): HandlerSet<Lea
     if (!activity) throw notFound('征集活动');
     return activity;
   };
+  const ownFiles = (urls: string[], customerId: number) => customerFileUrls(urls, { host: storageHost(config), customerId });
 
   return {
     'courses.list': async ({ body }) => {
@@ -147,7 +141,7 @@ export function learningHandlers({ db, readCache, views }: Deps): HandlerSet<Lea
     'courses.submitHomework': async ({ body, customer }) => {
       const course = await findCourse(body.courseId);
       const content = text(body.content, 5000, '作业内容');
-      const fileUrls = fileList(body.fileUrls);
+      const fileUrls = ownFiles(body.fileUrls, customer.id);
       if (!content && fileUrls.length === 0) throw badRequest('请填写作业内容或上传作业文件');
       await db
         .insert(homeworks)
@@ -216,12 +210,13 @@ export function learningHandlers({ db, readCache, views }: Deps): HandlerSet<Lea
     },
 
     'activities.attend': async ({ body, customer }) => {
+      requireVerified(customer);
       const activity = await findActivity(body.activityId);
       if (activity.status !== 1) throw badRequest('该征集当前不在投稿期');
       const title = text(body.title, 60, '作品名称');
       if (!title) throw badRequest('请输入作品名称');
       const description = text(body.description, 5000, '作品说明');
-      const fileUrls = fileList(body.fileUrls);
+      const fileUrls = ownFiles(body.fileUrls, customer.id);
       if (fileUrls.length === 0) throw badRequest('请上传参赛作品文件');
       const [existing] = await db
         .select({ id: activityEntries.id })

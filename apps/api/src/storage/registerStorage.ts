@@ -1,17 +1,31 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiConfig } from '../config/loadConfig';
+import type { Db } from '../db/openDatabase';
+import { formatTime } from '../http/formatTime';
 import { parseArtKey, renderArt } from '../seed/generativeArt';
-import { isRaster, negotiatedFormat, renderStyle, renditionPath, requestedStyle } from './renditions';
-import { keyInside, verifyPolicy } from './uploadPolicy';
+import { countUse } from './countUse';
+import { incompleteUploadMessage, receiveUpload, type UploadAnswer } from './receiveUpload';
+import { referencedSeedPictures } from './referencedSeedPictures';
+import { hasRenditions, negotiatedFormat, renderStyle, renditionPath, requestedStyle } from './renditions';
+import { allowPortalOrigins, portalOrigins } from './storageCors';
+import { storedFileHeaders } from './storedFileHeaders';
+import { readHead, storedTypeOf } from './storedType';
+import { keyInside, type PolicyTerms } from './uploadPolicy';
 
-/** Where the local bucket keeps objects and their cached renditions. */
-export function bucketPaths(dataDir: string): { objects: string; renditions: string } {
-  return { objects: join(dataDir, 'bucket'), renditions: join(dataDir, 'renditions') };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` keeps the global @fastify/cors hook out of a route. */
+    cors?: false;
+  }
+}
+
+/** Where the local bucket keeps objects, their cached renditions, and uploads still arriving. */
+export function bucketPaths(dataDir: string): { objects: string; renditions: string; incoming: string } {
+  return { objects: join(dataDir, 'bucket'), renditions: join(dataDir, 'renditions'), incoming: join(dataDir, 'incoming') };
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -48,27 +62,32 @@ function addVary(reply: FastifyReply, header: string) {
   reply.header('vary', prior ? `${String(prior)}, ${header}` : header);
 }
 
-function allowAnyOrigin(request: FastifyRequest, reply: FastifyReply) {
-  const origin = request.headers.origin;
-  if (origin) {
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-allow-credentials', 'true');
-    reply.header('vary', 'Origin');
-  }
-}
+// A day, as object storage would serve them; sendFile would otherwise send its own `max-age=0`. The content
+// type is ours (judged by content), never one guessed from the key's extension.
+const storedFileSending = { maxAge: 86_400_000, contentType: false };
 
-// A day, as object storage would serve them; sendFile would otherwise send its own `max-age=0`.
-const storedFileCaching = { maxAge: 86_400_000 };
+/** Files an interrupted writer of an earlier version may have left in the bucket; never objects. */
+const unfinished = /\.(upload|tmp)$/;
+
+/** The customer an upload directory belongs to (`uploads/<day>/<customer>/`), or the directory itself. */
+const uploaderOf = (dir: string) => /^uploads\/\d{8}\/(\d+)\/$/.exec(dir)?.[1] ?? dir;
+
+/** The global CORS plugin leaves these routes alone: the storage host answers CORS itself, without credentials. */
+const ownCors = { config: { cors: false as const } };
 
 /**
- * The local storage host at `/storage`: accepts OSS-style signed POST uploads and serves stored
- * objects, with `x-oss-process=style/<name>` renditions made by sharp and cached on disk.
+ * The local storage host at `/storage`: accepts OSS-style signed POST uploads of pictures, videos and PDFs
+ * (judged by content) within each customer's daily quota, and serves stored objects with the type of their
+ * content in a sandbox, with `x-oss-process=style/<name>` renditions made by sharp and cached on disk.
+ * Generated seed pictures are drawn on request only when the database refers to them.
  */
 export async function registerStorage(
   app: FastifyInstance,
-  options: { dataDir: string; maxBytes: number; secret: () => Promise<string> },
+  options: { config: ApiConfig; db: Db; secret: () => Promise<string>; seedPictureKeys: () => Promise<readonly string[]> },
 ): Promise<void> {
-  const { objects, renditions } = bucketPaths(options.dataDir);
+  const { config, db } = options;
+  const { objects, renditions, incoming } = bucketPaths(config.dataDir);
+  const referenced = referencedSeedPictures(options.seedPictureKeys);
   const rendering = new Map<string, Promise<void>>();
   /** Writes a rendition once to the disk cache; concurrent requests for it wait for the same encode. */
   const rendered = async (path: string, render: () => Promise<Buffer>): Promise<void> => {
@@ -83,83 +102,65 @@ export async function registerStorage(
     }
     await pending;
   };
+  const admit = async (terms: PolicyTerms): Promise<UploadAnswer | null> => {
+    const uses = await countUse(db, `upload:${uploaderOf(terms.dir)}`, formatTime(new Date()).slice(0, 10));
+    return uses > config.uploadDailyCap ? { status: 429, msg: '今日上传文件数已达上限，请明天再试' } : null;
+  };
   await mkdir(objects, { recursive: true });
   await app.register(fastifyStatic, { root: objects, serve: false });
-  await app.register(multipart, { limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 8192 } });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8192 } });
 
-  app.options('/storage', (request, reply) => {
-    allowAnyOrigin(request, reply);
+  app.options('/storage', ownCors, (request, reply) => {
+    allowPortalOrigins(request, reply, portalOrigins(config));
     reply.header('access-control-allow-methods', 'POST, GET');
     reply.header('access-control-allow-headers', String(request.headers['access-control-request-headers'] ?? 'content-type'));
     return reply.code(204).send();
   });
 
-  app.post('/storage', async (request, reply) => {
-    allowAnyOrigin(request, reply);
+  app.post('/storage', ownCors, async (request, reply) => {
+    allowPortalOrigins(request, reply, portalOrigins(config));
     if (!request.isMultipart()) return refuse(reply, 400, '请使用表单上传文件');
-    const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      const terms = verifyPolicy(await options.secret(), {
-        policy: fields.policy,
-        signature: fields.signature ?? fields.Signature,
-        accessId: fields.OSSAccessKeyId,
-      });
-      if (typeof terms === 'string') {
-        part.file.resume();
-        return refuse(reply, 403, terms);
-      }
-      const key = fields.key ?? '';
-      if (!keyInside(key, terms.dir)) {
-        part.file.resume();
-        return refuse(reply, 403, '文件路径不在允许的目录内');
-      }
-      const path = join(objects, key);
-      const temp = `${path}.${process.pid}.${Date.now()}.upload`;
-      await mkdir(dirname(path), { recursive: true });
-      let size = 0;
-      let tooBig = false;
-      part.file.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > terms.maxBytes) tooBig = true;
-      });
-      await pipeline(part.file, createWriteStream(temp));
-      if (tooBig || part.file.truncated) {
-        await unlink(temp).catch(() => undefined);
-        return refuse(reply, 413, '文件大小超过限制');
-      }
-      await rename(temp, path);
-      const status = fields.success_action_status === '201' ? 201 : fields.success_action_status === '200' ? 200 : 204;
-      return reply.code(status).send();
+    let answer: UploadAnswer;
+    try {
+      answer = await receiveUpload(request, { objects, incoming, host: { secret: await options.secret(), accessId: config.storageAccessId }, admit });
+    } catch (error) {
+      // File system faults stay faults; anything the form itself did wrong is the sender's.
+      if (error instanceof Error && 'syscall' in error) throw error;
+      if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 413, '文件大小超过限制');
+      return refuse(reply, 400, incompleteUploadMessage);
     }
-    return refuse(reply, 400, '缺少上传文件');
+    return 'msg' in answer ? refuse(reply, answer.status, answer.msg) : reply.code(answer.status).send();
   });
 
-  app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>('/storage/*', async (request, reply) => {
-    allowAnyOrigin(request, reply);
+  app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>('/storage/*', ownCors, async (request, reply) => {
+    allowPortalOrigins(request, reply, portalOrigins(config));
     let key: string;
     try {
       key = decodeURIComponent(request.params['*']);
     } catch {
       return refuse(reply, 404, '文件不存在');
     }
-    if (!keyInside(key, '')) return refuse(reply, 404, '文件不存在');
-    if (!(await ensureSeedPicture(objects, key))) return refuse(reply, 404, '文件不存在');
-    const style = requestedStyle(request.query['x-oss-process']);
-    if (style && isRaster(key)) {
-      addVary(reply, 'Accept');
-      const format = negotiatedFormat(key, request.headers.accept);
-      const path = renditionPath(style, key, format);
-      try {
-        await rendered(path, async () => renderStyle(await readFile(join(objects, key)), style, format ?? undefined));
-      } catch {
-        return reply.sendFile(key, objects, storedFileCaching);
-      }
-      return reply.sendFile(path, renditions, storedFileCaching);
+    if (!keyInside(key, '') || unfinished.test(key)) return refuse(reply, 404, '文件不存在');
+    const path = join(objects, key);
+    if (!(await exists(path)) && !(parseArtKey(key) && (await referenced(key)) && (await ensureSeedPicture(objects, key)))) {
+      return refuse(reply, 404, '文件不存在');
     }
-    return reply.sendFile(key, objects, storedFileCaching);
+    const type = storedTypeOf(await readHead(path));
+    const style = requestedStyle(request.query['x-oss-process']);
+    if (style && type && hasRenditions(type.mime)) {
+      addVary(reply, 'Accept');
+      const format = negotiatedFormat(type.mime, request.headers.accept);
+      const rendition = renditionPath(style, key, format);
+      const made = await rendered(rendition, async () => renderStyle(await readFile(path), style, format ?? undefined)).then(
+        () => true,
+        () => false, // a picture sharp cannot read, or too large to decode, is sent as stored
+      );
+      if (made) {
+        reply.headers(storedFileHeaders(format ? { ...type, mime: 'image/webp' } : type));
+        return reply.sendFile(rendition, renditions, storedFileSending);
+      }
+    }
+    reply.headers(storedFileHeaders(type));
+    return reply.sendFile(key, objects, storedFileSending);
   });
 }

@@ -25,21 +25,25 @@ export function requestedStyle(process: unknown): string | null {
   return name && pictureStyles[name] ? name : null;
 }
 
-const rasterExtensions = /\.(jpe?g|png|webp|avif)$/i;
+/** The longest side of a picture the storage host takes, as the portal's picker allows. */
+export const maxPictureSide = 8000;
 
-/** True when the file at `key` is a picture sharp can resize. */
-export function isRaster(key: string): boolean {
-  return rasterExtensions.test(key);
+/** The most pixels a rendition decodes: a picture claiming more is served as stored, never decoded. */
+export const maxInputPixels = maxPictureSide * maxPictureSide;
+
+const resizable = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** True when a stored file of type `mime` (judged by its content) has renditions. */
+export function hasRenditions(mime: string | undefined): boolean {
+  return mime !== undefined && resizable.has(mime);
 }
 
-const convertible = /\.(jpe?g|png)$/i;
-
 /**
- * The format to send a style of `key` in when it differs from the source's: WebP for JPEG and PNG sources
+ * The format to send a style in when it differs from the source's: WebP for JPEG and PNG sources
  * when the client lists `image/webp`, otherwise null (the source's own format).
  */
-export function negotiatedFormat(key: string, accept: string | undefined): 'webp' | null {
-  return convertible.test(key) && acceptsType(accept, 'image/webp') ? 'webp' : null;
+export function negotiatedFormat(mime: string, accept: string | undefined): 'webp' | null {
+  return (mime === 'image/jpeg' || mime === 'image/png') && acceptsType(accept, 'image/webp') ? 'webp' : null;
 }
 
 /**
@@ -66,11 +70,12 @@ function sourceFormat(format: string | undefined): RenditionFormat {
 /**
  * Resizes a picture to a style's width, never enlarging it, and encodes it as `format`
  * (by default the source's own format).
+ * @throws when the picture claims more than {@link maxInputPixels} pixels, before decoding it.
  */
 export async function renderStyle(source: Buffer, style: string, format?: RenditionFormat): Promise<Buffer> {
   const width = pictureStyles[style];
   if (!width && !format) return source;
-  const image = sharp(source, { failOn: 'none' }).rotate();
+  const image = sharp(source, { failOn: 'none', limitInputPixels: maxInputPixels }).rotate();
   if (width) image.resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
   return encode(image, format ?? sourceFormat((await sharp(source).metadata()).format));
 }

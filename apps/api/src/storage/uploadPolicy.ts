@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase';
 import { settings } from '../db/schema';
 
-/** The access id the local storage host accepts. */
+/** The access id of the local storage host when `STORAGE_ACCESS_ID` does not name another. */
 export const localAccessId = 'art-portal-local';
 const policyTtlSeconds = 600;
 
@@ -25,12 +25,16 @@ export async function loadStorageSecret(db: Db, configured: string | null): Prom
   return row.value;
 }
 
-function sign(secret: string, policy: string): string {
+/** The OSS PostObject (V1) signature of a base64 policy: base64(HMAC-SHA1(AccessKeySecret, policy)). */
+export function signPolicy(secret: string, policy: string): string {
   return createHmac('sha1', secret).update(policy).digest('base64');
 }
 
-/** Signs an OSS-style POST policy for keys under `dir`, files up to `maxBytes`, valid ten minutes. */
-export function signUpload(options: { secret: string; host: string; dir: string; maxBytes: number; now?: number }): UploadSign {
+/**
+ * Signs an OSS-style POST policy for keys under `dir`, files up to `maxBytes`, valid ten minutes, for the
+ * storage `host` that knows `secret` by `accessId` (the local host, or an OSS bucket and its AccessKey).
+ */
+export function signUpload(options: { secret: string; accessId: string; host: string; dir: string; maxBytes: number; now?: number }): UploadSign {
   const expire = Math.floor((options.now ?? Date.now()) / 1000) + policyTtlSeconds;
   const policy = Buffer.from(
     JSON.stringify({
@@ -41,18 +45,21 @@ export function signUpload(options: { secret: string; host: string; dir: string;
       ],
     }),
   ).toString('base64');
-  return { accessId: localAccessId, host: options.host, policy, signature: sign(options.secret, policy), dir: options.dir, expire };
+  return { accessId: options.accessId, host: options.host, policy, signature: signPolicy(options.secret, policy), dir: options.dir, expire };
 }
 
-/** Checks an uploaded policy's signature and reads its terms; returns a refusal message instead when it fails. */
+/**
+ * Checks an uploaded policy's access id and signature against the host's, and reads its terms; returns a
+ * refusal message instead when it fails.
+ */
 export function verifyPolicy(
-  secret: string,
+  host: { secret: string; accessId: string },
   fields: { policy?: string; signature?: string; accessId?: string },
   now = Date.now(),
 ): PolicyTerms | string {
   const { policy, signature, accessId } = fields;
-  if (!policy || !signature || accessId !== localAccessId) return '上传凭证不完整';
-  const expected = Buffer.from(sign(secret, policy));
+  if (!policy || !signature || accessId !== host.accessId) return '上传凭证不完整';
+  const expected = Buffer.from(signPolicy(host.secret, policy));
   const actual = Buffer.from(signature);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return '上传签名无效';
   let parsed: unknown;

@@ -1,8 +1,10 @@
 import type { Page, Route } from '@playwright/test';
 import { navigateInApp } from '../navigateInApp';
 import { insertHalls } from './insertHalls';
+import { asCustomer, publicPost, xsrfHeaders } from '../journeys/support/portalApi';
 import { expect, test } from './qualityTest';
 import { xssCorpus } from './xssCorpus';
+import { entrantWithUpload, openCall } from './xssEntrant';
 
 /* The sanitiser alone must hold: the served CSP would also stop inline handlers, so it is bypassed here
    (csp.spec.ts tests the CSP on its own). */
@@ -73,6 +75,12 @@ function findDangers(markerText: string): string[] {
     for (const carrier of Array.from(root.querySelectorAll('script, iframe, frame, object, embed, base, meta, form, style, animate, set, foreignObject'))) {
       dangers.push(`<${carrier.localName}> in the rich text`);
     }
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      const { position, zIndex, transform } = getComputedStyle(element);
+      // An element that is not rendered (a video's <source>) has no computed values at all.
+      const moved = [position, zIndex, transform].some((value) => !['', 'static', 'auto', 'none'].includes(value));
+      if (moved) dangers.push(`<${element.localName}> positioned (${position}, z-index ${zIndex}, transform ${transform})`);
+    }
   }
   return dangers;
 }
@@ -119,5 +127,51 @@ test(`XSS corpus (${xssCorpus.length} vectors) in rich text the server renders (
     expect(await page.evaluate(ranScript), vector.name).toBeUndefined();
   }
   expect(dialogs).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+const overlay = '<div style="position:fixed;inset:0;z-index:99999;background:#fff;font-size:48px">请重新登录</div>';
+const tracker = '<img src="//evil.example/a.png">';
+const hostileDescription = `${overlay}\n${tracker}`;
+
+test('参赛作品: an entrant\'s markup is text for every visitor, and a file from another host is refused', async ({ page, request, pageErrors }) => {
+  test.setTimeout(120_000);
+  const activityId = await openCall(request);
+  const entrant = await entrantWithUpload(request);
+  const title = `探针作品 ${Date.now()}`;
+  const entry = { activityId, title, description: hostileDescription };
+
+  const foreignFile = await request.post('/api/portal/activityCustomerInfo/attend', {
+    headers: { ...(await xsrfHeaders(request)), authorization: `Bearer ${entrant.token}` },
+    data: { ...entry, fileUrls: ['//evil.example/a.png'] },
+  });
+  expect(await foreignFile.json()).toMatchObject({ code: 400, msg: '只能提交您本人上传的文件，请重新上传' });
+  await asCustomer<null>(request, entrant.token, '/api/portal/activityCustomerInfo/attend', { ...entry, fileUrls: [entrant.picture] });
+  const listed = await publicPost<{ rows: { id: number | string; title: string }[] }>(request, '/api/portal/pass/activityCustomerInfo/selectPageList', { pageNum: 1, pageSize: 50, activityId });
+  const entryId = listed.rows.find((row) => row.title === title)?.id;
+  expect(entryId, 'the entry is listed').toBeDefined();
+
+  // A visitor, not logged in, opens the entry.
+  const foreignRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('evil.example')) foreignRequests.push(sent.url());
+  });
+  await page.goto(`/activity/product?id=${activityId}&entry=${entryId}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  const description = dialog.getByText('请重新登录', { exact: false });
+  await expect(description).toBeVisible();
+  expect(await description.evaluate((element) => [element.textContent, element.childElementCount])).toEqual([hostileDescription, 0]);
+  expect(await description.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+  // Nothing lies over the dialog's own 关闭: the point under it is the button.
+  const close = dialog.getByRole('button', { name: '关闭' });
+  expect(await close.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  })).toBe(true);
+  await close.click({ timeout: 5000 });
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(foreignRequests).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

@@ -2,7 +2,8 @@
  * Rich-text vectors that must never run. Each one tries to set `window.__xss` or open a dialog. Sources:
  * the OWASP XSS filter-evasion cheat sheet (classic), DOMPurify's published mutation-XSS bypasses
  * (namespace confusion through `<math>`/`<svg>`, `<noscript>`, `<form>` nesting), SVG/MathML script
- * carriers, and `javascript:`/`data:` URLs in every attribute that takes one.
+ * carriers, and `javascript:`/`data:` URLs in every attribute that takes one; and inline styles that would
+ * lay the article over the page (issue 17: a fixed overlay with a fake 请重新登录).
  */
 export const xssCorpus: { name: string; html: string }[] = [
   // classic
@@ -22,6 +23,9 @@ export const xssCorpus: { name: string; html: string }[] = [
   { name: 'form action', html: '<form action="javascript:window.__xss=1"><button>提交</button></form>' },
   { name: 'button formaction', html: '<button formaction="javascript:window.__xss=1">按钮</button>' },
   { name: 'style import', html: '<style>@import "javascript:window.__xss=1";</style><p style="background:url(javascript:window.__xss=1)">x</p>' },
+  // layout: an editor's article must not cover or move the page (a fake 请重新登录 over everything)
+  { name: 'style overlay', html: '<div style="position:fixed;inset:0;z-index:99999;background:#fff">请重新登录</div>' },
+  { name: 'style transform', html: '<p style="transform:translateY(-100vh);position:relative;top:-100vh">请重新登录</p>' },
   { name: 'encoded handler', html: '<img src=x onerror=&#119;&#105;&#110;&#100;&#111;&#119;.__xss=1>' },
   // mutation-based
   { name: 'mXSS math/mtext/mglyph/style', html: '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1></style></mglyph></table></mtext></math>' },

@@ -58,24 +58,37 @@ export const ServerError: Story = {
 
 const editedEntry = activityEntries[1];
 
+const overlay = '<div style="position:fixed;inset:0;z-index:99999;background:#fff;font-size:48px">请重新登录</div>';
+const tracker = '<img src="//evil.example/a.png">';
+
 /**
- * An entry an editor wrote: its description is HTML (contract.md), shown as text, not as tags; its cover is also
- * one of its files (as for every submitted entry) and shows once.
+ * An entry's description is what the entrant typed, and every visitor reads it: markup in it is text. The overlay
+ * that covered the whole page with a fake 请重新登录 and the picture that tracked every visitor show as the
+ * characters typed; 关闭 can still be pressed. The cover is also one of the entry's files and shows once.
  */
-export const EntryWrittenByAnEditor: Story = {
+export const EntryWithMarkupInItsDescription: Story = {
   parameters: {
     route: '/activity/product?id=3&entry=3002',
     msw: answering('entry', {
       ...editedEntry,
-      description: '<p>以年画构图为骨架。</p><p>创作工具：<strong>Blender</strong>。</p>',
+      description: `${overlay}\n${tracker}\n<p>创作工具：<strong>Blender</strong>。</p>`,
       fileUrls: [editedEntry?.cover, ...(editedEntry?.fileUrls ?? [])],
     }),
   },
   play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' }));
-    await expectVisibleSoon(await dialog.findByText('以年画构图为骨架。'));
-    await expect(dialog.queryByText(/<p>/)).toBeNull();
+    const doc = canvasElement.ownerDocument;
+    const dialogElement = await within(doc.body).findByRole('dialog', { name: '灯火里的年' });
+    const dialog = within(dialogElement);
+    const description = await dialog.findByText(/请重新登录/);
+    await expectVisibleSoon(description);
+    await expect(description.textContent).toBe(`${overlay}\n${tracker}\n<p>创作工具：<strong>Blender</strong>。</p>`);
+    await expect(description.children).toHaveLength(0);
     await expect(dialog.getAllByRole('img')).toHaveLength(2);
+    const close = dialog.getByRole('button', { name: '关闭' }).getBoundingClientRect();
+    const pressed = doc.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
+    await expect(pressed?.closest('button')?.getAttribute('aria-label')).toBe('关闭');
+    const requested = doc.defaultView?.performance.getEntriesByType('resource').map((entry) => entry.name) ?? [];
+    await expect(requested.filter((url) => url.includes('evil.example'))).toEqual([]);
   },
 };
 

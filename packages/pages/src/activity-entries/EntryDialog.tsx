@@ -7,15 +7,12 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { pictureUrl } from '@art-portal/api-client';
 import { useGetActivityEntryQuery } from '@art-portal/state';
-import { PictureImg, RichText } from '@art-portal/ui-shell/content';
+import { PictureImg, PlainText } from '@art-portal/ui-shell/content';
 import { formatDate } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
 import { ArticleSkeleton } from '../internal/Skeletons';
 
 const isPicture = (url: string) => /\.(png|jpe?g|gif|webp|avif|svg)(\?|$)/i.test(url);
-
-/** Editors write an entry's description as HTML (the contract); an entrant's own submission is the plain text typed. */
-const isHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
 
 /** The cover, then the entry's other pictures: a submitted entry's cover is one of its files, shown once. */
 const picturesOf = (cover: string, fileUrls: readonly string[]) => [...new Set([cover, ...fileUrls.filter(isPicture)])];
@@ -67,11 +64,8 @@ export function EntryDialog({ id, onClose }: { id: string; onClose: () => void }
                   fallbackSx={{ aspectRatio: '4 / 3' }}
                 />
               ))}
-              {isHtml(data.description) ? (
-                <RichText html={data.description} />
-              ) : (
-                <Typography sx={{ lineHeight: 1.9, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{data.description}</Typography>
-              )}
+              {/* What the entrant typed, read by every visitor: text, never markup. */}
+              <PlainText text={data.description} sx={{ lineHeight: 1.9 }} />
             </Box>
           )}
         </QueryView>

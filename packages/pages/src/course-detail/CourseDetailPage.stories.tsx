@@ -106,6 +106,22 @@ export const CommentWithALinkOnPhone: Story = {
   },
 };
 
+const typedMarkup = '<b>加粗</b> 不会变粗\n<img src="//evil.example/a.png"> 也不会变成图片';
+
+/** A comment and a name are what a customer typed: markup in them is text, line breaks kept. */
+export const CommentWithMarkup: Story = {
+  parameters: {
+    msw: answering('courseComments', { rows: [{ ...courseComments[0], customerName: '<i>学员</i>', content: typedMarkup }], total: 1 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const comment = await canvas.findByText(/不会变粗/);
+    await expect(comment.innerText).toBe(typedMarkup);
+    await expect(canvas.getByText('<i>学员</i>')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: /^学员评论/ }).querySelector('b, i, img')).toBeNull();
+  },
+};
+
 /** 12 comments, newest first: two pages of 10. */
 const twelveComments: CourseComment[] = Array.from({ length: 12 }, (_, index) => ({
   id: 9100 + index,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pictureUrl, type Course } from '@art-portal/api-client';
-import { RichText, VideoPlayer } from '@art-portal/ui-shell/content';
+import { PlainText, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
 import { useGetCourseQuery, useListCourseCommentsQuery } from '@art-portal/state';
 import { useState } from 'react';
 import { formatDate, formatDuration } from '../internal/dates';
@@ -56,7 +56,7 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
                         {formatDate(comment.createTime)}
                       </Box>
                     </Typography>
-                    <Typography sx={{ lineHeight: 1.8, whiteSpace: 'pre-line' }}>{comment.content}</Typography>
+                    <PlainText text={comment.content} />
                   </Box>
                 </Box>
               ))}

@@ -50,6 +50,41 @@ export const Hostile: Story = {
   },
 };
 
+/**
+ * Inline styles keep an editor's alignment and emphasis, never a position: the overlay that covered the whole page
+ * with a fake 请重新登录 stays a paragraph in the article.
+ */
+export const HostileStyles: Story = {
+  args: {
+    html: [
+      '<p style="text-align:center;color:#c62828;position:relative;top:-40px">居中的红字</p>',
+      '<div style="position:fixed;inset:0;z-index:99999;background:#fff;font-size:48px">请重新登录</div>',
+      '<p style="transform:translateY(-200px);margin-top:-999px;background:url(//evil.example/t.png)">正文</p>',
+    ].join(''),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const centred = canvas.getByText('居中的红字');
+    await expect(getComputedStyle(centred)).toMatchObject({ textAlign: 'center', color: 'rgb(198, 40, 40)' });
+    const article = canvasElement.firstElementChild;
+    await expect(article).not.toBeNull();
+    if (!article) return;
+    for (const block of article.querySelectorAll('*')) {
+      const style = getComputedStyle(block);
+      await expect([block.textContent, style.position, style.zIndex, style.transform, style.backgroundImage]).toEqual([
+        block.textContent,
+        'static',
+        'auto',
+        'none',
+        'none',
+      ]);
+      await expect(parseFloat(style.marginTop)).toBeGreaterThanOrEqual(0);
+    }
+    const doc = canvasElement.ownerDocument;
+    const corner = doc.elementFromPoint(doc.documentElement.clientWidth - 2, doc.documentElement.clientHeight - 2);
+    await expect(corner === null || !article.contains(corner)).toBe(true);
+  },
+};
+
 const longLink =
   'https://www.example.com/digital-art-portal/exhibitions/2026/asia-digital-art/online-gallery/hall-3/detail?id=1234567890';
 

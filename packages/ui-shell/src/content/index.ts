@@ -5,6 +5,8 @@ export type { ArtworkCardProps } from './ArtworkCard';
 export { PagedGrid } from './PagedGrid';
 export { PagedList } from './PagedList';
 export type { PagedCollectionProps } from './PagedCollection';
+export { PlainText } from './PlainText';
+export type { PlainTextProps } from './PlainText';
 export { RichText } from './RichText';
 export type { RichTextProps } from './RichText';
 export { provideSanitizerWindow, sanitizeHtml } from './sanitizeHtml';

@@ -58,3 +58,40 @@ describe('sanitizeHtml', () => {
     }
   });
 });
+
+describe('sanitizeHtml: inline styles', () => {
+  const styleOf = (html: string) => parse(html).querySelector('[data-probe]')?.getAttribute('style') ?? null;
+
+  it.each([
+    'position:fixed;inset:0;z-index:99999',
+    'position: absolute; top: 0; left: 0',
+    'position:sticky;top:0',
+    'z-index: 10',
+    'inset: 0',
+    'transform: translate(0, -500px)',
+    'translate: 0 -500px',
+    'margin-top: -9999px',
+    'width: 100vw; height: 100vh',
+    'background-image: url(//evil.example/t.png)',
+    'background: url(//evil.example/t.png)',
+    'display: none',
+    'opacity: 0',
+    'clip-path: inset(0)',
+    'posi\\74ion: fixed',
+    'color: red\\;position:fixed',
+    'color: expression(alert(1))',
+    'color: var(--x)',
+    'color: url(//evil.example/t.png)',
+  ])('drops the declaration %s', (style) => {
+    expect(styleOf(`<div data-probe style="${style}">请重新登录</div>`)).toBeNull();
+  });
+
+  it('keeps the alignment and emphasis an editor gives', () => {
+    const style = 'text-align: center; color: #c62828; background-color: rgb(255, 243, 224); font-weight: 700; font-style: italic; text-decoration: underline';
+    expect(styleOf(`<p data-probe style="${style}">居中的红字</p>`)).toBe(style);
+  });
+
+  it('keeps only the harmless declarations of a mixed style', () => {
+    expect(styleOf('<p data-probe style="TEXT-ALIGN:center;position:fixed;inset:0;z-index:9;color:#c00;">x</p>')).toBe('text-align: center; color: #c00');
+  });
+});

@@ -15,6 +15,32 @@ export function provideSanitizerWindow(window: SanitizerWindow): void {
   purifier = null;
 }
 
+/**
+ * The inline-style properties editorial HTML keeps: what a rich-text editor writes for alignment and emphasis.
+ * An allowlist, not a list of what to drop: a denylist of `position`/`z-index` would miss the next way to cover
+ * or move the page (`inset`, `transform`, negative margins, `100vw` boxes) or to load a tracker (`background`).
+ */
+const keptProperties = new Set(['text-align', 'color', 'background-color', 'font-weight', 'font-style', 'text-decoration']);
+
+/** Plain words, numbers, `#` colours and the colour functions: no `url(`, `var(`, `expression(`, escapes or quotes. */
+const plainValue = /^[#a-z0-9\s.,%)-]+$/i;
+const colourFunction = /\b(?:rgba?|hsla?)\(/gi;
+
+/** The declarations of an inline `style` worth keeping, re-serialised (`text-align: center; color: #c00`), or `null`. */
+function editorialStyle(style: string): string | null {
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (keptProperties.has(property) && value !== '' && plainValue.test(value.replace(colourFunction, ''))) {
+      kept.push(`${property}: ${value}`);
+    }
+  }
+  return kept.length > 0 ? kept.join('; ') : null;
+}
+
 const safeHref = /^(?:https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i;
 
 function createPurifier(): DOMPurify {
@@ -22,6 +48,12 @@ function createPurifier(): DOMPurify {
   if (window === undefined) throw new Error('sanitizeHtml needs a DOM: call provideSanitizerWindow() on the server.');
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
+    const style = node.getAttribute('style');
+    if (style !== null) {
+      const kept = editorialStyle(style);
+      if (kept === null) node.removeAttribute('style');
+      else node.setAttribute('style', kept);
+    }
     if (node instanceof window.HTMLAnchorElement) {
       const href = node.getAttribute('href');
       if (href !== null && !safeHref.test(href.trim())) node.removeAttribute('href');
@@ -39,7 +71,8 @@ function createPurifier(): DOMPurify {
 /**
  * Cleans HTML from the server so that nothing in it can run script: DOMPurify's defaults (no `<script>`,
  * event handlers or `javascript:` URLs) plus no forms, frames or `<style>`; links open in a new tab with
- * `rel="noopener noreferrer nofollow"` and only http(s), mailto, tel or relative targets.
+ * `rel="noopener noreferrer nofollow"` and only http(s), mailto, tel or relative targets. Inline styles keep only
+ * alignment and emphasis: nothing in the article can be positioned or layered over the page.
  */
 export function sanitizeHtml(html: string): string {
   purifier ??= createPurifier();

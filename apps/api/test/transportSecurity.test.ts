@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './startTestServer';
+
+describe.each([
+  { publicUrl: 'https://art.example.com', https: true },
+  { publicUrl: null, https: false },
+])('PUBLIC_URL=$publicUrl', ({ publicUrl, https }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(publicUrl ? { PUBLIC_URL: publicUrl } : {});
+  });
+  afterAll(() => server?.close());
+
+  it(https ? 'marks the XSRF cookie Secure and sends HSTS on every answer' : 'sends neither Secure nor HSTS over plain HTTP', async () => {
+    for (const url of [`${server.apiUrl}/portal/home/visit`, `${server.origin}/openapi.json`, `${server.origin}/nowhere`]) {
+      const response = await fetch(url);
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
+      expect(cookie, url).toMatch(/; Path=\/;.*SameSite=Lax/);
+      expect({ url, secure: /;\s*Secure(;|$)/i.test(cookie ?? '') }).toEqual({ url, secure: https });
+      expect({ url, hsts: response.headers.get('strict-transport-security') }).toEqual({ url, hsts: https ? 'max-age=31536000' : null });
+    }
+  });
+});
