@@ -27,7 +27,8 @@ export function createTestStore({
   baseURL = 'http://127.0.0.1:9/api',
   storages = createTestStorages(),
   refetchOnReconnect,
-}: { baseURL?: string; storages?: TestStorages; refetchOnReconnect?: boolean } = {}) {
+  deferBrowserState,
+}: { baseURL?: string; storages?: TestStorages; refetchOnReconnect?: boolean; deferBrowserState?: boolean } = {}) {
   const tokenStorage = createTokenStorage({ session: storages.session, local: storages.local });
   const policy = createClientPolicy({ tokenStorage });
   const callbacks: PortalCallbacks = { notices: [], unauthenticated: 0 };
@@ -41,12 +42,13 @@ export function createTestStore({
       callbacks.unauthenticated += 1;
     },
   });
-  const { store, persistor, stopListening } = makeStore({
+  const { store, persistor, stopListening, restoreBrowserState } = makeStore({
     api,
     tokenStorage,
     storage: createWebPersistStorage(storages.persist),
     refetchOnReconnect,
+    deferBrowserState,
   });
   const disconnect = policy.connect(store.dispatch);
-  return { store, persistor, stopListening, api, tokenStorage, storages, callbacks, disconnect };
+  return { store, persistor, stopListening, restoreBrowserState, api, tokenStorage, storages, callbacks, disconnect };
 }

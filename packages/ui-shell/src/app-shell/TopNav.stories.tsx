@@ -25,6 +25,22 @@ export const LoggedOut: Story = {
   },
 };
 
+/**
+ * Server-rendered HTML and its hydration do not know who is there yet: the bar holds the place of 登录/注册,
+ * invisibly, so nothing moves and no logged-in customer sees 登录/注册 flash.
+ */
+export const SessionUnknown: Story = {
+  args: { user: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('link', { name: '登录' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '张三' })).toBeNull();
+    const placeholder = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(placeholder).not.toBeNull();
+    await expect(placeholder?.getBoundingClientRect().width).toBeGreaterThan(100);
+    await expect(getComputedStyle(placeholder as Element).visibility).toBe('hidden');
+  },
+};
+
 /** Logged in: the menu is labelled with the name and holds the four entries. */
 export const LoggedIn: Story = {
   args: { user: customer },
@@ -152,6 +168,9 @@ export const SubMenuByHover: Story = {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['人才培养', '视频教程']);
+    // Each entry is a link: it opens in a new tab, middle-clicks and copies like any link.
+    await expect(within(menu).getByRole('menuitem', { name: '视频教程' }).tagName).toBe('A');
+    await expect(within(menu).getByRole('menuitem', { name: '视频教程' })).toHaveAttribute('href', '#/education/course');
     await userEvent.click(within(menu).getByRole('menuitem', { name: '视频教程' }));
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: '教育培训' })).toHaveAttribute('aria-current', 'page'),
