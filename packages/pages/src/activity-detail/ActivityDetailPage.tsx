@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { pictureUrl, type Activity } from '@art-portal/api-client';
 import { PictureImg, RichText } from '@art-portal/ui-shell/content';
 import { selectIsLoggedIn, useAppSelector, useGetActivityQuery } from '@art-portal/state';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as ReactRouterLink, useLocation, useNavigate } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
 import { Countdown } from '../internal/Countdown';
@@ -15,7 +15,9 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
-import { EntrySubmissionDialog } from '../participation/EntrySubmissionDialog';
+
+// The form, its uploads and the account dialogs it may open load when 参与征集 is first pressed.
+const EntrySubmissionDialog = lazy(() => import('../participation/EntrySubmissionDialog').then((m) => ({ default: m.EntrySubmissionDialog })));
 
 function Timeline({ activity }: { activity: Activity }) {
   const steps = [
@@ -42,6 +44,8 @@ function AttendButton({ activity }: { activity: Activity }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
+  // Mounted from the first 参与征集 on, so it closes with its transition and keeps what was typed.
+  const [opened, setOpened] = useState(false);
   if (activity.attended) {
     return (
       <Button variant="contained" size="large" disabled>
@@ -61,17 +65,22 @@ function AttendButton({ activity }: { activity: Activity }) {
             return;
           }
           setSubmitting(true);
+          setOpened(true);
         }}
         sx={{ px: 4, bgcolor: '#f2b872', color: '#0b1020', fontWeight: 700, '&:hover': { bgcolor: '#f6c98f' } }}
       >
         参与征集
       </Button>
-      <EntrySubmissionDialog
-        activity={activity}
-        open={submitting}
-        onClose={() => setSubmitting(false)}
-        onSubmitted={() => void navigate(`/activity/product?id=${activity.id}`)}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <EntrySubmissionDialog
+            activity={activity}
+            open={submitting}
+            onClose={() => setSubmitting(false)}
+            onSubmitted={() => void navigate(`/activity/product?id=${activity.id}`)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
