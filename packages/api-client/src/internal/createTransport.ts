@@ -31,6 +31,26 @@ function pageBase(): string | undefined {
   return page.document?.baseURI ?? page.location?.href;
 }
 
+function isAbsolute(url: string): boolean {
+  try {
+    return new URL(url).protocol !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The base URL, if a request can be made with it: an absolute one anywhere, a relative one only where a page gives
+ * it a base. Otherwise every call would fail as if offline, so the misconfiguration is reported once, here.
+ */
+function checkedBaseURL(baseURL: string): string {
+  if (pageBase() !== undefined || isAbsolute(baseURL)) return baseURL;
+  throw new TypeError(
+    `createApiClient: baseURL "${baseURL}" is relative, and there is no page to resolve it against (no document, as in Node). ` +
+      `Pass an absolute baseURL, such as createApiClient({ baseURL: 'https://api.example.com/api' }).`,
+  );
+}
+
 /** The body as axios's `response.data` was: parsed JSON, else the text as it came ('' when empty). */
 function parseBody(text: string): unknown {
   if (!text) return text;
@@ -43,7 +63,7 @@ function parseBody(text: string): unknown {
 
 /** Creates the HTTP side of one client: `fetch` for the calls, axios (loaded on first use) for uploads. */
 export function createTransport(options: ApiClientOptions): Transport {
-  const baseURL = (options.baseURL ?? '/api').replace(/\/+$/, '');
+  const baseURL = checkedBaseURL(options.baseURL ?? '/api').replace(/\/+$/, '');
   const useJar = options.xsrfCookieJar ?? !('document' in globalThis);
   let jarToken: string | undefined;
 

@@ -5,9 +5,10 @@ import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } 
 
 type Hooks = Pick<ApiClientOptions, 'clearToken' | 'notify' | 'onUnauthenticated' | 'closeLoading'>;
 
+/** The error of a row that shows a message: `notified` only when there was a `notify` to show it. */
 function notified(hooks: Hooks, init: ConstructorParameters<typeof ApiError>[0]): ApiError {
   hooks.notify?.('error', init.message);
-  return new ApiError({ ...init, notified: true });
+  return new ApiError({ ...init, notified: hooks.notify !== undefined });
 }
 
 function codeOf(body: unknown): number | string | undefined {
@@ -15,7 +16,7 @@ function codeOf(body: unknown): number | string | undefined {
 }
 
 /**
- * Applies the error catalogue (seed-spec §8) to a response: returns the envelope's `data` on success,
+ * Applies the error catalogue (the README's *Errors* table) to a response: returns the envelope's `data` on success,
  * otherwise runs the catalogue's side effects and returns the error to reject with.
  */
 export function settleResponse(hooks: Hooks, status: number, body: unknown): { data: unknown } | { error: ApiError } {
