@@ -1,7 +1,8 @@
 import { ApiError } from '../ApiError';
 import type { ApiClientOptions } from '../ApiClientOptions';
 import { envelopeMessage, isEnvelope } from './envelope';
-import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages';
+import { CANCELLED_MESSAGE, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages';
+import type { CancelKind } from './startDeadline';
 
 type Hooks = Pick<ApiClientOptions, 'clearToken' | 'notify' | 'onUnauthenticated' | 'closeLoading'>;
 
@@ -56,4 +57,9 @@ export function settleResponse(hooks: Hooks, status: number, body: unknown): { d
 /** The catalogue's last row: no response at all. */
 export function networkFailure(hooks: Hooks, cause: unknown): ApiError {
   return notified(hooks, { kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
+}
+
+/** A call its caller cancelled, or that ran out of time: the caller decides what to show, so nothing is notified. */
+export function cancelledCall(kind: CancelKind, cause: unknown, cancelledMessage = CANCELLED_MESSAGE): ApiError {
+  return new ApiError({ kind, message: kind === 'timeout' ? TIMEOUT_MESSAGE : cancelledMessage, cause });
 }

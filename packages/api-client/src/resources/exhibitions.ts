@@ -1,3 +1,4 @@
+import type { CallOptions } from '../CallOptions';
 import type { Transport } from '../internal/createTransport';
 import type { IdQuery, Page } from '../types/common';
 import type { ExhibitionHall, ExhibitionHallDetail, ExhibitionHallListQuery } from '../types/exhibitions';
@@ -5,20 +6,24 @@ import type { ExhibitionHall, ExhibitionHallDetail, ExhibitionHallListQuery } fr
 /** `api.exhibitions`: the halls of the cloud exhibitions. */
 export interface ExhibitionsResource {
   /** POST /portal/cloudExhibitionColumn/selectPageList: a page of halls. */
-  listHalls(query: ExhibitionHallListQuery): Promise<Page<ExhibitionHall>>;
+  listHalls(query: ExhibitionHallListQuery, options?: CallOptions): Promise<Page<ExhibitionHall>>;
   /** GET /portal/cloudExhibitionColumn/getInfo: one hall with its works. */
-  getHall(query: IdQuery): Promise<ExhibitionHallDetail>;
+  getHall(query: IdQuery, options?: CallOptions): Promise<ExhibitionHallDetail>;
 }
 
 /** Builds `api.exhibitions` over a transport. */
 export function createExhibitionsResource(t: Transport): ExhibitionsResource {
   return {
-    listHalls: ({ pageNum, pageSize, exhibitionId }) =>
-      t.call({
-        method: 'POST',
-        path: '/portal/cloudExhibitionColumn/selectPageList',
-        body: { pageNum, pageSize, exhibitionId },
-      }),
-    getHall: ({ id }) => t.call({ method: 'GET', path: '/portal/cloudExhibitionColumn/getInfo', query: { id } }),
+    listHalls: ({ pageNum, pageSize, exhibitionId }, options) =>
+      t.call(
+        {
+          method: 'POST',
+          path: '/portal/cloudExhibitionColumn/selectPageList',
+          body: { pageNum, pageSize, exhibitionId },
+        },
+        options,
+      ),
+    getHall: ({ id }, options) =>
+      t.call({ method: 'GET', path: '/portal/cloudExhibitionColumn/getInfo', query: { id } }, options),
   };
 }
