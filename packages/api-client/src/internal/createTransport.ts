@@ -3,7 +3,6 @@ import type { CallOptions } from '../CallOptions';
 import { browserXsrfToken } from './browserXsrfToken';
 import { buildQueryString } from './buildQueryString';
 import { cancelledCall, networkFailure, settleResponse } from './errorCatalogue';
-import { postToStorage, type StoragePost } from './postToStorage';
 import { startDeadline, type Deadline } from './startDeadline';
 import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 import { xsrfFromSetCookie } from './xsrfFromSetCookie';
@@ -20,8 +19,8 @@ export interface CallSpec {
 export interface Transport {
   /** Sends a call and resolves to the envelope's `data`, or rejects with an ApiError. */
   call<T>(spec: CallSpec, options?: CallOptions): Promise<T>;
-  /** Posts a multipart form to storage; rejects with an ApiError (never notified but for no response). */
-  postToStorage(post: StoragePost): Promise<void>;
+  /** The client's options (the upload to storage, which does not go through `call`, reads `notify`). */
+  readonly options: ApiClientOptions;
 }
 
 /** How often a non-GET refused with 403 is sent again with a token that changed meanwhile. */
@@ -63,7 +62,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** Creates the HTTP side of one client: `options.fetch` or the platform's for the calls, axios (loaded on first use) for uploads. */
+/** Creates the HTTP side of one client's calls, sent through `options.fetch` or the platform's `fetch`. */
 export function createTransport(options: ApiClientOptions): Transport {
   const baseURL = checkedBaseURL(options.baseURL ?? '/api').replace(/\/+$/, '');
   const useJar = options.xsrfCookieJar ?? !('document' in globalThis);
@@ -162,6 +161,6 @@ export function createTransport(options: ApiClientOptions): Transport {
       return settled.data as T;
     },
 
-    postToStorage: (post) => postToStorage(options, post),
+    options,
   };
 }

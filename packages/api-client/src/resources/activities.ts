@@ -1,5 +1,6 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type {
   Activity,
   ActivityEntry,
@@ -24,8 +25,9 @@ export interface ActivitiesResource {
   attend(request: AttendActivityRequest, options?: CallOptions): Promise<null>;
 }
 
-/** Builds `api.activities` over a transport. */
-export function createActivitiesResource(t: Transport): ActivitiesResource {
+/** Builds `api.activities` over a connection (see `createApiConnection`). */
+export function createActivitiesResource(connection: ApiConnection): ActivitiesResource {
+  const t = transportOf(connection);
   return {
     list: ({ pageNum, pageSize, status }, options) =>
       t.call(

@@ -1,5 +1,6 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type {
   ArtworkListQuery,
   Artwork,
@@ -26,8 +27,9 @@ export interface ArtworksResource {
   listRelated(query: IdQuery, options?: CallOptions): Promise<ArtworkSummary[]>;
 }
 
-/** Builds `api.artworks` over a transport. */
-export function createArtworksResource(t: Transport): ArtworksResource {
+/** Builds `api.artworks` over a connection (see `createApiConnection`). */
+export function createArtworksResource(connection: ApiConnection): ArtworksResource {
+  const t = transportOf(connection);
   return {
     list: ({ pageNum, pageSize, productType, productInfoType, keyword }, options) =>
       t.call(

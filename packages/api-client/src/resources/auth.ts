@@ -1,5 +1,6 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type {
   ImgCode,
   LoginBySmsRequest,
@@ -20,8 +21,9 @@ export interface AuthResource {
   loginBySms(request: LoginBySmsRequest, options?: CallOptions): Promise<Token>;
 }
 
-/** Builds `api.auth` over a transport. */
-export function createAuthResource(t: Transport): AuthResource {
+/** Builds `api.auth` over a connection (see `createApiConnection`). */
+export function createAuthResource(connection: ApiConnection): AuthResource {
+  const t = transportOf(connection);
   return {
     getImageCode: (options) => t.call({ method: 'GET', path: '/auth/code/imgCode' }, options),
     sendSmsCode: ({ phone, code, codeId }, options) =>

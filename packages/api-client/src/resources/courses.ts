@@ -1,5 +1,6 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type { IdQuery, Page } from '../types/common';
 import type {
   Course,
@@ -28,8 +29,9 @@ export interface CoursesResource {
   submitHomework(request: SubmitHomeworkRequest, options?: CallOptions): Promise<null>;
 }
 
-/** Builds `api.courses` over a transport. */
-export function createCoursesResource(t: Transport): CoursesResource {
+/** Builds `api.courses` over a connection (see `createApiConnection`). */
+export function createCoursesResource(connection: ApiConnection): CoursesResource {
+  const t = transportOf(connection);
   return {
     list: ({ pageNum, pageSize, keyword }, options) =>
       t.call(

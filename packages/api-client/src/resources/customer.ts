@@ -1,5 +1,6 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type {
   ChangePasswordRequest,
   Project,
@@ -46,8 +47,9 @@ export interface CustomerResource {
   listProjects(options?: CallOptions): Promise<Project[]>;
 }
 
-/** Builds `api.customer` over a transport. */
-export function createCustomerResource(t: Transport): CustomerResource {
+/** Builds `api.customer` over a connection (see `createApiConnection`). */
+export function createCustomerResource(connection: ApiConnection): CustomerResource {
+  const t = transportOf(connection);
   return {
     register: ({ phone, code, password }, options) =>
       t.call({ method: 'POST', path: '/portal/customer/register', body: { phone, code, password } }, options),

@@ -1,5 +1,6 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type { IdQuery, Page } from '../types/common';
 import type { ExhibitionHall, ExhibitionHallDetail, ExhibitionHallListQuery } from '../types/exhibitions';
 
@@ -11,8 +12,9 @@ export interface ExhibitionsResource {
   getHall(query: IdQuery, options?: CallOptions): Promise<ExhibitionHallDetail>;
 }
 
-/** Builds `api.exhibitions` over a transport. */
-export function createExhibitionsResource(t: Transport): ExhibitionsResource {
+/** Builds `api.exhibitions` over a connection (see `createApiConnection`). */
+export function createExhibitionsResource(connection: ApiConnection): ExhibitionsResource {
+  const t = transportOf(connection);
   return {
     listHalls: ({ pageNum, pageSize, exhibitionId }, options) =>
       t.call(

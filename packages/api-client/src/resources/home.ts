@@ -1,5 +1,6 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type { Banner, VisitCount } from '../types/home';
 
 /** `api.home`: banners and the visit counter. */
@@ -10,8 +11,9 @@ export interface HomeResource {
   countVisit(options?: CallOptions): Promise<VisitCount>;
 }
 
-/** Builds `api.home` over a transport. */
-export function createHomeResource(t: Transport): HomeResource {
+/** Builds `api.home` over a connection (see `createApiConnection`). */
+export function createHomeResource(connection: ApiConnection): HomeResource {
+  const t = transportOf(connection);
   return {
     listBanners: (options) => t.call({ method: 'POST', path: '/portal/banner/selectList' }, options),
     countVisit: (options) => t.call({ method: 'GET', path: '/portal/home/visit' }, options),

@@ -1,5 +1,6 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type { Page, PageQuery } from '../types/common';
 import type { Message } from '../types/messages';
 
@@ -9,8 +10,9 @@ export interface MessagesResource {
   list(query: PageQuery, options?: CallOptions): Promise<Page<Message>>;
 }
 
-/** Builds `api.messages` over a transport. */
-export function createMessagesResource(t: Transport): MessagesResource {
+/** Builds `api.messages` over a connection (see `createApiConnection`). */
+export function createMessagesResource(connection: ApiConnection): MessagesResource {
+  const t = transportOf(connection);
   return {
     list: ({ pageNum, pageSize }, options) =>
       t.call(

@@ -1,5 +1,6 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type { IdQuery, Page } from '../types/common';
 import type { Neighbours, News, NewsListQuery, NewsSummary } from '../types/news';
 
@@ -13,8 +14,9 @@ export interface NewsResource {
   getNeighbours(query: IdQuery, options?: CallOptions): Promise<Neighbours>;
 }
 
-/** Builds `api.news` over a transport. */
-export function createNewsResource(t: Transport): NewsResource {
+/** Builds `api.news` over a connection (see `createApiConnection`). */
+export function createNewsResource(connection: ApiConnection): NewsResource {
+  const t = transportOf(connection);
   return {
     list: ({ pageNum, pageSize, keyword }, options) =>
       t.call(

@@ -1,5 +1,7 @@
 import type { CallOptions } from '../CallOptions';
-import type { Transport } from '../internal/createTransport';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
+import { postToStorage } from '../internal/postToStorage';
 import { startDeadline } from '../internal/startDeadline';
 import { uniqueFileName } from '../internal/uniqueFileName';
 import type { UploadSign } from '../types/upload';
@@ -46,8 +48,9 @@ function nameOf(file: Blob, options: UploadFileOptions): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** Builds `api.upload` over a transport. */
-export function createUploadResource(t: Transport): UploadResource {
+/** Builds `api.upload` over a connection (see `createApiConnection`). */
+export function createUploadResource(connection: ApiConnection): UploadResource {
+  const t = transportOf(connection);
   const getSign = (options?: CallOptions): Promise<UploadSign> =>
     t.call({ method: 'GET', path: '/resource/upload/generateSign' }, options);
 
@@ -62,7 +65,7 @@ export function createUploadResource(t: Transport): UploadResource {
     form.append('signature', sign.signature);
     form.append('success_action_status', '200');
     form.append('file', file, name ?? key.slice(key.lastIndexOf('/') + 1));
-    await t.postToStorage({ url: sign.host, form, onProgress: options.onProgress, signal });
+    await postToStorage(t.options, { url: sign.host, form, onProgress: options.onProgress, signal });
     return `${sign.host.replace(/\/+$/, '')}/${key}`;
   }
 
