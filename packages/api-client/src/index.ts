@@ -1,3 +1,9 @@
+/**
+ * Typed client of the 数字艺术门户 API: {@link createApiClient} (or {@link createApiConnection} and one
+ * `create…Resource` per resource), one function per call, the {@link ApiError} model, picture and upload helpers.
+ *
+ * @module @art-portal/api-client
+ */
 export type {
   AuthStatus,
   ChangePasswordRequest,

@@ -19,22 +19,22 @@ export interface CustomerResource {
   register(request: RegisterRequest, options?: CallOptions): Promise<Token>;
   /**
    * POST /portal/customer/resetPassword: sets a new password with an SMS code. The account is then
-   * logged out everywhere: tokens issued before stop working (seed-spec §4).
+   * logged out everywhere: tokens issued before stop working.
    */
   resetPassword(request: ResetPasswordRequest, options?: CallOptions): Promise<null>;
   /**
    * POST /portal/customer/changePassword (login). Then the customer is logged out: the token stops working,
-   * so forget it and log in again (seed-spec §4: "修改成功，请重新登录").
+   * so forget it and log in again (the portal says "修改成功，请重新登录").
    */
   changePassword(request: ChangePasswordRequest, options?: CallOptions): Promise<null>;
   /**
    * POST /portal/customer/updatePhone (login). Then the customer is logged out: the token stops working,
-   * so forget it and log in again with the new phone (seed-spec §4).
+   * so forget it and log in again with the new phone.
    */
   updatePhone(request: UpdatePhoneRequest, options?: CallOptions): Promise<null>;
   /**
    * POST /portal/customer/updateEmail (login); `oldCode` only when an e-mail already exists. Then the customer
-   * is logged out: the token stops working, so forget it and log in again (seed-spec §4).
+   * is logged out: the token stops working, so forget it and log in again.
    */
   updateEmail(request: UpdateEmailRequest, options?: CallOptions): Promise<null>;
   /** POST /portal/customer/selectInfo (login): the logged-in customer. */
