@@ -52,6 +52,9 @@ try {
   assert.match(manifest.repository?.url ?? '', /^git\+https:\/\/.+\.git$/, 'repository.url');
   assert.equal(manifest.repository.directory, 'packages/api-client');
   assert.match(manifest.version, /^\d+\.\d+\.\d+(-[\w.]+)?$/, 'version');
+  const changelog = join(installed, 'CHANGELOG.md');
+  assert.ok(existsSync(changelog), 'CHANGELOG.md is not in the tarball');
+  assert.ok(readFileSync(changelog, 'utf8').includes(`\n## ${manifest.version}\n`), `CHANGELOG.md has no ${manifest.version}`);
   const exportsText = JSON.stringify(manifest.exports);
   assert.doesNotMatch(exportsText, /@art-portal\/source|\.\/src\//, 'exports point into the repository');
   for (const target of exportsText.match(/"\.\/[^"]+"/g) ?? []) {
