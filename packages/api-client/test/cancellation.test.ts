@@ -2,7 +2,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { routes } from '../src/contract/index';
-import { createApiClient, isApiError, type ApiError } from '../src/index';
+import { createApiClient } from '../src/index';
+import { rejection } from './rejection';
 import { calls } from './sampleCalls';
 
 /**
@@ -67,17 +68,6 @@ async function startHeldServer(): Promise<HeldServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   held.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   return held;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(isApiError(error)).toBe(true);
-  return error as ApiError;
 }
 
 /** Resolves after `ms`; only ever used to outlast a timeout that was set first. */

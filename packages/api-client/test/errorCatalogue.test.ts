@@ -1,6 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createApiClient, isApiError, type ApiClient, type ApiError } from '../src/index';
+import { createApiClient, type ApiClient } from '../src/index';
+import { rejection } from './rejection';
 import { startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -48,17 +49,6 @@ async function closedPort(): Promise<number> {
   const { port } = closed.address() as { port: number };
   await new Promise<void>((resolve) => closed.close(() => resolve()));
   return port;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(isApiError(error)).toBe(true);
-  return error as ApiError;
 }
 
 beforeAll(async () => {
