@@ -1,6 +1,8 @@
 import type { CallOptions } from '../CallOptions';
 import type { ApiConnection } from '../createApiConnection';
 import { transportOf } from '../internal/transportOf';
+import { cancelledCall } from '../internal/errorCatalogue';
+import { UPLOAD_CANCELLED_MESSAGE } from '../internal/messages';
 import { postToStorage } from '../internal/postToStorage';
 import { startDeadline } from '../internal/startDeadline';
 import { uniqueFileName } from '../internal/uniqueFileName';
@@ -75,6 +77,9 @@ export function createUploadResource(connection: ApiConnection): UploadResource 
       const deadline = startDeadline(options);
       try {
         return await upload(file, options, deadline.signal);
+      } catch (e) {
+        // Cancelled while being signed or sent: one cancelled upload either way.
+        throw deadline.kind() === 'aborted' ? cancelledCall('aborted', e, UPLOAD_CANCELLED_MESSAGE) : e;
       } finally {
         deadline.end();
       }
