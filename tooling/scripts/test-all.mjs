@@ -16,7 +16,7 @@ else if (process.env.CI) {
   process.exit(1);
 } else console.warn('[test] No PostgreSQL found: the API tests run on PGlite only.');
 
-const tasks = ['build', 'lint', 'typecheck', 'test', 'check-package', 'test-storybook', 'e2e'];
+const tasks = ['build', 'lint', 'typecheck', 'test', 'check-package', 'docs', 'test-storybook', 'e2e'];
 const child = spawn('pnpm', ['exec', 'turbo', 'run', ...tasks, '--concurrency=2', '--continue=dependencies-successful', ...process.argv.slice(2)], {
   cwd: root,
   env,

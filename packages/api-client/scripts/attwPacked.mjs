@@ -1,15 +1,11 @@
 // attw --pack runs `npm pack`, which leaves `catalog:` and `workspace:` unresolved; pack with pnpm instead.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { packTarball } from './packTarball.mjs';
 
-const destination = mkdtempSync(join(tmpdir(), 'api-client-pack-'));
+const { folder, tarball } = packTarball();
 try {
-  execFileSync('pnpm', ['pack', '--pack-destination', destination], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const tarball = readdirSync(destination).find((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error('pnpm pack wrote no tarball');
-  execFileSync('pnpm', ['exec', 'attw', join(destination, tarball)], { stdio: 'inherit' });
+  execFileSync('pnpm', ['exec', 'attw', tarball], { stdio: 'inherit' });
 } finally {
-  rmSync(destination, { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
 }

@@ -1,6 +1,12 @@
 /** Level of a message the client asks the UI to show. */
 export type NotifyLevel = 'success' | 'info' | 'warning' | 'error';
 
+/**
+ * The `fetch` a client sends its calls through: it is given the URL as a string and the `RequestInit` to send
+ * (method, headers, body, `credentials: 'include'` and the call's `signal`). The platform's `fetch` fits.
+ */
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
 /** Options of {@link createApiClient}; every hook is optional and defaults to doing nothing. */
 export interface ApiClientOptions {
   /**
@@ -36,4 +42,16 @@ export interface ApiClientOptions {
    * A non-GET call refused with 403 while the cookie changed (none yet, or a new one) is sent again with it, at most twice.
    */
   xsrfCookieJar?: boolean | undefined;
+  /**
+   * Every call and the upload signature go through this `fetch` (to add headers, trace, go through a proxy, or
+   * answer in tests). The upload to storage itself does not: it needs upload progress, which `fetch` cannot report.
+   * @default the platform's `fetch`, looked up at each call
+   */
+  fetch?: FetchFunction | undefined;
+  /**
+   * Milliseconds a call may take before it rejects with an `ApiError` of kind `'timeout'`, unless the call gives its
+   * own `timeout` (see `CallOptions`). `0` sets no limit; Node's own `fetch` still gives up on a server silent for 5 minutes.
+   * @default 0
+   */
+  timeout?: number | undefined;
 }

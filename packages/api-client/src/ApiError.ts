@@ -7,9 +7,19 @@ import { SERVER_ERROR_MESSAGE } from './internal/messages';
  * - `forbidden`: HTTP 403 or body code `"403"` (in a 200 answer also the number `403`);
  * - `precondition`: HTTP 412;
  * - `server`: any other server error, or a response that is not an envelope;
- * - `network`: no response (offline, refused, cancelled).
+ * - `network`: no response (offline, refused, the connection dropped);
+ * - `aborted`: the caller cancelled the call with its `signal` (not notified);
+ * - `timeout`: the call's `timeout` ran out (not notified).
  */
-export type ApiErrorKind = 'business' | 'unauthenticated' | 'forbidden' | 'precondition' | 'server' | 'network';
+export type ApiErrorKind =
+  | 'business'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'precondition'
+  | 'server'
+  | 'network'
+  | 'aborted'
+  | 'timeout';
 
 /** Fields of a new {@link ApiError}. */
 export interface ApiErrorInit {
@@ -75,4 +85,3 @@ export function toApiError(e: unknown): ApiError {
   if (isApiError(e)) return e;
   return new ApiError({ kind: 'server', message: SERVER_ERROR_MESSAGE, cause: e });
 }
-

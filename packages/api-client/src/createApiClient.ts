@@ -1,5 +1,5 @@
 import type { ApiClientOptions } from './ApiClientOptions';
-import { createTransport } from './internal/createTransport';
+import { createApiConnection } from './createApiConnection';
 import { createActivitiesResource, type ActivitiesResource } from './resources/activities';
 import { createArtworksResource, type ArtworksResource } from './resources/artworks';
 import { createAuthResource, type AuthResource } from './resources/auth';
@@ -53,17 +53,17 @@ export interface ApiClient {
  * ```
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const transport = createTransport(options);
+  const connection = createApiConnection(options);
   return {
-    auth: createAuthResource(transport),
-    customer: createCustomerResource(transport),
-    artworks: createArtworksResource(transport),
-    exhibitions: createExhibitionsResource(transport),
-    news: createNewsResource(transport),
-    home: createHomeResource(transport),
-    courses: createCoursesResource(transport),
-    activities: createActivitiesResource(transport),
-    messages: createMessagesResource(transport),
-    upload: createUploadResource(transport),
+    auth: createAuthResource(connection),
+    customer: createCustomerResource(connection),
+    artworks: createArtworksResource(connection),
+    exhibitions: createExhibitionsResource(connection),
+    news: createNewsResource(connection),
+    home: createHomeResource(connection),
+    courses: createCoursesResource(connection),
+    activities: createActivitiesResource(connection),
+    messages: createMessagesResource(connection),
+    upload: createUploadResource(connection),
   };
 }

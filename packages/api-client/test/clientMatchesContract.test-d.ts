@@ -1,7 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import { describe, expectTypeOf, test } from 'vitest';
 import type { RouteName, RouteOf } from '../src/contract/index';
-import type { ApiClient } from '../src/index';
+import type { ApiClient, CallOptions } from '../src/index';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
@@ -11,11 +11,12 @@ type ClientFunction<N extends RouteName> = N extends `${infer R extends keyof Ap
     : never
   : never;
 
+/** The route's request (when it has one), then the options every call takes. */
 type Request<N extends RouteName> = RouteOf<N> extends { query: infer Q extends TSchema }
-  ? [Static<Q>]
+  ? [Static<Q>, CallOptions?]
   : RouteOf<N> extends { body: infer B extends TSchema }
-    ? [Static<B>]
-    : [];
+    ? [Static<B>, CallOptions?]
+    : [CallOptions?];
 
 type Parameters_<F> = F extends (...args: infer P) => unknown ? P : never;
 type Result<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;
@@ -34,7 +35,7 @@ describe('client functions match the route table', () => {
   test('every route has a client function', () => {
     expectTypeOf<{ [N in RouteName]: ClientFunction<N> extends never ? N : never }[RouteName]>().toBeNever();
   });
-  test('each takes the request of its route', () => {
+  test('each takes the request of its route, then the call options', () => {
     expectTypeOf<RequestMismatches>().toBeNever();
   });
   test('each resolves to the data of its route', () => {

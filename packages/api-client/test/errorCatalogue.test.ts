@@ -1,6 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createApiClient, isApiError, type ApiClient, type ApiError } from '../src/index';
+import { createApiClient, type ApiClient } from '../src/index';
+import { rejection } from './rejection';
 import { startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -41,15 +42,13 @@ async function brokenServer(onRequest: (socket: Socket) => void): Promise<{ url:
   };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(isApiError(error)).toBe(true);
-  return error as ApiError;
+/** A port on 127.0.0.1 that nothing listens on (connection refused). */
+async function closedPort(): Promise<number> {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as { port: number };
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  return port;
 }
 
 beforeAll(async () => {
@@ -143,10 +142,7 @@ describe('error catalogue (seed-spec §8)', () => {
   });
 
   test('no response (connection refused): show 请检查网络连接', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as { port: number };
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await closedPort();
     const error = await rejection(clientOn(`http://127.0.0.1:${port}/api`).news.get({ id: 1 }));
     expect(error).toMatchObject({ kind: 'network', message: '请检查网络连接', notified: true });
     expect(error.status).toBeUndefined();
@@ -193,10 +189,31 @@ describe('error catalogue (seed-spec §8)', () => {
     }
   });
 
-  test('in Node a relative base URL has nothing to resolve against: no request, the network row', async () => {
-    const error = await rejection(clientOn('/api').home.countVisit());
-    expect(error).toMatchObject({ kind: 'network', message: '请检查网络连接', notified: true });
-    expect(error.cause).toBeInstanceOf(TypeError);
+  test('in Node a relative base URL has nothing to resolve against: createApiClient throws and says what to pass', () => {
+    for (const baseURL of ['/api', 'api', '']) {
+      expect(() => clientOn(baseURL)).toThrow(/absolute baseURL.*createApiClient\(\{ baseURL: 'https?:\/\//);
+    }
+    expect(() => createApiClient()).toThrow(/"\/api" is relative/);
+    expect(events).toEqual([]);
+  });
+
+  test.each([
+    ['body code 10001', { body: { code: 10001, msg: '未登录，请重新登录' } }],
+    ['HTTP 401', { status: 401, body: { code: 401, msg: '登录已过期' } }],
+    ['HTTP 403', { status: 403, body: { code: '403', msg: '请求被拒绝' } }],
+    ['HTTP 412', { status: 412, body: { code: 412, msg: '条件不满足' } }],
+    ['HTTP 500', { status: 500, body: { code: 500, msg: 'x' } }],
+  ])('a client without notify never reports notified: %s', async (_row, answer) => {
+    server.answer(() => answer);
+    const silent = createApiClient({ baseURL: `${server.url}/api`, clearToken: () => events.push('clearToken') });
+    const error = await rejection(silent.customer.getInfo());
+    expect(error.notified).toBe(false);
+  });
+
+  test('a client without notify never reports notified: no response', async () => {
+    const port = await closedPort();
+    const error = await rejection(createApiClient({ baseURL: `http://127.0.0.1:${port}/api` }).news.get({ id: 1 }));
+    expect(error).toMatchObject({ kind: 'network', message: '请检查网络连接', notified: false });
   });
 
   test('a non-200 business code is returned to the caller, not notified', async () => {

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { normalizePictureUrl, pictureSrcSet, pictureUrl } from '../src/index';
+import { startTestServer } from './testServer';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const readme = readFileSync(`${packageDir}README.md`, 'utf8');
@@ -14,8 +17,10 @@ const tableExamples = [...readme.matchAll(/`((?:const|await) [^`]*api\.[^`]*)`/g
 
 /** What the examples take as given: the app's own helpers and the values a form would hold. */
 const prelude = `
-import type { ApiClient, Id } from '@art-portal/api-client';
+import type { ApiClient, Id, NewsSummary, Page } from '@art-portal/api-client';
 declare global {
+  function useEffect(effect: () => void | (() => void), deps: readonly unknown[]): void;
+  function setNews(page: Page<NewsSummary>): void;
   const api: ApiClient;
   const sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
   const toast: Record<'success' | 'info' | 'warning' | 'error', (message: string) => void>;
@@ -130,5 +135,41 @@ new ApiError({ kind: 'server', message: '服务错误，请稍后重试', status
     expect(pictureSrcSet('http://cdn.x/a.jpg', [['imgsmall', 320], ['imgmedium', 640], ['imglarge', 1280]])).toBe(
       ['imgsmall 320w', 'imgmedium 640w', 'imglarge 1280w'].map((s) => `//cdn.x/a.jpg?x-oss-process=style/${s}`).join(', '),
     );
+  });
+
+  test('its Node quick start runs as written: a list, an aborted call, a timed-out call, every request through its fetch', async () => {
+    const quickStart = blocks.find((block) => block.includes("baseURL: 'http://127.0.0.1:4173/api'"))!;
+    const server = await startTestServer();
+    server.answer(async (request) => {
+      if (request.path.endsWith('/selectByPageList')) await new Promise((resolve) => setTimeout(resolve, 200));
+      return { body: { code: 200, msg: '成功', data: { rows: [{ title: '开幕' }], total: 1 } } };
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'api-client-readme-'));
+    const logs: unknown[][] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logs.push(args));
+    try {
+      const file = join(dir, 'quickStart.ts');
+      writeFileSync(
+        file,
+        `${quickStart.replace('http://127.0.0.1:4173/api', `${server.url}/api`).replace("'@art-portal/api-client'", JSON.stringify(fileURLToPath(new URL('../src/index.ts', import.meta.url))))}\nexport {};\n`,
+      );
+      await import(/* @vite-ignore */ file);
+    } finally {
+      log.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+      await server.close();
+    }
+    expect(logs).toEqual([
+      ['1 articles, first: 开幕'],
+      ['aborted', '请求已取消'],
+      ['timeout', '请求超时，请稍后重试'],
+      [
+        [
+          `POST ${server.url}/api/portal/resourceInfoColumn/selectPageList`,
+          `POST ${server.url}/api/portal/production/selectAuthList`,
+          `POST ${server.url}/api/portal/pass/course/selectByPageList`,
+        ],
+      ],
+    ]);
   });
 });

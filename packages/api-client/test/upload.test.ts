@@ -159,7 +159,25 @@ describe('upload.uploadFile', () => {
       return { status: 200, body: '' };
     });
     const error: unknown = await api.upload.uploadFile(new Blob(['x']), { signal: controller.signal }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'network', message: '上传已取消', notified: false });
+    expect(error).toMatchObject({ kind: 'aborted', message: '上传已取消', notified: false });
+    expect(events).toEqual([]);
+  });
+
+  test('cancelling while the upload is being signed is the same cancelled upload', async () => {
+    const controller = new AbortController();
+    server.answer(async () => {
+      controller.abort();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { body: { code: 200, msg: '成功', data: sign(validPolicy()) } };
+    });
+    const error: unknown = await api.upload.uploadFile(new Blob(['x']), { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'aborted', message: '上传已取消', notified: false });
+  });
+
+  test('a timeout covers the signing and the upload: storage that never answers times out', async () => {
+    answerWith(sign(validPolicy()), () => new Promise<Reply>(() => undefined));
+    const error: unknown = await api.upload.uploadFile(new Blob(['x']), { timeout: 50 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试', notified: false });
     expect(events).toEqual([]);
   });
 

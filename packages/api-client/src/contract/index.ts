@@ -1,3 +1,9 @@
+/**
+ * The contract as data: TypeBox schemas of every entity and request, and the route table (`routes`, `findRoute`).
+ * Needs the optional peer dependency `typebox` 1.x.
+ *
+ * @module @art-portal/api-client/contract
+ */
 export {
   AuthStatusSchema,
   ChangePasswordRequestSchema,

@@ -1,8 +1,9 @@
 import type { ApiClientOptions } from '../ApiClientOptions';
+import type { CallOptions } from '../CallOptions';
 import { browserXsrfToken } from './browserXsrfToken';
 import { buildQueryString } from './buildQueryString';
-import { networkFailure, settleResponse } from './errorCatalogue';
-import { postToStorage, type StoragePost } from './postToStorage';
+import { cancelledCall, networkFailure, settleResponse } from './errorCatalogue';
+import { startDeadline, type Deadline } from './startDeadline';
 import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 import { xsrfFromSetCookie } from './xsrfFromSetCookie';
 
@@ -17,9 +18,9 @@ export interface CallSpec {
 /** What the resource modules call: the HTTP side of one client. */
 export interface Transport {
   /** Sends a call and resolves to the envelope's `data`, or rejects with an ApiError. */
-  call<T>(spec: CallSpec): Promise<T>;
-  /** Posts a multipart form to storage; rejects with an ApiError (never notified but for no response). */
-  postToStorage(post: StoragePost): Promise<void>;
+  call<T>(spec: CallSpec, options?: CallOptions): Promise<T>;
+  /** The client's options (the upload to storage, which does not go through `call`, reads `notify`). */
+  readonly options: ApiClientOptions;
 }
 
 /** How often a non-GET refused with 403 is sent again with a token that changed meanwhile. */
@@ -29,6 +30,26 @@ const MAX_RESENDS = 2;
 function pageBase(): string | undefined {
   const page = globalThis as { document?: { baseURI?: string }; location?: { href: string } };
   return page.document?.baseURI ?? page.location?.href;
+}
+
+function isAbsolute(url: string): boolean {
+  try {
+    return new URL(url).protocol !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The base URL, if a request can be made with it: an absolute one anywhere, a relative one only where a page gives
+ * it a base. Otherwise every call would fail as if offline, so the misconfiguration is reported once, here.
+ */
+function checkedBaseURL(baseURL: string): string {
+  if (pageBase() !== undefined || isAbsolute(baseURL)) return baseURL;
+  throw new TypeError(
+    `createApiClient: baseURL "${baseURL}" is relative, and there is no page to resolve it against (no document, as in Node). ` +
+      `Pass an absolute baseURL, such as createApiClient({ baseURL: 'https://api.example.com/api' }).`,
+  );
 }
 
 /** The body as axios's `response.data` was: parsed JSON, else the text as it came ('' when empty). */
@@ -41,9 +62,9 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** Creates the HTTP side of one client: `fetch` for the calls, axios (loaded on first use) for uploads. */
+/** Creates the HTTP side of one client's calls, sent through `options.fetch` or the platform's `fetch`. */
 export function createTransport(options: ApiClientOptions): Transport {
-  const baseURL = (options.baseURL ?? '/api').replace(/\/+$/, '');
+  const baseURL = checkedBaseURL(options.baseURL ?? '/api').replace(/\/+$/, '');
   const useJar = options.xsrfCookieJar ?? !('document' in globalThis);
   let jarToken: string | undefined;
 
@@ -80,27 +101,38 @@ export function createTransport(options: ApiClientOptions): Transport {
   // all carry the token it set. They wait once, so a server that sets no cookie only delays them by that answer.
   let firstAnswer: Promise<void> | undefined;
 
-  async function send(spec: CallSpec, url: URL, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(url, {
+  async function send(
+    spec: CallSpec,
+    url: URL,
+    headers: Record<string, string>,
+    deadline: Deadline,
+  ): Promise<{ status: number; body: unknown }> {
+    // Called as a plain function: a browser's fetch called as a method of `options` throws "Illegal invocation".
+    const fetchCall = options.fetch ?? fetch;
+    const init: RequestInit = {
       method: spec.method,
       headers,
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      body: spec.body === undefined ? null : JSON.stringify(spec.body),
       credentials: 'include',
-    });
+      signal: deadline.signal,
+    };
+    const response = await deadline.race(fetchCall(url.href, init));
     if (useJar) jarToken = xsrfFromSetCookie(response.headers) ?? jarToken;
-    return { status: response.status, body: parseBody(await response.text()) };
+    return { status: response.status, body: parseBody(await deadline.race(response.text())) };
   }
 
   return {
-    async call<T>(spec: CallSpec): Promise<T> {
+    async call<T>(spec: CallSpec, callOptions: CallOptions = {}): Promise<T> {
+      const deadline = startDeadline({ signal: callOptions.signal, timeout: callOptions.timeout ?? options.timeout });
       let status: number;
       let body: unknown;
       try {
+        deadline.signal.throwIfAborted();
         const url = urlOf(spec);
         const cold = readsXsrf(url) && currentXsrf(url) === undefined;
-        if (cold && firstAnswer) await firstAnswer;
+        if (cold && firstAnswer) await deadline.race(firstAnswer);
         let headers = headersFor(spec.method, url, spec.body !== undefined);
-        const sending = send(spec, url, headers);
+        const sending = send(spec, url, headers, deadline);
         if (cold && !firstAnswer) {
           const settled = (): void => {
             firstAnswer = undefined;
@@ -116,16 +148,19 @@ export function createTransport(options: ApiClientOptions): Transport {
           const next = headersFor(spec.method, url, spec.body !== undefined);
           if (next[XSRF_HEADER] === undefined || next[XSRF_HEADER] === headers[XSRF_HEADER]) break;
           headers = next;
-          ({ status, body } = await send(spec, url, headers));
+          ({ status, body } = await send(spec, url, headers, deadline));
         }
       } catch (e) {
-        throw networkFailure(options, e);
+        const cancelled = deadline.kind();
+        throw cancelled ? cancelledCall(cancelled, e) : networkFailure(options, e);
+      } finally {
+        deadline.end();
       }
       const settled = settleResponse(options, status, body);
       if ('error' in settled) throw settled.error;
       return settled.data as T;
     },
 
-    postToStorage: (post) => postToStorage(options, post),
+    options,
   };
 }

@@ -1,13 +1,15 @@
 import { ApiError } from '../ApiError';
 import type { ApiClientOptions } from '../ApiClientOptions';
 import { envelopeMessage, isEnvelope } from './envelope';
-import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages';
+import { CANCELLED_MESSAGE, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages';
+import type { CancelKind } from './startDeadline';
 
 type Hooks = Pick<ApiClientOptions, 'clearToken' | 'notify' | 'onUnauthenticated' | 'closeLoading'>;
 
+/** The error of a row that shows a message: `notified` only when there was a `notify` to show it. */
 function notified(hooks: Hooks, init: ConstructorParameters<typeof ApiError>[0]): ApiError {
   hooks.notify?.('error', init.message);
-  return new ApiError({ ...init, notified: true });
+  return new ApiError({ ...init, notified: hooks.notify !== undefined });
 }
 
 function codeOf(body: unknown): number | string | undefined {
@@ -15,7 +17,7 @@ function codeOf(body: unknown): number | string | undefined {
 }
 
 /**
- * Applies the error catalogue (seed-spec §8) to a response: returns the envelope's `data` on success,
+ * Applies the error catalogue (the README's *Errors* table) to a response: returns the envelope's `data` on success,
  * otherwise runs the catalogue's side effects and returns the error to reject with.
  */
 export function settleResponse(hooks: Hooks, status: number, body: unknown): { data: unknown } | { error: ApiError } {
@@ -55,4 +57,9 @@ export function settleResponse(hooks: Hooks, status: number, body: unknown): { d
 /** The catalogue's last row: no response at all. */
 export function networkFailure(hooks: Hooks, cause: unknown): ApiError {
   return notified(hooks, { kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
+}
+
+/** A call its caller cancelled, or that ran out of time: the caller decides what to show, so nothing is notified. */
+export function cancelledCall(kind: CancelKind, cause: unknown, cancelledMessage = CANCELLED_MESSAGE): ApiError {
+  return new ApiError({ kind, message: kind === 'timeout' ? TIMEOUT_MESSAGE : cancelledMessage, cause });
 }

@@ -1,8 +1,9 @@
 import { ApiError } from '../ApiError';
 import type { ApiClientOptions } from '../ApiClientOptions';
 import type { UploadProgress } from '../resources/upload';
-import { networkFailure } from './errorCatalogue';
+import { cancelledCall, networkFailure } from './errorCatalogue';
 import { UPLOAD_CANCELLED_MESSAGE, UPLOAD_REFUSED_MESSAGE } from './messages';
+import { isTimeoutReason } from './startDeadline';
 
 /** A multipart POST straight to storage. */
 export interface StoragePost {
@@ -15,7 +16,8 @@ export interface StoragePost {
 /**
  * Posts a multipart form to storage with axios (fetch cannot report upload progress), importing axios only
  * now so that apps load it with the first upload, not up front. Rejects with an ApiError that is not
- * notified, except for the catalogue's no-response row.
+ * notified, except for the catalogue's no-response row; `signal` aborting makes it kind `aborted`, or `timeout`
+ * when it aborts with a `TimeoutError`.
  */
 export async function postToStorage(
   hooks: Pick<ApiClientOptions, 'notify'>,
@@ -37,10 +39,18 @@ export async function postToStorage(
     }));
   } catch (e) {
     if (signal?.aborted || isCancel(e)) {
-      throw new ApiError({ kind: 'network', message: UPLOAD_CANCELLED_MESSAGE, cause: e });
+      throw cancelledCall(
+        isTimeoutReason(signal?.reason) ? 'timeout' : 'aborted',
+        e,
+        UPLOAD_CANCELLED_MESSAGE,
+      );
     }
     throw networkFailure(hooks, e);
   }
   if (status >= 200 && status < 300) return;
-  throw new ApiError({ kind: status === 403 ? 'forbidden' : 'server', message: UPLOAD_REFUSED_MESSAGE, status });
+  throw new ApiError({
+    kind: status === 403 ? 'forbidden' : 'server',
+    message: UPLOAD_REFUSED_MESSAGE,
+    status,
+  });
 }

@@ -1,4 +1,6 @@
-import type { Transport } from '../internal/createTransport';
+import type { CallOptions } from '../CallOptions';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type {
   Activity,
   ActivityEntry,
@@ -12,35 +14,50 @@ import type { IdQuery, Page } from '../types/common';
 /** `api.activities`: activities and their entries. */
 export interface ActivitiesResource {
   /** POST /portal/pass/activity/selectPageList: a page of activities. */
-  list(query: ActivityListQuery): Promise<Page<ActivitySummary>>;
+  list(query: ActivityListQuery, options?: CallOptions): Promise<Page<ActivitySummary>>;
   /** GET /portal/pass/activity/selectById: one activity (`attended` when logged in). */
-  get(query: IdQuery): Promise<Activity>;
+  get(query: IdQuery, options?: CallOptions): Promise<Activity>;
   /** POST /portal/pass/activityCustomerInfo/selectPageList: a page of an activity's entries. */
-  listEntries(query: ActivityEntryListQuery): Promise<Page<ActivityEntry>>;
+  listEntries(query: ActivityEntryListQuery, options?: CallOptions): Promise<Page<ActivityEntry>>;
   /** POST /portal/pass/activityCustomerInfo/selectById: one entry. */
-  getEntry(query: IdQuery): Promise<ActivityEntry>;
+  getEntry(query: IdQuery, options?: CallOptions): Promise<ActivityEntry>;
   /** POST /portal/activityCustomerInfo/attend (login): submits an entry. */
-  attend(request: AttendActivityRequest): Promise<null>;
+  attend(request: AttendActivityRequest, options?: CallOptions): Promise<null>;
 }
 
-/** Builds `api.activities` over a transport. */
-export function createActivitiesResource(t: Transport): ActivitiesResource {
+/** Builds `api.activities` over a connection (see `createApiConnection`). */
+export function createActivitiesResource(connection: ApiConnection): ActivitiesResource {
+  const t = transportOf(connection);
   return {
-    list: ({ pageNum, pageSize, status }) =>
-      t.call({ method: 'POST', path: '/portal/pass/activity/selectPageList', body: { pageNum, pageSize, status } }),
-    get: ({ id }) => t.call({ method: 'GET', path: '/portal/pass/activity/selectById', query: { id } }),
-    listEntries: ({ pageNum, pageSize, activityId }) =>
-      t.call({
-        method: 'POST',
-        path: '/portal/pass/activityCustomerInfo/selectPageList',
-        body: { pageNum, pageSize, activityId },
-      }),
-    getEntry: ({ id }) => t.call({ method: 'POST', path: '/portal/pass/activityCustomerInfo/selectById', query: { id } }),
-    attend: ({ activityId, title, description, fileUrls }) =>
-      t.call({
-        method: 'POST',
-        path: '/portal/activityCustomerInfo/attend',
-        body: { activityId, title, description, fileUrls },
-      }),
+    list: ({ pageNum, pageSize, status }, options) =>
+      t.call(
+        { method: 'POST', path: '/portal/pass/activity/selectPageList', body: { pageNum, pageSize, status } },
+        options,
+      ),
+    get: ({ id }, options) =>
+      t.call({ method: 'GET', path: '/portal/pass/activity/selectById', query: { id } }, options),
+    listEntries: ({ pageNum, pageSize, activityId }, options) =>
+      t.call(
+        {
+          method: 'POST',
+          path: '/portal/pass/activityCustomerInfo/selectPageList',
+          body: { pageNum, pageSize, activityId },
+        },
+        options,
+      ),
+    getEntry: ({ id }, options) =>
+      t.call(
+        { method: 'POST', path: '/portal/pass/activityCustomerInfo/selectById', query: { id } },
+        options,
+      ),
+    attend: ({ activityId, title, description, fileUrls }, options) =>
+      t.call(
+        {
+          method: 'POST',
+          path: '/portal/activityCustomerInfo/attend',
+          body: { activityId, title, description, fileUrls },
+        },
+        options,
+      ),
   };
 }

@@ -1,4 +1,6 @@
-import type { Transport } from '../internal/createTransport';
+import type { CallOptions } from '../CallOptions';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
 import type {
   ChangePasswordRequest,
   Project,
@@ -14,53 +16,71 @@ import type {
 /** `api.customer`: the customer's account. */
 export interface CustomerResource {
   /** POST /portal/customer/register: creates an account and logs it in. */
-  register(request: RegisterRequest): Promise<Token>;
+  register(request: RegisterRequest, options?: CallOptions): Promise<Token>;
   /**
    * POST /portal/customer/resetPassword: sets a new password with an SMS code. The account is then
-   * logged out everywhere: tokens issued before stop working (seed-spec §4).
+   * logged out everywhere: tokens issued before stop working.
    */
-  resetPassword(request: ResetPasswordRequest): Promise<null>;
+  resetPassword(request: ResetPasswordRequest, options?: CallOptions): Promise<null>;
   /**
    * POST /portal/customer/changePassword (login). Then the customer is logged out: the token stops working,
-   * so forget it and log in again (seed-spec §4: "修改成功，请重新登录").
+   * so forget it and log in again (the portal says "修改成功，请重新登录").
    */
-  changePassword(request: ChangePasswordRequest): Promise<null>;
+  changePassword(request: ChangePasswordRequest, options?: CallOptions): Promise<null>;
   /**
    * POST /portal/customer/updatePhone (login). Then the customer is logged out: the token stops working,
-   * so forget it and log in again with the new phone (seed-spec §4).
+   * so forget it and log in again with the new phone.
    */
-  updatePhone(request: UpdatePhoneRequest): Promise<null>;
+  updatePhone(request: UpdatePhoneRequest, options?: CallOptions): Promise<null>;
   /**
    * POST /portal/customer/updateEmail (login); `oldCode` only when an e-mail already exists. Then the customer
-   * is logged out: the token stops working, so forget it and log in again (seed-spec §4).
+   * is logged out: the token stops working, so forget it and log in again.
    */
-  updateEmail(request: UpdateEmailRequest): Promise<null>;
+  updateEmail(request: UpdateEmailRequest, options?: CallOptions): Promise<null>;
   /** POST /portal/customer/selectInfo (login): the logged-in customer. */
-  getInfo(): Promise<UserInfo>;
+  getInfo(options?: CallOptions): Promise<UserInfo>;
   /** POST /portal/customer/updateInfo (login): submits verification info for review. */
-  updateInfo(request: UpdateInfoRequest): Promise<null>;
+  updateInfo(request: UpdateInfoRequest, options?: CallOptions): Promise<null>;
   /** POST /portal/customer/logout (login): the token stops working. */
-  logout(): Promise<null>;
+  logout(options?: CallOptions): Promise<null>;
   /** POST /portal/project/selectList: projects to be verified for. */
-  listProjects(): Promise<Project[]>;
+  listProjects(options?: CallOptions): Promise<Project[]>;
 }
 
-/** Builds `api.customer` over a transport. */
-export function createCustomerResource(t: Transport): CustomerResource {
+/** Builds `api.customer` over a connection (see `createApiConnection`). */
+export function createCustomerResource(connection: ApiConnection): CustomerResource {
+  const t = transportOf(connection);
   return {
-    register: ({ phone, code, password }) =>
-      t.call({ method: 'POST', path: '/portal/customer/register', body: { phone, code, password } }),
-    resetPassword: ({ phone, code, password }) =>
-      t.call({ method: 'POST', path: '/portal/customer/resetPassword', body: { phone, code, password } }),
-    changePassword: ({ oldPassword, newPassword }) =>
-      t.call({ method: 'POST', path: '/portal/customer/changePassword', body: { oldPassword, newPassword } }),
-    updatePhone: ({ phone, code }) => t.call({ method: 'POST', path: '/portal/customer/updatePhone', body: { phone, code } }),
-    updateEmail: ({ email, code, oldCode }) =>
-      t.call({ method: 'POST', path: '/portal/customer/updateEmail', body: { email, code, oldCode } }),
-    getInfo: () => t.call({ method: 'POST', path: '/portal/customer/selectInfo' }),
-    updateInfo: ({ name, authProject, authOrg, studentCode }) =>
-      t.call({ method: 'POST', path: '/portal/customer/updateInfo', body: { name, authProject, authOrg, studentCode } }),
-    logout: () => t.call({ method: 'POST', path: '/portal/customer/logout' }),
-    listProjects: () => t.call({ method: 'POST', path: '/portal/project/selectList' }),
+    register: ({ phone, code, password }, options) =>
+      t.call({ method: 'POST', path: '/portal/customer/register', body: { phone, code, password } }, options),
+    resetPassword: ({ phone, code, password }, options) =>
+      t.call(
+        { method: 'POST', path: '/portal/customer/resetPassword', body: { phone, code, password } },
+        options,
+      ),
+    changePassword: ({ oldPassword, newPassword }, options) =>
+      t.call(
+        { method: 'POST', path: '/portal/customer/changePassword', body: { oldPassword, newPassword } },
+        options,
+      ),
+    updatePhone: ({ phone, code }, options) =>
+      t.call({ method: 'POST', path: '/portal/customer/updatePhone', body: { phone, code } }, options),
+    updateEmail: ({ email, code, oldCode }, options) =>
+      t.call(
+        { method: 'POST', path: '/portal/customer/updateEmail', body: { email, code, oldCode } },
+        options,
+      ),
+    getInfo: (options) => t.call({ method: 'POST', path: '/portal/customer/selectInfo' }, options),
+    updateInfo: ({ name, authProject, authOrg, studentCode }, options) =>
+      t.call(
+        {
+          method: 'POST',
+          path: '/portal/customer/updateInfo',
+          body: { name, authProject, authOrg, studentCode },
+        },
+        options,
+      ),
+    logout: (options) => t.call({ method: 'POST', path: '/portal/customer/logout' }, options),
+    listProjects: (options) => t.call({ method: 'POST', path: '/portal/project/selectList' }, options),
   };
 }

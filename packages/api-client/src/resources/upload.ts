@@ -1,4 +1,10 @@
-import type { Transport } from '../internal/createTransport';
+import type { CallOptions } from '../CallOptions';
+import type { ApiConnection } from '../createApiConnection';
+import { transportOf } from '../internal/transportOf';
+import { cancelledCall } from '../internal/errorCatalogue';
+import { UPLOAD_CANCELLED_MESSAGE } from '../internal/messages';
+import { postToStorage } from '../internal/postToStorage';
+import { startDeadline } from '../internal/startDeadline';
 import { uniqueFileName } from '../internal/uniqueFileName';
 import type { UploadSign } from '../types/upload';
 
@@ -12,12 +18,13 @@ export interface UploadProgress {
   progress: number | undefined;
 }
 
-/** Options of `upload.uploadFile()`. */
-export interface UploadFileOptions {
+/**
+ * Options of `upload.uploadFile()`. `signal` and `timeout` cover the whole upload, signing included; an aborted
+ * upload rejects with kind `'aborted'` and the message `上传已取消`.
+ */
+export interface UploadFileOptions extends CallOptions {
   /** Called as the file is sent. */
   onProgress?: ((progress: UploadProgress) => void) | undefined;
-  /** Aborts the upload; the call then rejects with an `ApiError` of kind `network`, not notified. */
-  signal?: AbortSignal | undefined;
   /**
    * The file's name: the stored key keeps its extension, and it is the multipart part's file name. Defaults to
    * the name of a `File`, so it is needed for a plain `Blob`; when given, it wins over the `File`'s name.
@@ -28,7 +35,7 @@ export interface UploadFileOptions {
 /** `api.upload`: files go straight to storage, signed by the API. */
 export interface UploadResource {
   /** GET /resource/upload/generateSign (login): a storage upload policy. */
-  getSign(): Promise<UploadSign>;
+  getSign(options?: CallOptions): Promise<UploadSign>;
   /**
    * Asks for a policy, then POSTs the file to storage (multipart: `key`, `policy`, `OSSAccessKeyId`,
    * `signature`, `success_action_status`, `file`) under a unique key below `dir`.
@@ -43,24 +50,39 @@ function nameOf(file: Blob, options: UploadFileOptions): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** Builds `api.upload` over a transport. */
-export function createUploadResource(t: Transport): UploadResource {
-  const getSign = (): Promise<UploadSign> => t.call({ method: 'GET', path: '/resource/upload/generateSign' });
+/** Builds `api.upload` over a connection (see `createApiConnection`). */
+export function createUploadResource(connection: ApiConnection): UploadResource {
+  const t = transportOf(connection);
+  const getSign = (options?: CallOptions): Promise<UploadSign> =>
+    t.call({ method: 'GET', path: '/resource/upload/generateSign' }, options);
+
+  async function upload(file: Blob, options: UploadFileOptions, signal: AbortSignal): Promise<string> {
+    const sign = await getSign({ signal });
+    const name = nameOf(file, options);
+    const key = sign.dir + uniqueFileName(name);
+    const form = new FormData();
+    form.append('key', key);
+    form.append('policy', sign.policy);
+    form.append('OSSAccessKeyId', sign.accessId);
+    form.append('signature', sign.signature);
+    form.append('success_action_status', '200');
+    form.append('file', file, name ?? key.slice(key.lastIndexOf('/') + 1));
+    await postToStorage(t.options, { url: sign.host, form, onProgress: options.onProgress, signal });
+    return `${sign.host.replace(/\/+$/, '')}/${key}`;
+  }
+
   return {
     getSign,
     async uploadFile(file, options = {}) {
-      const sign = await getSign();
-      const name = nameOf(file, options);
-      const key = sign.dir + uniqueFileName(name);
-      const form = new FormData();
-      form.append('key', key);
-      form.append('policy', sign.policy);
-      form.append('OSSAccessKeyId', sign.accessId);
-      form.append('signature', sign.signature);
-      form.append('success_action_status', '200');
-      form.append('file', file, name ?? key.slice(key.lastIndexOf('/') + 1));
-      await t.postToStorage({ url: sign.host, form, onProgress: options.onProgress, signal: options.signal });
-      return `${sign.host.replace(/\/+$/, '')}/${key}`;
+      const deadline = startDeadline(options);
+      try {
+        return await upload(file, options, deadline.signal);
+      } catch (e) {
+        // Cancelled while being signed or sent: one cancelled upload either way.
+        throw deadline.kind() === 'aborted' ? cancelledCall('aborted', e, UPLOAD_CANCELLED_MESSAGE) : e;
+      } finally {
+        deadline.end();
+      }
     },
   };
 }

@@ -1,9 +1,9 @@
-import { toApiError, type ApiClient, type ApiError } from '@art-portal/api-client';
+import { toApiError, type ApiClient, type ApiError, type CallOptions } from '@art-portal/api-client';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { hasSession, LOGIN_ONLY_QUERIES, loggedOutError } from './loginOnlyQueries';
 
-/** What an endpoint hands the base query: one call of the api-client. */
-export type ClientCall = (api: ApiClient) => Promise<unknown>;
+/** What an endpoint hands the base query: one call of the api-client, passing `options` on as its last argument. */
+export type ClientCall = (api: ApiClient, options: CallOptions) => Promise<unknown>;
 
 /** The thunk extra argument `makeStore` installs: the api-client instance the endpoints call. */
 export type PortalExtra = { api: ApiClient };
@@ -18,16 +18,17 @@ function clientFrom(extra: unknown): ApiClient {
 /**
  * RTK Query base query over `@art-portal/api-client`: runs the endpoint's call against the client found in
  * the thunk extra argument and yields the envelope's `data`, or the client's `ApiError`. Login-only queries
- * fail without a request while logged out.
+ * fail without a request while logged out. RTK Query's `signal` goes with the call, so a query it cancels
+ * (`abort()`, its cache entry dropped while it runs, `resetApiState`) closes its request.
  */
 export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiError> = async (
   call,
-  { extra, endpoint, type, getState },
+  { extra, endpoint, type, getState, signal },
 ) => {
   if (type === 'query' && LOGIN_ONLY_QUERIES.has(endpoint) && !hasSession(getState()))
     return { error: loggedOutError() };
   try {
-    return { data: await call(clientFrom(extra)) };
+    return { data: await call(clientFrom(extra), { signal }) };
   } catch (error: unknown) {
     return { error: toApiError(error) };
   }

@@ -11,44 +11,44 @@ type Home = ApiClient['home'];
 export function contentEndpoints(build: PortalBuilder) {
   return {
     listArtworks: build.query<ResultOf<Artworks['list']>, ArgOf<Artworks['list']>>({
-      query: (arg) => (api) => api.artworks.list(arg),
+      query: (arg) => (api, options) => api.artworks.list(arg, options),
     }),
     getArtwork: build.query<ResultOf<Artworks['get']>, ArgOf<Artworks['get']>>({
-      query: (arg) => (api) => api.artworks.get(arg),
+      query: (arg) => (api, options) => api.artworks.get(arg, options),
     }),
     listRelatedArtworks: build.query<ResultOf<Artworks['listRelated']>, ArgOf<Artworks['listRelated']>>({
-      query: (arg) => (api) => api.artworks.listRelated(arg),
+      query: (arg) => (api, options) => api.artworks.listRelated(arg, options),
     }),
     listProductTypes: build.query<ResultOf<Artworks['listTypes']>, ArgOf<Artworks['listTypes']>>({
-      query: () => (api) => api.artworks.listTypes(),
+      query: () => (api, options) => api.artworks.listTypes(options),
     }),
     listProductInfoTypes: build.query<ResultOf<Artworks['listInfoTypes']>, ArgOf<Artworks['listInfoTypes']>>({
-      query: () => (api) => api.artworks.listInfoTypes(),
+      query: () => (api, options) => api.artworks.listInfoTypes(options),
     }),
     listProductionColumns: build.query<ResultOf<Artworks['listColumns']>, ArgOf<Artworks['listColumns']>>({
-      query: (arg) => (api) => api.artworks.listColumns(arg),
+      query: (arg) => (api, options) => api.artworks.listColumns(arg, options),
     }),
     listExhibitionHalls: build.query<ResultOf<Exhibitions['listHalls']>, ArgOf<Exhibitions['listHalls']>>({
-      query: (arg) => (api) => api.exhibitions.listHalls(arg),
+      query: (arg) => (api, options) => api.exhibitions.listHalls(arg, options),
     }),
     getExhibitionHall: build.query<ResultOf<Exhibitions['getHall']>, ArgOf<Exhibitions['getHall']>>({
-      query: (arg) => (api) => api.exhibitions.getHall(arg),
+      query: (arg) => (api, options) => api.exhibitions.getHall(arg, options),
     }),
     listNews: build.query<ResultOf<News['list']>, ArgOf<News['list']>>({
-      query: (arg) => (api) => api.news.list(arg),
+      query: (arg) => (api, options) => api.news.list(arg, options),
     }),
     getNews: build.query<ResultOf<News['get']>, ArgOf<News['get']>>({
-      query: (arg) => (api) => api.news.get(arg),
+      query: (arg) => (api, options) => api.news.get(arg, options),
     }),
     getNewsNeighbours: build.query<ResultOf<News['getNeighbours']>, ArgOf<News['getNeighbours']>>({
-      query: (arg) => (api) => api.news.getNeighbours(arg),
+      query: (arg) => (api, options) => api.news.getNeighbours(arg, options),
     }),
     listBanners: build.query<ResultOf<Home['listBanners']>, ArgOf<Home['listBanners']>>({
-      query: () => (api) => api.home.listBanners(),
+      query: () => (api, options) => api.home.listBanners(options),
     }),
     /** Counts this visit and returns the total; cached for the whole session so a visit counts once. */
     countVisit: build.query<ResultOf<Home['countVisit']>, ArgOf<Home['countVisit']>>({
-      query: () => (api) => api.home.countVisit(),
+      query: () => (api, options) => api.home.countVisit(options),
       keepUnusedDataFor: Number.POSITIVE_INFINITY,
     }),
   };

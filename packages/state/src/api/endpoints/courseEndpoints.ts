@@ -9,28 +9,28 @@ type Courses = ApiClient['courses'];
 export function courseEndpoints(build: PortalBuilder) {
   return {
     listCourses: build.query<ResultOf<Courses['list']>, ArgOf<Courses['list']>>({
-      query: (arg) => (api) => api.courses.list(arg),
+      query: (arg) => (api, options) => api.courses.list(arg, options),
       providesTags: [{ type: 'Course', id: LIST }],
     }),
     getCourse: build.query<ResultOf<Courses['get']>, ArgOf<Courses['get']>>({
-      query: (arg) => (api) => api.courses.get(arg),
+      query: (arg) => (api, options) => api.courses.get(arg, options),
       providesTags: (_result, _error, arg) => [{ type: 'Course', id: tagId(arg.id) }],
     }),
     listCourseComments: build.query<ResultOf<Courses['listComments']>, ArgOf<Courses['listComments']>>({
-      query: (arg) => (api) => api.courses.listComments(arg),
+      query: (arg) => (api, options) => api.courses.listComments(arg, options),
       providesTags: (_result, _error, arg) => [{ type: 'CourseComment', id: tagId(arg.courseId) }],
     }),
     submitCourseComment: build.mutation<ResultOf<Courses['comment']>, ArgOf<Courses['comment']>>({
-      query: (arg) => (api) => api.courses.comment(arg),
+      query: (arg) => (api, options) => api.courses.comment(arg, options),
       invalidatesTags: (_result, error, arg) =>
         error ? [] : [{ type: 'CourseComment', id: tagId(arg.courseId) }],
     }),
     checkInCourse: build.mutation<ResultOf<Courses['checkIn']>, ArgOf<Courses['checkIn']>>({
-      query: (arg) => (api) => api.courses.checkIn(arg),
+      query: (arg) => (api, options) => api.courses.checkIn(arg, options),
       invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'Course', id: tagId(arg.courseId) }]),
     }),
     submitHomework: build.mutation<ResultOf<Courses['submitHomework']>, ArgOf<Courses['submitHomework']>>({
-      query: (arg) => (api) => api.courses.submitHomework(arg),
+      query: (arg) => (api, options) => api.courses.submitHomework(arg, options),
       invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'Course', id: tagId(arg.courseId) }]),
     }),
   };
