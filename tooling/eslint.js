@@ -52,6 +52,8 @@ export const config = defineConfig(
       'import-x/no-default-export': 'error',
       'no-restricted-imports': ['error', { patterns: [crossPackageSource] }],
       'no-restricted-syntax': ['error', noEnums],
+      // A React Router loader answers 404/503 by throwing the framework's data(…, { status }).
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { createApiClient } from '@art-portal/api-client';
 import type { PortalServerContext } from '@art-portal/pages/routing';
-import { provideSanitizerWindow, type SanitizerWindow } from '@art-portal/ui-shell/content';
+import { provideSanitizerWindow } from '@art-portal/ui-shell/content';
 import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { JSDOM } from 'jsdom';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,8 @@ export type PortalRendererOptions = {
   apiBaseUrl: string;
   /** The public origin, e.g. `https://art.example.cn` (canonical URLs, share cards, the sitemap). */
   publicUrl: string;
+  /** The fetch the API client calls through (tracing, a proxy); the platform's by default. */
+  fetch?: typeof fetch;
 };
 
 /**
@@ -20,11 +22,16 @@ export type PortalRendererOptions = {
  * robots.txt. One API client serves every request: it never carries a customer's token.
  */
 export function createPortalRenderer(options: PortalRendererOptions): (request: Request) => Promise<Response> {
-  provideSanitizerWindow(new JSDOM('').window as unknown as SanitizerWindow);
+  provideSanitizerWindow(new JSDOM('').window);
   // The double-submit check only needs the cookie and the header to agree: this client sends its own.
   const xsrf = randomBytes(18).toString('base64url');
   const portal: PortalServerContext = {
-    api: createApiClient({ baseURL: options.apiBaseUrl, getXsrfToken: () => xsrf, xsrfCookieJar: true }),
+    api: createApiClient({
+      baseURL: options.apiBaseUrl,
+      getXsrfToken: () => xsrf,
+      xsrfCookieJar: true,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
     publicUrl: options.publicUrl.replace(/\/$/, ''),
   };
   const handle = createRequestHandler(

@@ -10,7 +10,7 @@ import type { Banner } from '@art-portal/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
 import { PictureImg } from '@art-portal/ui-shell/content';
-import { prefersReducedMotion } from '../internal/prefersReducedMotion';
+import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { bannerPicture } from './bannerPicture';
 
 const INTERVAL_MS = 6000;
@@ -38,11 +38,10 @@ const controlSx = { color: '#fff', bgcolor: 'rgba(11,16,32,0.55)', '&:hover': { 
 /** The home page's banner carousel: pausable, keyboard and swipe friendly, one slide's picture at a time. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  // After hydration: the server cannot know the visitor's motion preference.
-  useEffect(() => {
-    if (prefersReducedMotion()) setPaused(true);
-  }, []);
+  // Until the visitor presses 暂停/播放, the carousel rests for whoever asked their system for less motion.
+  const reducedMotion = usePrefersReducedMotion();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const paused = chosen ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const touchStart = useRef<number | null>(null);
   const count = banners.length;
@@ -139,7 +138,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           <IconButton aria-label="下一张" onClick={() => go(1)} sx={controlSx} size="small">
             <ChevronRight />
           </IconButton>
-          <IconButton aria-label={paused ? '播放轮播' : '暂停轮播'} onClick={() => setPaused((value) => !value)} sx={controlSx} size="small">
+          <IconButton aria-label={paused ? '播放轮播' : '暂停轮播'} onClick={() => setChosen(!paused)} sx={controlSx} size="small">
             {paused ? <PlayArrow /> : <Pause />}
           </IconButton>
         </Box>

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { crumbs } from '../routing/crumbs';
 import { pageRoute } from '../routing/pageRoute';
 
@@ -8,4 +8,4 @@ const route = pageRoute({ name: '页面不存在', breadcrumb: [crumbs.home], pa
 export const { clientLoader, meta, handle, ErrorBoundary } = route;
 
 /** Answers 404 with the not-found page. */
-export const loader = async (args: LoaderFunctionArgs) => data(await route.loader(args), { status: 404 });
+export const loader = async (args: LoaderFunctionArgs<AppLoadContext>) => data(await route.loader(args), { status: 404 });

@@ -5,10 +5,10 @@ import { ShellRouterProvider } from '@art-portal/ui-shell/app-shell';
 import { installDevice } from '@art-portal/ui-shell/device';
 import { createPortalTheme } from '@art-portal/ui-shell/theme';
 import { setMobile } from '@art-portal/state';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { prefersReducedMotion } from '../internal/prefersReducedMotion';
+import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { createPortalRuntime, type PortalRuntime } from './createPortalRuntime';
 import type { PortalSettings } from './PortalSettings';
 import { PortalSettingsContext } from './PortalSettingsContext';
@@ -29,7 +29,8 @@ type PortalProvidersProps = {
  */
 export function PortalProviders({ settings, runtime: prepared, children }: PortalProvidersProps) {
   const [runtime] = useState(() => prepared ?? createPortalRuntime(settings));
-  const [theme] = useState(() => createPortalTheme('light', { reducedMotion: typeof window !== 'undefined' && prefersReducedMotion() }));
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => createPortalTheme('light', { reducedMotion }), [reducedMotion]);
   const router = useReactRouterShellRouter();
   // Decided once: a runtime rehydrated before the first render needs no gate, nor the second render it forces. One
   // that hydrates server-rendered HTML renders what the server did first, and reads the browser's state once mounted.

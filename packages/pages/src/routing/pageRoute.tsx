@@ -1,5 +1,5 @@
 import { loadQueries } from '@art-portal/state';
-import { data, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { data, type AppLoadContext, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from 'react-router';
 import { isRefusal, type MissingRecord } from '../internal/QueryView';
 import type { PagePrefetch } from '../providers/PagePrefetch';
 import type { Crumb } from './Crumb';
@@ -35,7 +35,7 @@ export type PageRouteOptions = {
 
 /** What a route module exports besides its component, built from {@link PageRouteOptions}. */
 export type PageRoute = {
-  loader: (args: LoaderFunctionArgs) => Promise<PageLoaderData>;
+  loader: (args: LoaderFunctionArgs<AppLoadContext>) => Promise<PageLoaderData>;
   clientLoader: () => null;
   meta: (args: MetaArgs) => MetaDescriptor[];
   handle: PortalRouteHandle & { personal: boolean };
@@ -57,7 +57,7 @@ export function pageRoute(options: PageRouteOptions): PageRoute {
       : (search: URLSearchParams) => [...(options.breadcrumb as Crumb[]), { name: nameOf(search), path: options.path }];
   const { queries, record } = options;
 
-  async function loader({ request, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<PageLoaderData> {
     if (!queries) return { entries: [] };
     const server = serverContextOf(context);
     const search = new URL(request.url).searchParams;

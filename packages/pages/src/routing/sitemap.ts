@@ -1,5 +1,5 @@
 import type { ApiClient, Id, Page } from '@art-portal/api-client';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { portalRouteList } from './portalRouteList';
 import { serverContextOf } from './serverContextOf';
 
@@ -52,7 +52,7 @@ function xml(body: string): Response {
 }
 
 /** `/sitemap.xml`: every URL, or past 50 000 an index of `/sitemap.xml?part=N` files. */
-export async function sitemapLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
+export async function sitemapLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<Response> {
   const { api, publicUrl } = serverContextOf(context);
   const paths = await sitemapPaths(api);
   const part = Number(new URL(request.url).searchParams.get('part') ?? '0');
@@ -67,7 +67,7 @@ export async function sitemapLoader({ request, context }: LoaderFunctionArgs): P
 }
 
 /** `/robots.txt`: everything may be crawled but the personal pages; the sitemap's address. */
-export function robotsLoader({ context }: LoaderFunctionArgs): Response {
+export function robotsLoader({ context }: LoaderFunctionArgs<AppLoadContext>): Response {
   const { publicUrl } = serverContextOf(context);
   return new Response(`User-agent: *\nDisallow: /message\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
