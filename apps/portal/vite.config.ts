@@ -30,7 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   }),
   // The server build carries its dependencies: a rendering instance needs only Node and this folder.
   // jsdom (the sanitiser's DOM on the server) loads files of its own at run time: it stays a dependency.
-  ssr: { ...sourceResolve.ssr, noExternal: true, external: ['jsdom'] },
+  ...(command === 'build' && { ssr: { ...sourceResolve.ssr, noExternal: true, external: ['jsdom'] } }),
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   plugins: [reactRouter(), ...(isSsrBuild ? [] : [precompressPlugin()])],
   server: { proxy: apiProxy },

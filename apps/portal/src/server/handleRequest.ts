@@ -5,6 +5,8 @@ import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { JSDOM } from 'jsdom';
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+// @ts-expect-error -- the framework's build of every route, a virtual module its Vite plugin provides
+import * as build from 'virtual:react-router/server-build';
 import { createRenderedPageCache } from './renderedPageCache';
 
 /** Where the renderer finds the API, and the address pages are shared under. */
@@ -34,11 +36,7 @@ export function createPortalRenderer(options: PortalRendererOptions): (request: 
     }),
     publicUrl: options.publicUrl.replace(/\/$/, ''),
   };
-  const handle = createRequestHandler(
-    // @ts-expect-error -- the framework's build of every route, a virtual module its Vite plugin provides
-    (): Promise<ServerBuild> => import('virtual:react-router/server-build'),
-    'production',
-  );
+  const handle = createRequestHandler(build as ServerBuild, 'production');
   const cache = createRenderedPageCache({ ttlMs: 5000, max: 1000 });
   return (request) => {
     if (request.method !== 'GET') return handle(request, { portal });

@@ -113,9 +113,9 @@ export function PortalLayout() {
           The page fills the window, so the footer starts below the fold and a page growing as its data
           arrives never shifts anything in view. */}
       <Box sx={{ fontSize: 16, minHeight: '100vh' }}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense boundary here: the framework loads a page's module before it renders, and a boundary would
+            let the page hydrate after the providers have read the browser's session, against the server's HTML. */}
+        <Outlet />
       </Box>
       {dialog && (
         <RouteErrorBoundary>
