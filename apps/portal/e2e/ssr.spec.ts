@@ -459,15 +459,16 @@ test.describe('a page revalidated from the browser cache', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    await page.goto('/artWorks/detail?id=1');
+    const first = await page.goto('/artWorks/detail?id=1');
+    const etag = (await first?.headerValue('etag')) ?? '';
+    expect(etag).not.toBe('');
     await waitForHydration(page);
-    const statuses: number[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'document') statuses.push(response.status());
-    });
-    await page.reload();
+    // Chromium reports a revalidated page with the cached 200: the request's If-None-Match shows the revalidation, and
+    // the server's 304 to that tag is proven at the HTTP level above.
+    const reloaded = await page.reload();
+    expect(await reloaded?.request().headerValue('if-none-match'), 'the reload revalidated the cached page').toBe(etag);
+    expect(await reloaded?.headerValue('etag')).toBe(etag);
     await page.waitForLoadState('networkidle');
-    expect(statuses, 'the reload was answered from the cache after a 304').toEqual([304]);
     expect(refused).toEqual([]);
     await waitForHydration(page);
     await page.getByRole('button', { name: '分享' }).click();
