@@ -2,7 +2,7 @@
 // `pnpm bench:lcp <url>`: one mobile Lighthouse run of <url> (Debian Chromium), then the timeline Lighthouse's
 // simulator (Lantern) builds its LCP from: each request and main-thread task of the optimistic and pessimistic
 // graphs, at its simulated start and end (150 ms round trips, 1.6 Mbit/s, 4× slower CPU). What ends last is the LCP;
-// what runs before it, the path to shorten. Serve a build first (see docs/quality.md § Speed).
+// what runs before it, the path to shorten. Serve the portal first (`npm start`).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.js';
 
 const url = process.argv[2];
 if (!url) {
-  console.error('usage: pnpm bench:lcp <url>, e.g. "http://127.0.0.1:4173/#/artWorks/detail?id=1"');
+  console.error('usage: pnpm bench:lcp <url>, e.g. "http://127.0.0.1:4173/artWorks/detail?id=1"');
   process.exit(2);
 }
 
