@@ -47,10 +47,10 @@ export type AccountDialog = 'verification' | 'personal-center' | null;
 /** The breadcrumb of the page shown, from its route's handle and query; kept in the store for whoever reads it there. */
 function useRouteBreadcrumb() {
   const matches = useMatches();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const handle = matches.map((match) => match.handle).findLast(isPortalRouteHandle);
-  const breadcrumbs = useMemo(() => handle?.breadcrumb(new URLSearchParams(search)) ?? [], [handle, search]);
+  const breadcrumbs = useMemo(() => handle?.breadcrumb(new URLSearchParams(search), pathname) ?? [], [handle, search, pathname]);
   useEffect(() => {
     dispatch(setBreadcrumb(breadcrumbs));
   }, [dispatch, breadcrumbs]);
