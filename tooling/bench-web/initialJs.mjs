@@ -14,7 +14,7 @@ function routeManifest(client) {
  * The JS a page's HTML loads before any lazy chunk: the framework's entry, the root route and the page's route
  * module, each with the chunks it imports statically (what the HTML modulepreloads).
  * @param {string} client a client build folder (`apps/portal/build/client`)
- * @param {string} routeId the page's route id, e.g. `routes/artwork-detail`
+ * @param {string} routeId the page's route id, e.g. `routes/artWorks/detail`
  * @returns {{ files: { file: string, raw: number, gzip: number }[], raw: number, gzip: number }}
  */
 export function initialJs(client, routeId) {

@@ -8,14 +8,30 @@ import { startTestServer, type TestServer } from './startTestServer';
 let server: TestServer;
 let portal: string;
 
+/** A stand-in for the portal's renderer: answers any page with its path, as the real one answers with the page. */
+function renderPortal(request: Request): Promise<Response> {
+  const { pathname, search } = new URL(request.url);
+  if (pathname === '/crash') return Promise.reject(new Error('render failed'));
+  const status = pathname === '/no/such/page' ? 404 : 200;
+  return Promise.resolve(
+    new Response(`<!doctype html><html lang="zh-CN"><h1>rendered ${pathname}${search}</h1></html>`, {
+      status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "script-src 'self' 'nonce-abc'",
+        etag: '"page"',
+      },
+    }),
+  );
+}
+
 beforeAll(async () => {
   portal = await mkdtemp(join(tmpdir(), 'art-portal-static-'));
   await mkdir(join(portal, 'assets'));
-  await writeFile(join(portal, 'index.html'), '<!doctype html><html lang="zh-CN"><div id="app"></div><script type="module" src="/assets/index-abc123.js"></script></html>');
-  await writeFile(join(portal, 'assets', 'index-abc123.js'), 'console.log(1);');
+  await writeFile(join(portal, 'assets', 'entry.client-abc123.js'), 'console.log(1);');
   await writeFile(join(portal, 'config.json'), '{"siteName":"数字艺术门户"}');
   await writeFile(join(portal, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = await startTestServer({ STATIC_DIR: portal });
+  server = await startTestServer({ STATIC_DIR: portal }, {}, { renderPortal });
 });
 afterAll(async () => {
   await server?.close();
@@ -26,13 +42,20 @@ describe('OpenAPI', () => {
   it('documents all 39 calls under the API prefix, from the contract schemas', async () => {
     const doc = (await (await fetch(`${server.origin}/openapi.json`)).json()) as {
       openapi: string;
-      paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown; parameters?: unknown[] }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; requestBody?: unknown; parameters?: unknown[] }>
+      >;
     };
     expect(doc.openapi).toMatch(/^3\./);
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    );
     expect(operations).toHaveLength(39);
     for (const route of routes) {
-      const found = operations.find((o) => o.path === `/api${route.path}` && o.method === route.method.toLowerCase());
+      const found = operations.find(
+        (o) => o.path === `/api${route.path}` && o.method === route.method.toLowerCase(),
+      );
       expect(found?.op.operationId, route.name).toBe(route.name);
       if ('body' in route) expect(found?.op.requestBody, route.name).toBeTruthy();
       if ('query' in route) expect(found?.op.parameters?.length, route.name).toBeGreaterThan(0);
@@ -43,24 +66,25 @@ describe('OpenAPI', () => {
   });
 });
 
-describe('the portal from STATIC_DIR', () => {
-  it('serves index.html uncached with a CSP that forbids inline script, and hashed assets as immutable', async () => {
-    const index = await fetch(`${server.origin}/`);
-    expect(index.status).toBe(200);
-    expect(await index.text()).toContain('<div id="app">');
-    expect(index.headers.get('cache-control')).toBe('no-cache');
-    const csp = index.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(index.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
-    const asset = await fetch(`${server.origin}/assets/index-abc123.js`);
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const api = await fetch(`${server.apiUrl}/portal/home/visit`);
-    expect(((await api.json()) as { code: number }).code).toBe(200);
+describe('the portal in the same process (STATIC_DIR and a renderer)', () => {
+  it("renders every page path, the root included, with the renderer's status, policy and tag, and the API's headers", async () => {
+    for (const path of ['/', '/artWorks/detail?id=1', '/sitemap.xml']) {
+      const page = await fetch(`${server.origin}${path}`, { redirect: 'manual' });
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toContain(`rendered ${path}`);
+      expect(page.headers.get('content-security-policy'), path).toBe("script-src 'self' 'nonce-abc'");
+      expect(page.headers.get('etag'), path).toBe('"page"');
+      expect(page.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    const missing = await fetch(`${server.origin}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('rendered /no/such/page');
   });
 
-  it('serves config.json revalidated on every load, so one build follows a changed file at once', async () => {
+  it('serves the built files themselves: hashed assets immutable, config.json revalidated, the rest an hour', async () => {
+    const asset = await fetch(`${server.origin}/assets/entry.client-abc123.js`);
+    expect(await asset.text()).toBe('console.log(1);');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const config = await fetch(`${server.origin}/config.json`);
     expect(await config.json()).toEqual({ siteName: '数字艺术门户' });
     expect(config.headers.get('cache-control')).toBe('no-cache');
@@ -68,10 +92,22 @@ describe('the portal from STATIC_DIR', () => {
     expect(other.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it('answers an unknown path with the envelope', async () => {
-    const response = await fetch(`${server.origin}/no/such/file.txt`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 404, msg: '请求的资源不存在' });
+  it("keeps the contract's and the storage's own 404s, and renders only GET and HEAD", async () => {
+    const api = await fetch(`${server.apiUrl}/no/such/call`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ code: 404, msg: '请求的资源不存在' });
+    const posted = await fetch(`${server.origin}/artWorks/detail?id=1`, { method: 'POST' });
+    expect(posted.status).toBe(404);
+    expect(await posted.json()).toEqual({ code: 404, msg: '请求的资源不存在' });
+    const visit = await fetch(`${server.apiUrl}/portal/home/visit`);
+    expect(((await visit.json()) as { code: number }).code).toBe(200);
+  });
+
+  it('answers a renderer that fails with a plain Chinese page, and keeps serving', async () => {
+    const crashed = await fetch(`${server.origin}/crash`);
+    expect(crashed.status).toBe(500);
+    expect(await crashed.text()).toContain('服务错误，请稍后重试');
+    expect((await fetch(`${server.origin}/home`)).status).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@art-portal/api-client';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app/buildApp';
+import { buildApp, type App, type BuildOptions } from '../src/app/buildApp';
 import { loadConfig, type ApiConfig } from '../src/config/loadConfig';
 import { openDatabase, type Database } from '../src/db/openDatabase';
 import { eq } from 'drizzle-orm';
@@ -43,7 +43,11 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
  * Starts the API with demo content and the dev outbox; `env` overrides configuration variables, and `config`
  * values no variable can give (an empty `apiPrefix`).
  */
-export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<ApiConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: Partial<ApiConfig> = {},
+  options: Pick<BuildOptions, 'renderPortal'> = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'art-portal-api-test-'));
   await cp(inject('templateDataDir'), dataDir, { recursive: true });
   const base = process.env.TEST_DATABASE_URL;
@@ -53,7 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     ...overrides,
   };
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, ...options });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   config.publicUrl = origin;
   const apiUrl = `${origin}${config.apiPrefix}`;

@@ -5,7 +5,8 @@ const relative = (path: string) => path.replace(/^\//, '');
 
 /** The route list the pages own: every ui.md page, the section roots that lead to them, sitemap and robots, and 404. */
 export default [
-  ...portalRouteList.map(({ path, module }) => route(relative(path), `routes/${module}.ts`)),
+  // One id per path: a module may serve several (the five 产业合作 scenarios).
+  ...portalRouteList.map(({ path, module }) => route(relative(path), `routes/${module}.ts`, { id: `routes${path}` })),
   ...portalRedirectPaths.map((path) => route(relative(path), 'routes/redirect.ts', { id: `redirect${path}` })),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -102,7 +102,10 @@ export function makeStore({
   const restoreBrowserState = () => {
     if (selectIsSessionKnown(store.getState())) return;
     tokenStorage.restore();
-    store.dispatch(sessionRestored(tokenStorage.get() !== null));
+    const remembered = tokenStorage.get() !== null;
+    store.dispatch(sessionRestored(remembered));
+    // What the server loaded knew no customer (a call's 已参与, a course's check-in): ask again as this one.
+    if (remembered) store.dispatch(portalApi.util.invalidateTags(USER_SPECIFIC_TAGS));
     persistor.persist();
   };
   if (!deferBrowserState) restoreBrowserState();

@@ -1,5 +1,5 @@
 import { createApiClient } from '@art-portal/api-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalApi } from '../src/api/portalApi';
 import { TOKEN_KEY } from '../src/token/createTokenStorage';
 import { selectIsLoggedIn, selectIsSessionKnown } from '../src/slices/sessionSlice';
@@ -19,7 +19,7 @@ describe('server rendering', () => {
   it("runs a page's queries on a store of its own and hands their results to the browser's store, which asks none again", async () => {
     server = await startContractServer({
       'POST /portal/banner/selectList': () => ok(banners),
-      'GET /portal/activity/getInfo': () => ({ body: { code: 500, msg: '服务错误，请稍后重试' } }),
+      'GET /portal/pass/activity/selectById': () => ({ status: 500, body: { code: 500, msg: '服务错误，请稍后重试' } }),
     });
     const api = createApiClient({ baseURL: server.baseURL });
     const loaded = await loadQueries(api, (dispatch) => {
@@ -48,5 +48,28 @@ describe('server rendering', () => {
     expect([selectIsSessionKnown(store.getState()), selectIsLoggedIn(store.getState())]).toEqual([true, true]);
     expect(storages.session.getItem(TOKEN_KEY)).toBe('remembered');
     stopListening();
+  });
+
+  it('asks again, as the remembered customer, for what the server loaded for nobody (已参与)', async () => {
+    const seen: (string | undefined)[] = [];
+    server = await startContractServer({
+      'GET /portal/pass/activity/selectById': (request) => {
+        seen.push(request.authorization);
+        return ok({ ...activity, attended: request.authorization !== undefined });
+      },
+    });
+    const storages = createTestStorages();
+    storages.local.setItem(TOKEN_KEY, 'remembered');
+    const browser = createTestStore({ baseURL: server.baseURL, storages, deferBrowserState: true });
+    const arg = { id: String(activity.id) };
+    seedQueries(browser.store, [{ endpointName: 'getActivity', arg, value: { ...activity, attended: false } }]);
+    const shown = browser.store.dispatch(portalApi.endpoints.getActivity.initiate(arg));
+    expect((await shown).data?.attended).toBe(false);
+    expect(seen).toEqual([]);
+    browser.restoreBrowserState();
+    await vi.waitFor(() => expect(portalApi.endpoints.getActivity.select(arg)(browser.store.getState()).data?.attended).toBe(true));
+    expect(seen).toEqual(['Bearer remembered']);
+    shown.unsubscribe();
+    browser.stopListening();
   });
 });

@@ -21,8 +21,6 @@ import { portalRouteList, type PortalRouteHandle } from '../../src/routing';
 
 type StoryRoute = { Page: ComponentType; handle: PortalRouteHandle };
 
-const cooperationRoute = (path: string): StoryRoute => ({ Page: cooperation.CooperationPage, handle: cooperation.cooperationRoutes[path]!.handle });
-
 /** Each route module of the portal's route list (`routing/portalRouteList`), by its module name. */
 const modules: Record<string, StoryRoute> = {
   home: { Page: home.HomePage, handle: home.handle },
@@ -35,11 +33,7 @@ const modules: Record<string, StoryRoute> = {
   cultivate: { Page: cultivate.CultivatePage, handle: cultivate.handle },
   courses: { Page: courses.CoursesPage, handle: courses.handle },
   'course-detail': { Page: courseDetail.CourseDetailPage, handle: courseDetail.handle },
-  'cooperation-wl': cooperationRoute('/cooperation/wl'),
-  'cooperation-brand': cooperationRoute('/cooperation/brand'),
-  'cooperation-city': cooperationRoute('/cooperation/city'),
-  'cooperation-village': cooperationRoute('/cooperation/village'),
-  'cooperation-science': cooperationRoute('/cooperation/science'),
+  cooperation: { Page: cooperation.CooperationPage, handle: cooperation.handle },
   international: { Page: international.InternationalPage, handle: international.handle },
   workstation: { Page: workstation.WorkstationPage, handle: workstation.handle },
   news: { Page: news.NewsPage, handle: news.handle },

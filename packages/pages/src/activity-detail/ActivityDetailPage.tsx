@@ -15,14 +15,16 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
 import { ArticleSkeleton } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
+import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';
 
 // The form, its uploads and the account dialogs it may open load when 参与征集 is first pressed.
 const EntrySubmissionDialog = lazy(() => import('../participation/EntrySubmissionDialog').then((m) => ({ default: m.EntrySubmissionDialog })));
 
 function Timeline({ activity }: { activity: Activity }) {
+  const timeZone = useVisitorTimeZone();
   const steps = [
-    { label: '征集开始', time: formatDateTime(activity.startTime), done: activity.status >= 1 },
-    { label: '征集截止', time: formatDateTime(activity.endTime), done: activity.status >= 2 },
+    { label: '征集开始', time: formatDateTime(activity.startTime, timeZone), done: activity.status >= 1 },
+    { label: '征集截止', time: formatDateTime(activity.endTime, timeZone), done: activity.status >= 2 },
     { label: '专家评审', time: '截止后约两周', done: activity.status >= 3 },
     { label: '结果公布', time: '评审结束后在本页公布', done: activity.status >= 3 },
   ];

@@ -1,11 +1,12 @@
-import { crumbs } from '../routing/crumbs';
-import { pageRoute, type PageRoute } from '../routing/pageRoute';
 import { cooperationScenarios } from '../internal/editorial/cooperationContent';
+import { crumbs } from '../routing/crumbs';
+import { pageRoute } from '../routing/pageRoute';
 
-/** One route per 产业合作 scenario (文化旅游 …), each editorial. */
-export const cooperationRoutes: Record<string, PageRoute> = Object.fromEntries(
-  cooperationScenarios.map((scenario) => [
-    scenario.path,
-    pageRoute({ name: scenario.name, breadcrumb: [crumbs.home, crumbs.cooperation], path: scenario.path, description: `产业合作：${scenario.name}。` }),
-  ]),
-);
+const scenarioName = (pathname: string) => cooperationScenarios.find((scenario) => scenario.path === pathname)?.name ?? cooperationScenarios[0]!.name;
+
+/** The route of every 产业合作 scenario (文化旅游 …): one editorial module, named after the scenario's path. */
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
+  name: (_search, pathname) => scenarioName(pathname),
+  breadcrumb: [crumbs.home, crumbs.cooperation],
+  description: '产业合作：文化旅游、品牌推广、城市更新、乡村振兴与科技艺术表达。',
+});

@@ -41,7 +41,7 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /林晓岚/ }));
-    await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: '我的消息' }));
+    await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: '我的消息' }, { timeout: 5000 }));
   },
 };
 

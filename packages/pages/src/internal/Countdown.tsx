@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { formatDateTime, parseChinaTime, remainingUntil } from './dates';
+import { useNowSecond } from './useNowSecond';
+import { useVisitorTimeZone } from './useVisitorTimeZone';
 
 type CountdownProps = { endTime: string; dark?: boolean; compact?: boolean };
 
 /** The deadline in the visitor's own time zone and the time left, ticking each second. */
 export function Countdown({ endTime, dark = false, compact = false }: CountdownProps) {
   const end = parseChinaTime(endTime);
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const left = remainingUntil(end, now);
+  const timeZone = useVisitorTimeZone();
+  const now = useNowSecond();
+  const left = now === null ? null : remainingUntil(end, now);
   const units = left
     ? [
         [left.days, '天'],
@@ -25,7 +23,7 @@ export function Countdown({ endTime, dark = false, compact = false }: CountdownP
   return (
     <Box>
       <Typography sx={{ fontSize: 14, opacity: 0.8 }}>
-        截止时间：<time dateTime={end.toISOString()}>{formatDateTime(endTime)}</time>
+        截止时间：<time dateTime={end.toISOString()}>{formatDateTime(endTime, timeZone)}</time>
       </Typography>
       {left ? (
         <Box aria-label={`距截止还剩 ${left.days} 天 ${left.hours} 小时 ${left.minutes} 分`} role="timer" sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'baseline' }}>
@@ -53,7 +51,7 @@ export function Countdown({ endTime, dark = false, compact = false }: CountdownP
             </Box>
           ))}
         </Box>
-      ) : (
+      ) : now === null ? null : (
         <Typography sx={{ mt: 1, fontWeight: 700 }}>征集已截止</Typography>
       )}
     </Box>

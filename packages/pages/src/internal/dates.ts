@@ -3,26 +3,31 @@ export function parseChinaTime(value: string): Date {
   return new Date(`${value.replace(' ', 'T')}+08:00`);
 }
 
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+/** The contract's time zone: what the server renders in, and what a page shows until the browser names its own. */
+export const CHINA_TIME_ZONE = 'Asia/Shanghai';
 
-/** A date in the visitor's own time zone, e.g. 2026年11月21日. */
+const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: CHINA_TIME_ZONE });
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A day as the contract dates it (China Standard Time), e.g. 2026年11月21日: the same on the server and in the browser. */
 export function formatDate(value: string): string {
   const date = parseChinaTime(value);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** Date and time in the visitor's time zone, with the zone named. */
-export function formatDateTime(value: string): string {
+/** Date and time in `timeZone` (the visitor's, see useVisitorTimeZone), with the zone named. */
+export function formatDateTime(value: string, timeZone: string = CHINA_TIME_ZONE): string {
   const date = parseChinaTime(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat(timeZone).format(date);
 }
 
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number };

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
+  selectBreadcrumb,
   selectIsLoading,
   selectIsLoggedIn,
   selectIsMobile,
@@ -17,6 +18,7 @@ import {
 } from '@art-portal/state';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import type { Crumb } from '../routing/Crumb';
 import { isPortalRouteHandle } from '../routing/PortalRouteHandle';
 import { claimDrafts } from '../auth/draftOwner';
 import { clearDrafts } from '../auth/useDraft';
@@ -44,16 +46,22 @@ export function PageSkeleton() {
 
 export type AccountDialog = 'verification' | 'personal-center' | null;
 
+function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
+  return a.length === b.length && a.every((crumb, index) => crumb.name === b[index]?.name && crumb.path === b[index]?.path);
+}
+
 /** The breadcrumb of the page shown, from its route's handle and query; kept in the store for whoever reads it there. */
 function useRouteBreadcrumb() {
   const matches = useMatches();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const handle = matches.map((match) => match.handle).findLast(isPortalRouteHandle);
-  const breadcrumbs = useMemo(() => handle?.breadcrumb(new URLSearchParams(search)) ?? [], [handle, search]);
+  const breadcrumbs = useMemo(() => handle?.breadcrumb(new URLSearchParams(search), pathname) ?? [], [handle, search, pathname]);
+  // Also after the persisted state comes back, which holds the last page's breadcrumb.
+  const stored = useAppSelector(selectBreadcrumb);
   useEffect(() => {
-    dispatch(setBreadcrumb(breadcrumbs));
-  }, [dispatch, breadcrumbs]);
+    if (!sameCrumbs(stored, breadcrumbs)) dispatch(setBreadcrumb(breadcrumbs));
+  }, [dispatch, breadcrumbs, stored]);
   return breadcrumbs;
 }
 

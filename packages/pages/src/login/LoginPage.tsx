@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { selectIsLoggedIn, useAppSelector } from '@art-portal/state';
+import { selectIsLoggedIn, selectIsSessionKnown, useAppSelector } from '@art-portal/state';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { returnTarget } from '../auth/returnTo';
@@ -20,7 +20,11 @@ export function LoginPage() {
   const location = useLocation();
   const settings = usePortalSettings();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [arrived] = useState(loggedIn);
+  const known = useAppSelector(selectIsSessionKnown);
+  // Whether the customer was already logged in when the page learned who is there (after hydration, on the server's
+  // HTML), not logged in here: only then does the page send them on to 首页.
+  const [arrived, setArrived] = useState<boolean | null>(known ? loggedIn : null);
+  if (arrived === null && known) setArrived(loggedIn);
   const [target, setTarget] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const mode: Mode = params.get('t') === 'register' ? 'register' : 'login';

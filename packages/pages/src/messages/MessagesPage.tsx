@@ -7,6 +7,7 @@ import { useListMessagesQuery } from '@art-portal/state';
 import { useSearchParams } from 'react-router';
 import { RequireLogin } from '../auth/RequireLogin';
 import { formatDateTime } from '../internal/dates';
+import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';
 import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
 import { ListSkeleton } from '../internal/Skeletons';
@@ -14,6 +15,7 @@ import { ListSkeleton } from '../internal/Skeletons';
 const PAGE_SIZE = 10;
 
 function MessageItem({ message }: { message: Message }) {
+  const timeZone = useVisitorTimeZone();
   return (
     <Box
       component="li"
@@ -36,7 +38,7 @@ function MessageItem({ message }: { message: Message }) {
           {message.title}
         </Typography>
         <Typography component="span" sx={{ ml: 'auto', fontSize: 13, color: 'text.secondary' }}>
-          {formatDateTime(message.createTime)}
+          {formatDateTime(message.createTime, timeZone)}
         </Typography>
       </Box>
       <Typography sx={{ lineHeight: 1.8, color: 'text.secondary', whiteSpace: 'pre-line' }}>

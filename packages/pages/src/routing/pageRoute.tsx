@@ -15,12 +15,12 @@ const defaultDescription = '数字艺术门户：数字作品、作品征集、�
 
 /** How one page of ui.md is a route: its name, breadcrumb, the calls its first response needs and its record. */
 export type PageRouteOptions = {
-  /** The page name of ui.md (title, last crumb); from the query where it depends on it. */
-  name: string | ((search: URLSearchParams) => string);
-  /** The crumbs before the page's own, or the whole breadcrumb from the query. */
-  breadcrumb: Crumb[] | ((search: URLSearchParams) => Crumb[]);
-  /** Where the page lives (its own crumb's link). */
-  path: string;
+  /** The page name of ui.md (title, last crumb); from the URL where it depends on it. */
+  name: string | ((search: URLSearchParams, pathname: string) => string);
+  /** The crumbs before the page's own, or the whole breadcrumb from the URL. */
+  breadcrumb: Crumb[] | ((search: URLSearchParams, pathname: string) => Crumb[]);
+  /** Where the page lives (its own crumb's link); the URL's path when one module serves several paths. */
+  path?: string;
   /** The page's description for search engines, when it shows no record. */
   description?: string;
   /** The calls its first response renders, run by the server's loader on a store of its own. */
@@ -54,7 +54,7 @@ export function pageRoute(options: PageRouteOptions): PageRoute {
   const breadcrumb =
     typeof options.breadcrumb === 'function'
       ? options.breadcrumb
-      : (search: URLSearchParams) => [...(options.breadcrumb as Crumb[]), { name: nameOf(search), path: options.path }];
+      : (search: URLSearchParams, pathname: string) => [...(options.breadcrumb as Crumb[]), { name: nameOf(search, pathname), path: options.path ?? pathname }];
   const { queries, record } = options;
 
   async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<PageLoaderData> {
@@ -73,7 +73,7 @@ export function pageRoute(options: PageRouteOptions): PageRoute {
   function meta({ data: loaded, location, matches }: MetaArgs): MetaDescriptor[] {
     const root = matches.find((match) => match?.id === 'root')?.data as PortalRootData | undefined;
     return pageMeta({
-      title: nameOf(new URLSearchParams(location.search)),
+      title: nameOf(new URLSearchParams(location.search), location.pathname),
       siteName: root?.settings.siteName ?? '数字艺术门户',
       url: root ? `${root.publicUrl}${location.pathname}${location.search}` : undefined,
       description: options.description ?? defaultDescription,

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ShellRouterProvider } from '../router/ShellRouterContext';
 import type { ShellRouter } from '../router/ShellRouter';
 import { BackToTop } from './BackToTop';
@@ -32,8 +32,6 @@ export function AppShell({
 }: AppShellProps) {
   const onLogin = router.pathname === '/login' || router.pathname.startsWith('/login/');
   const showBreadcrumbs = router.pathname.startsWith('/news/index') && breadcrumbs.length > 0;
-  // Below the fold by design (pages fill the window): drawn in a background pass right after the first render.
-  const footerDrawn = useDeferredValue(true, false);
   return (
     <ShellRouterProvider router={router}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -42,7 +40,7 @@ export function AppShell({
         <Box component="main" sx={{ flex: 1 }}>
           {children}
         </Box>
-        {onLogin || !footerDrawn ? null : <Footer {...footer} />}
+        {onLogin ? null : <Footer {...footer} />}
         <BackToTop />
       </Box>
     </ShellRouterProvider>

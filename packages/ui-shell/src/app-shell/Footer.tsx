@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
 import { PictureImg } from '../content/PictureImg';
+import { useOptionalShellRouter } from '../router/ShellRouterContext';
 import type {} from '../theme/themeAugmentation';
 
 const FooterRoot = styled('footer', { name: 'ShellFooter', slot: 'Root' })(({ theme }) => ({
@@ -12,6 +13,9 @@ const FooterRoot = styled('footer', { name: 'ShellFooter', slot: 'Root' })(({ th
   // The body's font size follows the screen's pixel density (see ../device); the footer's text must not.
   fontSize: '14px',
 }));
+
+/** A path of this site (`/aboutUs`), followed by the portal's router; anything else is a plain link. */
+const isInApp = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** A link of the footer (external or in-app, as a plain URL). */
 export interface FooterLink {
@@ -51,6 +55,7 @@ function QrCode({ src }: { src: string }) {
 
 /** The site footer: links, the official-account QR code, the copyright line and the filing-number link. */
 export function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps) {
+  const router = useOptionalShellRouter();
   return (
     <FooterRoot>
       <Box
@@ -70,9 +75,15 @@ export function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps
         >
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} color="inherit" underline="hover">
-                {link.label}
-              </Link>
+              {router && isInApp(link.href) ? (
+                <Link component={router.Link} to={link.href} color="inherit" underline="hover">
+                  {link.label}
+                </Link>
+              ) : (
+                <Link href={link.href} color="inherit" underline="hover">
+                  {link.label}
+                </Link>
+              )}
             </li>
           ))}
         </Box>

@@ -14,3 +14,8 @@ export function useShellRouter(): ShellRouter {
   if (!router) throw new Error('useShellRouter needs a <ShellRouterProvider> above it.');
   return router;
 }
+
+/** The nearest `ShellRouter`, or `null` outside one (a component that also works with plain links). */
+export function useOptionalShellRouter(): ShellRouter | null {
+  return useContext(ShellRouterContext);
+}

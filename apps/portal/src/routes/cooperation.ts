@@ -1,0 +1,1 @@
+export { CooperationPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/cooperation';
