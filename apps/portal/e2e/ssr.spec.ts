@@ -147,6 +147,7 @@ test.describe('with JavaScript disabled', () => {
       const shown = await page.locator('main').innerText();
       expect(expected.texts.filter((text) => !shown.includes(text)), 'texts missing from the page').toEqual([]);
       await expectNav(page, route, isMobile);
+      await expect(page.locator('footer')).toBeVisible();
     });
   }
 });
