@@ -37,7 +37,7 @@ export const VerificationDialog: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '去认证');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }));
     await expectVisibleSoon(await dialog.findByText('审核通过'));
     await expect(dialog.getByLabelText('姓名')).toHaveValue('林晓岚');
     await userEvent.click(dialog.getByRole('button', { name: '提交' }));
@@ -50,7 +50,7 @@ export const VerificationProjectsFail: Story = {
   parameters: { loggedIn: true, msw: failingOnce('projects') },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '去认证');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }));
     await expectVisibleSoon(await dialog.findByText('认证项目加载失败'));
     await userEvent.click(dialog.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(dialog.queryByText('认证项目加载失败')).toBeNull());
@@ -64,7 +64,7 @@ export const PersonalCenterImageChallengeFails: Story = {
   parameters: { loggedIn: true, msw: failingOnce('imageCode') },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '个人中心');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }));
     await userEvent.type(dialog.getByLabelText('新手机号'), '13900139000');
     await userEvent.click(await dialog.findByRole('button', { name: '图形验证码加载失败，点击重试' }));
     await expectVisibleSoon(await dialog.findByRole('img', { name: '图形验证码' }));
@@ -77,7 +77,7 @@ export const PersonalCenterSendWithoutChallenge: Story = {
   parameters: { loggedIn: true, msw: failing('imageCode') },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '个人中心');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }));
     const panel = within(dialog.getByRole('tabpanel'));
     await panel.findByRole('button', { name: '图形验证码加载失败，点击重试' });
     await userEvent.type(panel.getByLabelText('新手机号'), '13900139000');
@@ -93,7 +93,7 @@ export const PersonalCenterDialog: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '个人中心');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }));
     await userEvent.click(dialog.getByRole('tab', { name: '修改密码' }));
     await userEvent.type(dialog.getByLabelText('原密码'), 'old-pass-2026');
     await userEvent.type(dialog.getByLabelText('新密码'), 'new-pass-2026');
