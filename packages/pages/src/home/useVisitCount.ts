@@ -14,7 +14,9 @@ function storedTotal(): number | null {
 
 /** Counts the visit once per browser session and returns the total visits. */
 export function useVisitCount(): number | null {
-  const [stored] = useState(storedTotal);
+  // undefined until mounted: the server knows no session, so the hydration render must not read the browser's.
+  const [stored, setStored] = useState<number | null | undefined>(undefined);
+  useEffect(() => setStored(storedTotal()), []);
   const skip = stored !== null;
   // Coming back online asks again only if the count failed: asking again after it answered would count twice.
   const counted = portalApi.endpoints.countVisit.useQueryState(undefined, { skip }).data !== undefined;
@@ -28,5 +30,5 @@ export function useVisitCount(): number | null {
       /* private mode: the visit may count again next time */
     }
   }, [total]);
-  return total ?? stored;
+  return total ?? stored ?? null;
 }
