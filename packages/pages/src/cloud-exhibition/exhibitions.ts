@@ -1,5 +1,3 @@
-// The portal's startup route table imports this module (for page titles): it must stay free of imports.
-
 /** The 云展览 exhibitions by their `?id=` (ExhibitionHall's `exhibitionId`). */
 export const exhibitions = {
   '1': { name: '亚洲数字艺术展' },

@@ -1,5 +1,6 @@
 import type { ApiClient, Id, Page } from '@art-portal/api-client';
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import { exhibitions } from '../cloud-exhibition/exhibitions';
 import { portalRouteList } from './portalRouteList';
 import { serverContextOf } from './serverContextOf';
 
@@ -7,7 +8,9 @@ import { serverContextOf } from './serverContextOf';
 const SITEMAP_LIMIT = 50_000;
 const PAGE_SIZE = 100;
 
-const publicPages = portalRouteList.map(({ path }) => path).filter((path) => path !== '/message' && path !== '/login');
+const publicPages = portalRouteList.map(({ path }) => path).filter((path) => path !== '/message' && path !== '/login' && path !== '/cloudExhibition');
+/** 云展览 is one page per exhibition, each at its own `?id=` (the nav's links); the bare path shows the first. */
+const exhibitionPages = Object.keys(exhibitions).map((id) => `/cloudExhibition?id=${id}`);
 
 async function everyRow<T>(list: (query: { pageNum: number; pageSize: number }) => Promise<Page<T>>): Promise<T[]> {
   const rows: T[] = [];
@@ -34,7 +37,7 @@ export async function sitemapPaths(api: ApiClient): Promise<string[]> {
   );
   return [
     ...publicPages,
-    '/cloudExhibition?id=2',
+    ...exhibitionPages,
     ...artworks.map((id) => `/artWorks/detail?id=${id}`),
     ...news.map((id) => `/news/detail?id=${id}`),
     ...courses.map((id) => `/education/course/detail?id=${id}`),
