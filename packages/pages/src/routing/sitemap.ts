@@ -8,8 +8,11 @@ import { serverContextOf } from './serverContextOf';
 const SITEMAP_LIMIT = 50_000;
 const PAGE_SIZE = 100;
 
-const publicPages = portalRouteList.map(({ path }) => path).filter((path) => path !== '/message' && path !== '/login' && path !== '/cloudExhibition');
-/** 云展览 is one page per exhibition, each at its own `?id=` (the nav's links); the bare path shows the first. */
+/** Pages listed once per record they show, each at its `?id=`: without one, a detail page answers 404. */
+const recordPaths = new Set(['/artWorks/detail', '/news/detail', '/education/course/detail', '/activity/detail', '/activity/product', '/cloudExhibition']);
+/** 我的消息 needs a login and 登录 has nothing to find: neither is for search engines. */
+const unlistedPaths = new Set(['/message', '/login']);
+const publicPages = portalRouteList.map(({ path }) => path).filter((path) => !recordPaths.has(path) && !unlistedPaths.has(path));
 const exhibitionPages = Object.keys(exhibitions).map((id) => `/cloudExhibition?id=${id}`);
 
 async function everyRow<T>(list: (query: { pageNum: number; pageSize: number }) => Promise<Page<T>>): Promise<T[]> {
