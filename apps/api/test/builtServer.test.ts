@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, realpath, rm, stat, symlink } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,17 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 type Manifest = { dependencies: Record<string, string>; scripts: { start: string } };
 
@@ -44,15 +32,13 @@ async function deploymentCopy(target: string): Promise<Manifest> {
   return manifest;
 }
 
-async function waitForAnswer(url: string, child: ChildProcess, log: () => string): Promise<void> {
+/** The server's origin, from its "Server listening at" log line (it is started on port 0), once it answers. */
+async function waitForOrigin(child: ChildProcess, log: () => string): Promise<string> {
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the built server exited with ${child.exitCode}:\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
+    const origin = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log())?.[1];
+    if (origin && (await fetch(`${origin}/openapi.json`).catch(() => null))?.ok) return origin;
     if (Date.now() > deadline) throw new Error(`the built server did not answer within 150 s:\n${log()}`);
     await new Promise((done) => setTimeout(done, 200));
   }
@@ -73,16 +59,14 @@ describe('the built server, started by the `start` script', () => {
     work = await mkdtemp(join(tmpdir(), 'art-portal-built-'));
     packageDir = join(work, 'api');
     const manifest = await deploymentCopy(packageDir);
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn' };
+    env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WARM_SEED_IMAGES: '0', LOG_LEVEL: 'info' };
     // Node 22.6+ could run .ts files itself; forbid it, so the answer is the same on every Node.
     if ('typescript' in process.features) env.NODE_OPTIONS = '--no-experimental-strip-types';
     // The package's own `start` script, as `pnpm start` runs it (exec: the signal reaches the server itself).
     server = spawn('sh', ['-c', `exec ${manifest.scripts.start}`], { cwd: packageDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForAnswer(`${origin}/openapi.json`, server, () => output);
+    origin = await waitForOrigin(server, () => output);
   }, 180_000);
 
   afterAll(async () => {
