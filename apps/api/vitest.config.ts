@@ -8,6 +8,8 @@ if (!postgresUrl && process.env.CI) {
 if (!postgresUrl) console.warn('[api] TEST_DATABASE_URL is not set: contract tests run on PGlite only.');
 
 const contract = ['test/**/*.test.ts'];
+// Starts `dist/main.js` as production does: once, not once per database kind, and after `build` (see turbo.json).
+const built = ['test/builtServer.test.ts'];
 
 export default defineConfig({
   ...sourceResolve,
@@ -15,8 +17,9 @@ export default defineConfig({
     ...testDefaults,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'pglite', include: contract, env: { API_TEST_DB: 'pglite' }, globalSetup: ['test/globalSetup.ts'] } },
-      ...(postgresUrl ? [{ extends: true as const, test: { name: 'postgres', include: contract, env: { API_TEST_DB: 'postgres' }, globalSetup: ['test/globalSetup.ts'] } }] : []),
+      { extends: true, test: { name: 'built', include: built } },
+      { extends: true, test: { name: 'pglite', include: contract, exclude: built, env: { API_TEST_DB: 'pglite' }, globalSetup: ['test/globalSetup.ts'] } },
+      ...(postgresUrl ? [{ extends: true as const, test: { name: 'postgres', include: contract, exclude: built, env: { API_TEST_DB: 'postgres' }, globalSetup: ['test/globalSetup.ts'] } }] : []),
     ],
   },
 });

@@ -51,6 +51,7 @@ export default defineConfig({
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromiumLaunchOptions },
     },
   ],
+  // The built API (dist/main.js) serving this portal's build: `pnpm e2e` (turbo) builds both first.
   webServer: {
     command: 'pnpm --filter @art-portal/api start',
     cwd: repoRoot,

@@ -260,7 +260,7 @@ try {
   if (process.env.BENCH_BUILD !== '0') {
     const built = spawnSync(
       'pnpm',
-      ['exec', 'turbo', 'run', 'build', '--filter=@art-portal/portal', '--output-logs=errors-only'],
+      ['exec', 'turbo', 'run', 'build', '--filter=@art-portal/portal', '--filter=@art-portal/api', '--output-logs=errors-only'],
       { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
     );
     if (built.status !== 0) throw new Error('portal build failed');
@@ -272,7 +272,7 @@ try {
   const artworkJs = initialJs(client, 'routes/artwork-detail');
 
   // As `npm start` serves it: rendered pages, assets and API from one process. Its own process group, so stopping
-  // it stops pnpm, tsx and the server alike.
+  // it stops pnpm and the server alike.
   const apiPort = await freePort();
   const portal = `http://127.0.0.1:${apiPort}`;
   api = spawn('pnpm', ['--filter', '@art-portal/api', 'start'], {

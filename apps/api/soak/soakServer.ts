@@ -28,13 +28,13 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts `src/main.ts` directly under Node (tsx as a loader, so the child's pid is the server's) with
- * `API_DEV_OUTBOX=1`, on 127.0.0.1 only, and waits until it answers.
+ * Starts the built server (`dist/main.js`, as production runs it; the soak script builds first) directly under
+ * Node, so the child's pid is the server's, with `API_DEV_OUTBOX=1`, on 127.0.0.1 only, and waits until it answers.
  */
 export async function startSoakServer(env: Record<string, string> = {}): Promise<SoakServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'art-portal-soak-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@art-portal/source', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_DEV_OUTBOX: '1', WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { localAccessId } from '../storage/uploadPolicy';
+import { apiPackageDir } from './apiPackageDir';
 
 /** Everything the server reads from its environment, validated, with defaults filled in. */
 export type ApiConfig = {
@@ -54,8 +54,6 @@ export type ApiConfig = {
 
 /** Thrown when an environment variable has a value the server cannot use. */
 export class ConfigError extends Error {}
-
-const packageRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -128,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = integer(env, 'PORT', 3001, 0, 65535);
   const host = text(env, 'HOST') ?? '127.0.0.1';
   const dataDirRaw = text(env, 'DATA_DIR');
-  const dataDir = dataDirRaw === null ? join(packageRoot, '.data') : isAbsolute(dataDirRaw) ? dataDirRaw : resolve(dataDirRaw);
+  const dataDir = dataDirRaw === null ? join(apiPackageDir, '.data') : isAbsolute(dataDirRaw) ? dataDirRaw : resolve(dataDirRaw);
   const prefix = text(env, 'API_PREFIX') ?? '/api';
   if (!/^(\/[A-Za-z0-9._~-]+)*$/.test(prefix)) throw new ConfigError(`API_PREFIX must look like "/api", got "${prefix}"`);
   const publicUrl = (url(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');

@@ -1,8 +1,8 @@
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { apiPackageDir } from '../config/apiPackageDir';
 import type { Db } from '../db/openDatabase';
 import {
   activities,
@@ -41,7 +41,7 @@ import {
   titleTails,
 } from './seedText';
 
-const seedAssets = fileURLToPath(new URL('../../seed-assets', import.meta.url));
+const seedAssets = join(apiPackageDir, 'seed-assets');
 const day = 24 * 3600 * 1000;
 const hour = 3600 * 1000;
 
