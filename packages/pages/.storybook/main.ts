@@ -13,6 +13,8 @@ const config: StorybookConfig = {
   stories: [
     { directory: '../../ui-shell/src', files: '**/*.stories.@(ts|tsx)' },
     '../src/**/*.stories.@(ts|tsx)',
+    // The theme's tokens, and what the portal's code uses beside them.
+    './tokens/*.mdx',
   ],
   framework: {
     name: '@storybook/react-vite',
