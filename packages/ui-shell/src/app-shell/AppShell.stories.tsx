@@ -18,6 +18,8 @@ const meta = {
   tags: ['autodocs'],
   title: 'ui-shell/AppShell/AppShell',
   component: ShellWithStoryRouter,
+  // The props table of AppShell itself, with each prop's description (the story passes all but `router`).
+  subcomponents: { AppShell },
   args: {
     user: null,
     footer: footerFixture,
