@@ -48,6 +48,16 @@ const check = (ok, message) => {
   if (!ok) failures.push(message);
 };
 
+/** Whether what `locator` finds shows up within 30 s. */
+const appears = (locator) =>
+  locator
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const index = await (await fetch(`${origin}index.json`)).json();
@@ -126,14 +136,7 @@ try {
   for (const title of tokenPages) {
     const id = entries.find((entry) => entry.type === 'docs' && entry.title === title)?.id;
     await page.goto(`${origin}iframe.html?id=${id}&viewMode=docs`);
-    const shown = await page
-      .locator('#storybook-docs h1')
-      .first()
-      .waitFor({ timeout: 30_000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const shown = await appears(page.locator('#storybook-docs h1'));
     check(
       shown && (await page.locator('#storybook-docs table, #storybook-docs [class*="Swatch"]').count()) > 0,
       `${title} renders`,
@@ -142,14 +145,7 @@ try {
 
   const home = pageStories.find((entry) => entry.title === 'Pages/首页');
   await page.goto(`${origin}iframe.html?id=${home?.id}&viewMode=story`);
-  const loaded = await page
-    .getByText('山海之间')
-    .first()
-    .waitFor({ timeout: 30_000 })
-    .then(
-      () => true,
-      () => false,
-    );
+  const loaded = await appears(page.getByText('山海之间'));
   check(loaded, 'a page’s story gets its data from the mocked network on a static server');
   check(errors.length === 0, `no page errors ${errors.join(' | ')}`);
 } finally {

@@ -195,10 +195,44 @@ function Bar({ width }: { width: string }) {
         display: 'inline-block',
         width,
         height: '16px',
-        background: '#1f4fd1',
+        background: themes.light.palette.primary.main,
         verticalAlign: 'middle',
       }}
     />
+  );
+}
+
+/**
+ * The values the sources write for one kind of token, under "Used in the code": each as written, what it
+ * resolves to, a preview and where it is used.
+ */
+function UsedInCode({
+  usages,
+  describe,
+  preview,
+}: {
+  usages: Usage[];
+  describe: (written: string) => ReactNode;
+  preview: (written: string) => ReactNode;
+}) {
+  return (
+    <>
+      <h3>Used in the code</h3>
+      <Table head={['Written', 'Resolves to', '', 'Used']}>
+        {usages.map((usage) => (
+          <tr key={usage.value}>
+            <td style={cell}>
+              <code>{usage.value}</code>
+            </td>
+            <td style={cell}>{describe(usage.value)}</td>
+            <td style={cell}>{preview(usage.value)}</td>
+            <td style={cell}>
+              <Files usage={usage} />
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </>
   );
 }
 
@@ -225,26 +259,14 @@ export function SpacingScale() {
           </tr>
         ))}
       </Table>
-      <h3>Used in the code</h3>
       <p>
         A number in <code>sx</code> is a step of the scale above; a string in px is written by hand.
       </p>
-      <Table head={['Written', 'Resolves to', '', 'Used']}>
-        {used.map((usage) => (
-          <tr key={usage.value}>
-            <td style={cell}>
-              <code>{usage.value}</code>
-            </td>
-            <td style={cell}>{resolved(usage.value, 8)}</td>
-            <td style={cell}>
-              <Bar width={resolved(usage.value, 8).replace(/^-/, '')} />
-            </td>
-            <td style={cell}>
-              <Files usage={usage} />
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <UsedInCode
+        usages={used}
+        describe={(written) => resolved(written, 8)}
+        preview={(written) => <Bar width={resolved(written, 8).replace(/^-/, '')} />}
+      />
     </>
   );
 }
@@ -259,7 +281,7 @@ export function RadiusScale() {
         display: 'inline-block',
         width: '48px',
         height: '48px',
-        background: '#1f4fd1',
+        background: themes.light.palette.primary.main,
         borderRadius: value,
       }}
     />
@@ -275,21 +297,11 @@ export function RadiusScale() {
           <td style={cell}>{box(`${radius}px`)}</td>
         </tr>
       </Table>
-      <h3>Used in the code</h3>
-      <Table head={['Written', 'Resolves to', '', 'Used']}>
-        {used.map((usage) => (
-          <tr key={usage.value}>
-            <td style={cell}>
-              <code>{usage.value}</code>
-            </td>
-            <td style={cell}>{resolved(usage.value, radius)}</td>
-            <td style={cell}>{box(resolved(usage.value, radius))}</td>
-            <td style={cell}>
-              <Files usage={usage} />
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <UsedInCode
+        usages={used}
+        describe={(written) => resolved(written, radius)}
+        preview={(written) => box(resolved(written, radius))}
+      />
     </>
   );
 }
@@ -298,6 +310,7 @@ export function RadiusScale() {
 export function ShadowScale() {
   const theme = themes.light;
   const used = usagesOf(/\bboxShadow\s*:\s*('[^']*'|\d+)(?=\s*[,}])/g);
+  const elevation = (written: string) => (/^\d+$/.test(written) ? Number(written) : null);
   const card = (shadow: string, label: ReactNode) => (
     <Box
       sx={{
@@ -317,29 +330,15 @@ export function ShadowScale() {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '24px', p: '16px', bgcolor: '#f7f7f9' }}>
-        {theme.shadows.map((shadow, elevation) => (
-          <Box key={elevation}>{card(shadow, <code>shadows[{elevation}]</code>)}</Box>
+        {theme.shadows.map((shadow, index) => (
+          <Box key={index}>{card(shadow, <code>shadows[{index}]</code>)}</Box>
         ))}
       </Box>
-      <h3>Used in the code</h3>
-      <Table head={['Written', '', 'Used']}>
-        {used.map((usage) => {
-          const written = usage.value.replace(/'/g, '');
-          const shadow = /^\d+$/.test(written) ? (theme.shadows[Number(written)] ?? 'none') : written;
-          return (
-            <tr key={usage.value}>
-              <td style={cell}>
-                <code>{usage.value}</code>
-                {/^\d+$/.test(written) ? ` = shadows[${written}]` : ' (not yet in the theme)'}
-              </td>
-              <td style={cell}>{card(shadow, '')}</td>
-              <td style={cell}>
-                <Files usage={usage} />
-              </td>
-            </tr>
-          );
-        })}
-      </Table>
+      <UsedInCode
+        usages={used}
+        describe={(written) => (elevation(written) === null ? 'not yet in the theme' : `shadows[${written}]`)}
+        preview={(written) => card(theme.shadows[elevation(written) ?? -1] ?? written.replace(/'/g, ''), '')}
+      />
     </>
   );
 }
