@@ -4,3 +4,5 @@ export declare const sourceResolve: {
   ssr: { resolve: { conditions: string[] } };
 };
 export declare const testDefaults: { testTimeout: number; hookTimeout: number };
+/** Every MUI, Emotion and DOMPurify module the files under `dirs` import, for `optimizeDeps.include`. */
+export declare function preBundledDeps(dirs: string[]): string[];

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@art-portal/tooling/chromium';
-import { sourceResolve, testDefaults } from '@art-portal/tooling/vitest';
+import { preBundledDeps, sourceResolve, testDefaults } from '@art-portal/tooling/vitest';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -9,9 +9,20 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+const uiShell = path.join(dirname, '..', 'ui-shell');
+
 export default defineConfig({
   ...sourceResolve,
   plugins: [react()],
+  // The Storybook holds ui-shell's stories too (see .storybook/main.ts).
+  optimizeDeps: {
+    include: preBundledDeps([
+      path.join(dirname, 'src'),
+      path.join(dirname, '.storybook'),
+      path.join(uiShell, 'src'),
+      path.join(uiShell, '.storybook'),
+    ]),
+  },
   test: {
     ...testDefaults,
     projects: [

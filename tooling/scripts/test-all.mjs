@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every test of the repository: build, lint, type-check, unit and contract tests (the API on PGlite and on
-// PostgreSQL), package checks, Storybook interaction tests and the Playwright end-to-end suites.
+// PostgreSQL), package checks, Storybook interaction tests, the designers' static Storybook (built and opened in
+// Chromium) and the Playwright end-to-end suites.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ else if (process.env.CI) {
   process.exit(1);
 } else console.warn('[test] No PostgreSQL found: the API tests run on PGlite only.');
 
-const tasks = ['build', 'lint', 'typecheck', 'test', 'check-package', 'docs', 'test-storybook', 'e2e'];
+const tasks = ['build', 'lint', 'typecheck', 'test', 'check-package', 'docs', 'test-storybook', 'check-storybook', 'e2e'];
 const child = spawn('pnpm', ['exec', 'turbo', 'run', ...tasks, '--concurrency=2', '--continue=dependencies-successful', ...process.argv.slice(2)], {
   cwd: root,
   env,

@@ -26,7 +26,17 @@ const startWorker = async () => {
   return worker;
 };
 
-const withRuntime: Loader = async ({ parameters }) => {
+/**
+ * This Storybook also holds ui-shell's components, titled `ui-shell/…`: they render what they are given, with
+ * ui-shell's own decorator, and need neither the network nor the portal around them.
+ */
+const isPage = (title: string) => !title.startsWith('ui-shell/');
+
+const startNetwork = mswLoader(startWorker);
+const withNetwork: Loader = (context) => (isPage(context.title) ? startNetwork(context) : undefined);
+
+const withRuntime: Loader = async ({ parameters, title }) => {
+  if (!isPage(title)) return {};
   const breadcrumb = Array.isArray(parameters['breadcrumb'])
     ? (parameters['breadcrumb'] as BreadcrumbItem[])
     : [];
@@ -36,6 +46,7 @@ const withRuntime: Loader = async ({ parameters }) => {
 
 /** Every story is a page at `parameters.route`, inside the real providers and PortalLayout. */
 const withPortal: Decorator = (Story, context) => {
+  if (!isPage(context.title)) return <Story />;
   const runtime = (context.loaded as { runtime: PortalRuntime }).runtime;
   const route = typeof context.parameters['route'] === 'string' ? context.parameters['route'] : '/home';
   return (
@@ -47,20 +58,17 @@ const withPortal: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withPortal],
-  loaders: [mswLoader(startWorker), withRuntime],
+  loaders: [withNetwork, withRuntime],
   // Once-handlers (a call that fails the first time) fail again each time their story is shown.
   beforeEach: ({ msw }) => {
     msw?.restoreHandlers();
   },
-  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
-    viewport: {
-      options: {
-        desktop: { name: '桌面 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-        phone: { name: '手机 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
+    // The viewports (手机 360×740, 桌面 1280×800, desktop first) come with ui-shell's preview.
+    options: {
+      storySort: { order: ['ui-shell', ['Tokens', 'Theme'], 'Pages'] },
     },
   },
 };

@@ -15,8 +15,11 @@ function ShellWithStoryRouter(args: ShellArgs) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/AppShell/AppShell',
   component: ShellWithStoryRouter,
+  // The props table of AppShell itself, with each prop's description (the story passes all but `router`).
+  subcomponents: { AppShell },
   args: {
     user: null,
     footer: footerFixture,
@@ -90,7 +93,7 @@ export const LoggedInLoadingUser: Story = {
 /** Mobile layout, logged out: the navigation behind the 主导航 button, 登录 and 注册 beside it. */
 export const Mobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: '主导航' })).toBeInTheDocument();
     await expect(canvas.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();

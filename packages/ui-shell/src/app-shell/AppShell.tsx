@@ -9,12 +9,15 @@ import { TopNav, type TopNavProps } from './TopNav';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps extends Omit<TopNavProps, 'mobile'> {
+  /** Where the shell reads the current path and navigates: the portal's React Router, or an in-memory one in stories. */
   router: ShellRouter;
   /** Mobile layout (the device flag). @default false */
   mobile?: boolean;
   /** The current page's breadcrumb; the bar shows only on /news/index. */
   breadcrumbs?: readonly Breadcrumb[];
+  /** What the footer shows (links, QR code, copyright, filing); no footer without it. */
   footer?: FooterProps;
+  /** The page, between the navigation and the footer. */
   children?: ReactNode;
 }
 

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { BackToTop } from './BackToTop';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/AppShell/BackToTop',
   component: BackToTop,
   render: (args) => (
@@ -11,6 +12,7 @@ const meta = {
       <BackToTop {...args} />
     </Box>
   ),
+  parameters: { docs: { story: { height: '240px' } } },
 } satisfies Meta<typeof BackToTop>;
 
 export default meta;

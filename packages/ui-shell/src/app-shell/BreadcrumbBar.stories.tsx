@@ -4,6 +4,7 @@ import { BreadcrumbBar } from './BreadcrumbBar';
 import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/AppShell/BreadcrumbBar',
   component: BreadcrumbBar,
   args: {

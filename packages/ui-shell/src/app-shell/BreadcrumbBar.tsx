@@ -35,6 +35,7 @@ export interface Breadcrumb {
 
 /** Props of {@link BreadcrumbBar}. */
 export interface BreadcrumbBarProps {
+  /** From 首页 to the current page; an item without `path` is shown as text, not a link. */
   items: readonly Breadcrumb[];
 }
 

@@ -6,9 +6,12 @@ import { Footer } from './Footer';
 import { phone360 } from '../internal/storybook/phone360';
 import { findPicturePlaceholder } from '../internal/storybook/findPicturePlaceholder';
 
-const meta = { title: 'ui-shell/AppShell/Footer', component: Footer, args: footerFixture } satisfies Meta<
-  typeof Footer
->;
+const meta = {
+  title: 'ui-shell/AppShell/Footer',
+  tags: ['autodocs'],
+  component: Footer,
+  args: footerFixture,
+} satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,9 +25,11 @@ export interface FooterLink {
 
 /** Props of {@link Footer}: everything it shows is configurable. */
 export interface FooterProps {
+  /** The links in the footer's first row, e.g. 关于我们. */
   links?: readonly FooterLink[];
   /** Picture of the official-account QR code (alt text 公众号二维码). */
   qrCodeSrc?: string;
+  /** The copyright line, e.g. `© 2026 数字艺术门户`. */
   copyright?: string;
   /** The filing number and where it links to. */
   filing?: FooterLink;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { NotFound } from './NotFound';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/AppShell/NotFound',
   component: NotFound,
   parameters: { route: '/nowhere' },

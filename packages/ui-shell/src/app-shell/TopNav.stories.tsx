@@ -4,6 +4,7 @@ import { TopNav } from './TopNav';
 import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/AppShell/TopNav',
   component: TopNav,
   args: { user: null, mobile: false, onOpenVerification: fn(), onOpenPersonalCenter: fn(), onLogout: fn() },
@@ -170,7 +171,10 @@ export const SubMenuByHover: Story = {
     ).toEqual(['人才培养', '视频教程']);
     // Each entry is a link: it opens in a new tab, middle-clicks and copies like any link.
     await expect(within(menu).getByRole('menuitem', { name: '视频教程' }).tagName).toBe('A');
-    await expect(within(menu).getByRole('menuitem', { name: '视频教程' })).toHaveAttribute('href', '#/education/course');
+    await expect(within(menu).getByRole('menuitem', { name: '视频教程' })).toHaveAttribute(
+      'href',
+      '#/education/course',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: '视频教程' }));
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: '教育培训' })).toHaveAttribute('aria-current', 'page'),
@@ -181,7 +185,7 @@ export const SubMenuByHover: Story = {
 /** On mobile the top level lives in a drawer and sub-menus are hidden. */
 export const Mobile: Story = {
   args: { mobile: true, user: customer },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '主导航' }));

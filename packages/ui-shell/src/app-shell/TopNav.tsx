@@ -20,16 +20,19 @@ const TopNavRoot = styled(AppBar, { name: 'ShellTopNav', slot: 'Root' })({});
 
 /** Props of {@link TopNav}. */
 export interface TopNavProps {
-  /** The customer when a token exists, else `null` (logged out: 登录 / 注册 links). */
   /** The customer; `null` when nobody is logged in, `undefined` while the browser has not yet said (server-rendered HTML). */
   user: ShellUser | null | undefined;
   /** Mobile layout: sub-menus hidden, the top level in a drawer. */
   mobile: boolean;
-  /** @default '数字艺术门户' */
+  /** The name beside the logo. @default '数字艺术门户' */
   siteName?: string;
+  /** Picture of the logo beside the site name; the name alone without it. */
   logoSrc?: string;
+  /** 认证信息 in the user menu: opens the verification dialog. */
   onOpenVerification: () => void;
+  /** 个人中心 in the user menu: opens the personal centre dialog. */
   onOpenPersonalCenter: () => void;
+  /** 退出登录 in the user menu. */
   onLogout: () => void;
 }
 

@@ -8,6 +8,7 @@ import { lightness } from '../internal/storybook/lightness';
 const artwork = sampleArtworks[0] ?? { id: 1, title: '数字作品', author: '', cover: null };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Content/ArtworkCard',
   component: ArtworkCard,
   args: {

@@ -11,13 +11,15 @@ export interface ArtworkCardProps extends Pick<
   ResponsivePictureProps,
   'buildSrc' | 'buildSrcSet' | 'sizes' | 'priority' | 'placeholderColor'
 > {
+  /** The work's name, under the cover and as the picture's alt text. */
   title: string;
   /** Author, type or any second line. */
   subtitle?: string;
+  /** The cover picture's stored URL; `null` shows the placeholder. */
   cover: string | null | undefined;
   /** Where the card leads, e.g. `/artWorks/detail?id=3`. */
   to: string;
-  /** @default '4 / 3' */
+  /** CSS aspect ratio of the cover. @default '4 / 3' */
   aspectRatio?: string;
 }
 

@@ -23,10 +23,12 @@ function ControlledViewer(props: ImageViewerProps) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Content/ImageViewer',
   component: ImageViewer,
   args: { open: true, images, index: 0, onIndexChange: fn(), onClose: fn() },
   render: (args) => <ControlledViewer {...args} />,
+  parameters: { docs: { story: { height: '560px' } } },
 } satisfies Meta<typeof ImageViewer>;
 
 export default meta;

@@ -17,11 +17,15 @@ export interface ViewerImage {
 
 /** Props of {@link ImageViewer}. */
 export interface ImageViewerProps {
+  /** Whether the viewer covers the page. */
   open: boolean;
+  /** The pictures to page through, each with its alt text. */
   images: readonly ViewerImage[];
   /** Index of the picture shown. */
   index: number;
+  /** The previous or next picture was asked for (arrows, keys, swipe). */
   onIndexChange: (index: number) => void;
+  /** The close button, Escape or a click outside the picture. */
   onClose: () => void;
 }
 

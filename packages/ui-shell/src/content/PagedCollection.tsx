@@ -7,18 +7,25 @@ import { ListSkeleton } from '../feedback/ListSkeleton';
 
 /** Props shared by {@link PagedGrid} and {@link PagedList}. */
 export interface PagedCollectionProps<T> {
+  /** The current page's items. */
   items: readonly T[];
   /** Total number of items on the server. */
   total: number;
   /** 1-based page number. */
   page: number;
+  /** Items per page, to count the pages. */
   pageSize: number;
+  /** The pager asked for another page (1-based). */
   onPageChange: (page: number) => void;
+  /** Renders one item, e.g. an ArtworkCard. */
   renderItem: (item: T) => ReactNode;
+  /** A stable key per item, e.g. its id. */
   getKey: (item: T) => Key;
+  /** The page is loading: skeletons in place of the items. @default false */
   loading?: boolean;
   /** A message to show instead of the items, with 重试 when `onRetry` is given. */
   error?: string | null;
+  /** 重试 beside the error: fetch the page again. */
   onRetry?: () => void;
   /** Accessible name of the collection. */
   label?: string;

@@ -9,6 +9,7 @@ import { lightness } from '../internal/storybook/lightness';
 type Artwork = (typeof sampleArtworks)[number];
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Content/PagedGrid',
   component: PagedGrid<Artwork>,
   parameters: { layout: 'padded' },

@@ -14,6 +14,7 @@ const news: NewsItem[] = Array.from({ length: 5 }, (_, index) => ({
 }));
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Content/PagedList',
   component: PagedList<NewsItem>,
   parameters: { layout: 'padded' },

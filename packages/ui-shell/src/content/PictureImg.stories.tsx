@@ -5,6 +5,7 @@ import { PictureImg } from './PictureImg';
 import { findPicturePlaceholder } from '../internal/storybook/findPicturePlaceholder';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Content/PictureImg',
   component: PictureImg,
   args: {

@@ -7,8 +7,11 @@ import { usePictureStatus } from './usePictureStatus';
 
 /** Props of {@link PictureImg}: an `<img>`'s attributes, with `sx`. */
 export type PictureImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'onLoad' | 'onError'> & {
+  /** The URL actually loaded. */
   src: string;
+  /** Alternative text; `''` for a decorative picture. */
   alt: string;
+  /** Styles of the picture, also given to its placeholder when it fails. */
   sx?: SxProps<Theme>;
   /** What the placeholder changes in `sx`, which sizes and places it as the picture. */
   fallbackSx?: SxProps<Theme>;

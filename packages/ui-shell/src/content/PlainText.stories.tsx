@@ -4,6 +4,7 @@ import { phone360 } from '../internal/storybook/phone360';
 import { PlainText } from './PlainText';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Content/PlainText',
   component: PlainText,
   parameters: { layout: 'padded' },
@@ -20,7 +21,9 @@ export const Paragraphs: Story = {
   play: async ({ canvas, args }) => {
     const text = canvas.getByText(/作品以传统年画/);
     await expect(text.innerText).toBe(args.text);
-    await expect(text.getBoundingClientRect().height).toBeGreaterThan(4 * parseFloat(getComputedStyle(text).lineHeight));
+    await expect(text.getBoundingClientRect().height).toBeGreaterThan(
+      4 * parseFloat(getComputedStyle(text).lineHeight),
+    );
   },
 };
 
@@ -39,7 +42,10 @@ export const HostileMarkup: Story = {
     await expect(text.children).toHaveLength(0);
     await expect(canvasElement.querySelector('img, script, [style*="fixed"]')).toBeNull();
     const doc = canvasElement.ownerDocument;
-    const corner = doc.elementFromPoint(doc.documentElement.clientWidth - 2, doc.documentElement.clientHeight - 2);
+    const corner = doc.elementFromPoint(
+      doc.documentElement.clientWidth - 2,
+      doc.documentElement.clientHeight - 2,
+    );
     await expect(corner === null || !text.contains(corner)).toBe(true);
     const win = doc.defaultView as (Window & { __pwned?: boolean }) | null;
     await expect(win?.__pwned).toBeUndefined();

@@ -6,6 +6,7 @@ import { mergeSx } from '../internal/mergeSx';
 export interface PlainTextProps {
   /** What a customer wrote: shown as typed, markup included, never parsed. */
   text: string | null | undefined;
+  /** Extra styles for the text block. */
   sx?: SxProps<Theme>;
 }
 

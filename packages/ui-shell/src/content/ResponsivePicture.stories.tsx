@@ -8,6 +8,7 @@ import { findPicturePlaceholder } from '../internal/storybook/findPicturePlaceho
 const picture = svgPicture('数字艺术', '#1f4fd1', 1600, 900);
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Content/ResponsivePicture',
   component: ResponsivePicture,
   args: { src: picture, alt: '数字作品', width: 1600, height: 900 },

@@ -8,6 +8,7 @@ import { usePictureStatus } from './usePictureStatus';
 export interface ResponsivePictureProps {
   /** The stored picture URL; `null` shows only the placeholder. */
   src: string | null | undefined;
+  /** Alternative text; `''` for a decorative picture. */
   alt: string;
   /** Builds the `src` actually loaded, e.g. `(url) => pictureUrl(url, 'imgmedium')`. */
   buildSrc?: (src: string) => string;
@@ -17,6 +18,7 @@ export interface ResponsivePictureProps {
   sizes?: string;
   /** Intrinsic width and height (px): reserve the space before the picture loads. */
   width?: number;
+  /** See `width`. */
   height?: number;
   /** CSS aspect ratio such as `'4 / 3'`; used when width and height are unknown. */
   aspectRatio?: string;
@@ -24,8 +26,9 @@ export interface ResponsivePictureProps {
   priority?: boolean;
   /** Colour shown until the picture has loaded. @default a neutral grey from the theme */
   placeholderColor?: string;
-  /** @default 'cover' */
+  /** How the picture fills its box: cropped (`cover`) or whole (`contain`). @default 'cover' */
   fit?: 'cover' | 'contain';
+  /** Extra styles for the picture's box. */
   sx?: SxProps<Theme>;
 }
 

@@ -5,6 +5,7 @@ import { RichText } from './RichText';
 import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Content/RichText',
   component: RichText,
   parameters: { layout: 'padded' },
@@ -70,17 +71,20 @@ export const HostileStyles: Story = {
     if (!article) return;
     for (const block of article.querySelectorAll('*')) {
       const style = getComputedStyle(block);
-      await expect([block.textContent, style.position, style.zIndex, style.transform, style.backgroundImage]).toEqual([
+      await expect([
         block.textContent,
-        'static',
-        'auto',
-        'none',
-        'none',
-      ]);
+        style.position,
+        style.zIndex,
+        style.transform,
+        style.backgroundImage,
+      ]).toEqual([block.textContent, 'static', 'auto', 'none', 'none']);
       await expect(parseFloat(style.marginTop)).toBeGreaterThanOrEqual(0);
     }
     const doc = canvasElement.ownerDocument;
-    const corner = doc.elementFromPoint(doc.documentElement.clientWidth - 2, doc.documentElement.clientHeight - 2);
+    const corner = doc.elementFromPoint(
+      doc.documentElement.clientWidth - 2,
+      doc.documentElement.clientHeight - 2,
+    );
     await expect(corner === null || !article.contains(corner)).toBe(true);
   },
 };

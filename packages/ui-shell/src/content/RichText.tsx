@@ -8,6 +8,7 @@ import { sanitizeHtml } from './sanitizeHtml';
 export interface RichTextProps {
   /** HTML from the server: sanitised before it is shown. */
   html: string | null | undefined;
+  /** Extra styles for the text block. */
   sx?: SxProps<Theme>;
 }
 

@@ -7,6 +7,7 @@ import { VideoPlayer } from './VideoPlayer';
 import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Content/VideoPlayer',
   component: VideoPlayer,
   args: {

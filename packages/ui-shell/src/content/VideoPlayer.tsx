@@ -8,12 +8,15 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 
 /** Props of {@link VideoPlayer}. */
 export interface VideoPlayerProps {
+  /** The video file's URL. */
   src: string;
   /** Accessible name of the video, e.g. the course title. */
   title: string;
+  /** Picture shown before playing. */
   poster?: string;
-  /** @default '16 / 9' */
+  /** CSS aspect ratio of the player. @default '16 / 9' */
   aspectRatio?: string;
+  /** The video played to its end. */
   onEnded?: () => void;
 }
 

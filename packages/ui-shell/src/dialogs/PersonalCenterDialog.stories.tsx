@@ -4,6 +4,7 @@ import { svgPicture } from '../internal/storybook/fixtures';
 import { PersonalCenterDialog } from './PersonalCenterDialog';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Dialogs/PersonalCenterDialog',
   component: PersonalCenterDialog,
   args: {
@@ -18,6 +19,7 @@ const meta = {
     onChangeEmail: fn(() => Promise.resolve()),
     onChangePassword: fn(() => Promise.resolve()),
   },
+  parameters: { docs: { story: { height: '640px' } } },
 } satisfies Meta<typeof PersonalCenterDialog>;
 
 export default meta;
@@ -172,7 +174,7 @@ export const KeptDraft: Story = {
 /** Full width on mobile. */
 export const Mobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 /** Dark theme. */

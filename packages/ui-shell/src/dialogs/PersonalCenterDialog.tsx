@@ -22,20 +22,31 @@ export type PersonalCenterTab = 'phone' | 'email' | 'password';
 
 /** Props of {@link PersonalCenterDialog}: every action is an async callback; rejections keep the typed input. */
 export interface PersonalCenterDialogProps extends ImageCodeChallenge {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** The close button, Escape or a click outside. */
   onClose: () => void;
+  /** The logged-in customer: their current phone and e-mail are shown. */
   user: ShellUser;
-  /** @default 'phone' */
+  /** The tab shown first: 修改手机号, 修改邮箱 or 修改密码. @default 'phone' */
   initialTab?: PersonalCenterTab;
+  /** Another tab was chosen, e.g. to keep it across a re-login. */
   onTabChange?: (tab: PersonalCenterTab) => void;
   /** The new phone and address to start with, e.g. a kept draft; read on mount. */
   defaultValues?: Partial<PersonalCenterValues>;
+  /** What was typed (no codes, no passwords), to be kept as a draft. */
   onValuesChange?: (values: PersonalCenterValues) => void;
+  /** 获取验证码 for the new phone, with the image challenge's answer; a rejection shows its message. */
   onSendPhoneCode: (input: SendPhoneCodeInput) => Promise<void>;
+  /** Saves the new phone; a rejection keeps what was typed and shows its message. */
   onChangePhone: (input: ChangePhoneInput) => Promise<void>;
+  /** 获取验证码 for the new address, with the image challenge's answer. */
   onSendEmailCode: (input: SendEmailCodeInput) => Promise<void>;
+  /** Saves the new e-mail address; a rejection keeps what was typed and shows its message. */
   onChangeEmail: (input: ChangeEmailInput) => Promise<void>;
+  /** Saves the new password; a rejection shows its message. */
   onChangePassword: (input: ChangePasswordInput) => Promise<void>;
+  /** Full screen width on a phone. @default false */
   mobile?: boolean;
 }
 

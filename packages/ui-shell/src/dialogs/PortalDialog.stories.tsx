@@ -6,9 +6,11 @@ import { phone360 } from '../internal/storybook/phone360';
 import { lightness } from '../internal/storybook/lightness';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Dialogs/PortalDialog',
   component: PortalDialog,
   args: { open: true, title: '认证信息', onClose: fn(), children: <Typography>数字艺术门户</Typography> },
+  parameters: { docs: { story: { height: '320px' } } },
 } satisfies Meta<typeof PortalDialog>;
 
 export default meta;
@@ -33,7 +35,7 @@ export const Default: Story = {
 /** Full width on mobile. */
 export const Mobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '认证信息' });

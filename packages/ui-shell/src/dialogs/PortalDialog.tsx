@@ -9,11 +9,15 @@ import { useId, type ReactNode } from 'react';
 
 /** Props of {@link PortalDialog}. */
 export interface PortalDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** The heading, also the dialog's accessible name, e.g. 认证信息. */
   title: string;
+  /** The close button, Escape or a click outside. */
   onClose: () => void;
   /** Full width on mobile; defaults to the theme's `sm` breakpoint. */
   mobile?: boolean;
+  /** The dialog's content, under the heading. */
   children?: ReactNode;
 }
 

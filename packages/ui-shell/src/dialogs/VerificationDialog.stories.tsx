@@ -4,9 +4,11 @@ import { sampleCustomer as user, sampleProjects as projects } from '../internal/
 import { VerificationDialog } from './VerificationDialog';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Dialogs/VerificationDialog',
   component: VerificationDialog,
   args: { open: true, onClose: fn(), projects, user, onSubmit: fn(() => Promise.resolve()) },
+  parameters: { docs: { story: { height: '720px' } } },
 } satisfies Meta<typeof VerificationDialog>;
 
 export default meta;
@@ -131,7 +133,7 @@ export const KeptDraft: Story = {
 /** Full width on mobile. */
 export const Mobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 /** Dark theme. */

@@ -21,9 +21,13 @@ export interface VerificationValues {
 
 /** Props of {@link VerificationDialog}. */
 export interface VerificationDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** The close button, Escape or a click outside. */
   onClose: () => void;
+  /** The customer's saved details; `authStatus` picks the chip: 待审核, 审核通过, 审核未通过 or 未认证. */
   user: VerificationUser;
+  /** The choices of 认证项目. */
   projects: readonly Project[];
   /**
    * The project list could not be fetched: 认证项目 says so, with 重试 (calling this), instead of an empty list
@@ -34,7 +38,9 @@ export interface VerificationDialogProps {
   onSubmit: (values: VerificationValues) => Promise<void>;
   /** Values to start with instead of the user's, e.g. a kept draft; read when the dialog opens. */
   defaultValues?: Partial<VerificationValues>;
+  /** What was typed, to be kept as a draft. */
   onValuesChange?: (values: VerificationValues) => void;
+  /** Full screen width on a phone. @default false */
   mobile?: boolean;
 }
 

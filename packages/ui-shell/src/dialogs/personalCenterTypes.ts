@@ -31,6 +31,7 @@ export interface ChangePasswordInput {
 
 /** The image-code challenge shared by the phone and e-mail tabs. */
 export interface ImageCodeChallenge {
+  /** The image challenge's picture (its answer goes with each code request); `null` while it loads. */
   imageSrc?: string | null;
   /** The challenge could not be fetched (no network, a server error): its place says so, a click tries again. */
   imageFailed?: boolean;

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { EmptyState } from './EmptyState';
 
-const meta = { title: 'ui-shell/Feedback/EmptyState', component: EmptyState } satisfies Meta<
-  typeof EmptyState
->;
+const meta = {
+  title: 'ui-shell/Feedback/EmptyState',
+  tags: ['autodocs'],
+  component: EmptyState,
+} satisfies Meta<typeof EmptyState>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps {
-  /** @default '暂无数据' */
+  /** What is said in place of the empty list. @default '暂无数据' */
   message?: ReactNode;
 }
 

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Feedback/ErrorState',
   component: ErrorState,
   args: { message: '服务错误，请稍后重试', onRetry: fn() },

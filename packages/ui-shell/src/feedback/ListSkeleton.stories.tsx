@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { ListSkeleton } from './ListSkeleton';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Feedback/ListSkeleton',
   component: ListSkeleton,
   parameters: { layout: 'padded' },

@@ -3,9 +3,11 @@ import { expect } from 'storybook/test';
 import { LoadingIndicator } from './LoadingIndicator';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Feedback/LoadingIndicator',
   component: LoadingIndicator,
   args: { active: true },
+  parameters: { docs: { story: { height: '120px' } } },
 } satisfies Meta<typeof LoadingIndicator>;
 
 export default meta;

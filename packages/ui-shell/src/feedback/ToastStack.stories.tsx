@@ -10,9 +10,11 @@ import { sampleCustomer, sampleProjects } from '../internal/storybook/fixtures';
 import { ToastStack, type Toast, type ToastStackProps } from './ToastStack';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Feedback/ToastStack',
   component: ToastStack,
   args: { toasts: [], onDismiss: fn() },
+  parameters: { docs: { story: { height: '240px' } } },
 } satisfies Meta<typeof ToastStack>;
 
 export default meta;

@@ -14,10 +14,11 @@ export interface Toast {
 
 /** Props of {@link ToastStack}. */
 export interface ToastStackProps {
+  /** The messages to show, oldest first; `level` colours each (success, info, warning, error). */
   toasts: readonly Toast[];
   /** Called when a toast's time is up. */
   onDismiss: (id: Toast['id']) => void;
-  /** @default 3000 */
+  /** How long each toast stays, in ms. @default 3000 */
   duration?: number;
 }
 

@@ -4,6 +4,7 @@ import { brokenPicture, svgPicture } from '../internal/storybook/fixtures';
 import { ImageCode } from './ImageCode';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Forms/ImageCode',
   component: ImageCode,
   parameters: { layout: 'centered' },

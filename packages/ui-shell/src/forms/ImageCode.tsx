@@ -11,9 +11,9 @@ export interface ImageCodeProps {
   onRefresh: () => void;
   /** The request for a challenge failed (no network, a server error): says so and that a click tries again. */
   failed?: boolean;
-  /** @default 120 */
+  /** Width of the picture in px. @default 120 */
   width?: number;
-  /** @default 40 */
+  /** Height of the picture in px. @default 40 */
   height?: number;
 }
 

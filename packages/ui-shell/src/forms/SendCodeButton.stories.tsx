@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { SendCodeButton, type SendCodeButtonProps } from './SendCodeButton';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'ui-shell/Forms/SendCodeButton',
   component: SendCodeButton,
   parameters: { layout: 'centered' },

@@ -31,7 +31,9 @@ function ThemeSample() {
   );
 }
 
-const meta = { title: 'ui-shell/Theme', component: ThemeSample } satisfies Meta<typeof ThemeSample>;
+const meta = { title: 'ui-shell/Theme', tags: ['autodocs'], component: ThemeSample } satisfies Meta<
+  typeof ThemeSample
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
