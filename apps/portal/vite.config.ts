@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { initialChunkGroups } from './scripts/initialChunkGroups.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
+import { leanLibrariesPlugin } from './scripts/leanLibrariesPlugin.ts';
 
 // react-router's exports map names only its development build, whose dev warnings then ship (remix-run/react-router#14102).
 const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
@@ -32,7 +33,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // jsdom (the sanitiser's DOM on the server) loads files of its own at run time: it stays a dependency.
   ...(command === 'build' && { ssr: { ...sourceResolve.ssr, noExternal: true, external: ['jsdom'] } }),
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [precompressPlugin()])],
+  plugins: [reactRouter(), leanLibrariesPlugin(), ...(isSsrBuild ? [] : [precompressPlugin()])],
   server: { proxy: apiProxy },
   build: {
     target: 'es2022',
