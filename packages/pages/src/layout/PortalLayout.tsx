@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
@@ -29,20 +27,6 @@ import { usePortalSettings } from '../providers/PortalSettingsContext';
 
 const LoadingBar = lazy(() => import('./LoadingBar').then((m) => ({ default: m.LoadingBar })));
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
-
-/** What the page area shows while a page's chunk loads. */
-export function PageSkeleton() {
-  return (
-    <Box aria-busy="true" aria-label="页面加载中" role="region">
-      <Skeleton variant="rectangular" sx={{ height: { xs: 220, md: 320 }, bgcolor: '#1b2036' }} />
-      <Container maxWidth="lg" sx={{ py: 4 }}>
-        <Skeleton width="40%" sx={{ fontSize: 28 }} />
-        <Skeleton />
-        <Skeleton width="80%" />
-      </Container>
-    </Box>
-  );
-}
 
 export type AccountDialog = 'verification' | 'personal-center' | null;
 

@@ -1,1 +1,1 @@
-export { PageSkeleton, PortalLayout } from './PortalLayout';
+export { PortalLayout } from './PortalLayout';

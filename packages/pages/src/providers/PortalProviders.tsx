@@ -5,9 +5,8 @@ import { ShellRouterProvider } from '@art-portal/ui-shell/app-shell';
 import { installDevice } from '@art-portal/ui-shell/device';
 import { createPortalTheme } from '@art-portal/ui-shell/theme';
 import { setMobile } from '@art-portal/state';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { createPortalRuntime, type PortalRuntime } from './createPortalRuntime';
 import type { PortalSettings } from './PortalSettings';
@@ -15,6 +14,10 @@ import { PortalSettingsContext } from './PortalSettingsContext';
 import { PortalToasts } from './PortalToasts';
 import { ToastContext } from './ToastContext';
 import { useReactRouterShellRouter } from './useReactRouterShellRouter';
+
+// Only a runtime that renders before its state is back (stories, tests, a client-only start) waits behind the gate:
+// the server-rendered portal never does, so its code is not part of every page's start.
+const PersistGate = lazy(() => import('redux-persist/integration/react').then((m) => ({ default: m.PersistGate })));
 
 type PortalProvidersProps = {
   settings: PortalSettings;
@@ -62,9 +65,11 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
   return (
     <Provider store={runtime.store}>
       {gated ? (
-        <PersistGate loading={null} persistor={runtime.persistor}>
-          {content}
-        </PersistGate>
+        <Suspense fallback={null}>
+          <PersistGate loading={null} persistor={runtime.persistor}>
+            {content}
+          </PersistGate>
+        </Suspense>
       ) : (
         content
       )}
