@@ -98,7 +98,8 @@ describe('uploads that do not arrive whole', () => {
       expect(envelope.code).toBe(400);
       expect(envelope.msg).toMatch(/[\u4e00-\u9fff]/);
     }
-    expect(await leftovers()).toEqual([]);
+    // Polled: the previous test's cut connection may still be finishing its own temporary file on a busy machine.
+    await expect.poll(leftovers).toEqual([]);
   });
 
   it('never serves an unfinished upload left in the bucket by an older version', async () => {
