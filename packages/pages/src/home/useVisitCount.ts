@@ -1,5 +1,5 @@
 import { portalApi, useCountVisitQuery } from '@art-portal/state';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const VISIT_KEY = 'art-portal-visit';
 
@@ -12,11 +12,13 @@ function storedTotal(): number | null {
   }
 }
 
+const noSubscription = () => () => undefined;
+const unknownOnServer = () => undefined;
+
 /** Counts the visit once per browser session and returns the total visits. */
 export function useVisitCount(): number | null {
-  // undefined until mounted: the server knows no session, so the hydration render must not read the browser's.
-  const [stored, setStored] = useState<number | null | undefined>(undefined);
-  useEffect(() => setStored(storedTotal()), []);
+  // undefined while hydrating: the server knows no browser session, so the first render must not read this one's.
+  const stored = useSyncExternalStore(noSubscription, storedTotal, unknownOnServer);
   const skip = stored !== null;
   // Coming back online asks again only if the count failed: asking again after it answered would count twice.
   const counted = portalApi.endpoints.countVisit.useQueryState(undefined, { skip }).data !== undefined;
