@@ -457,12 +457,13 @@ test.describe('headers of a rendered page', { tag: '@desktop-only' }, () => {
 test.describe('a page revalidated from the browser cache', () => {
   test.use({ awaitHydration: false });
 
-  test('作品详情 reloaded (304) still runs its scripts under its CSP', async ({ page }) => {
+  // 关于我们: a page whose HTML is the same on every render (作品详情 counts a view in each, so its tag moves on).
+  test('关于我们 reloaded (304) still runs its scripts under its CSP', async ({ page }) => {
     const refused: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    const first = await page.goto('/artWorks/detail?id=1');
+    const first = await page.goto('/aboutUs');
     const etag = (await first?.headerValue('etag')) ?? '';
     expect(etag).not.toBe('');
     await waitForHydration(page);
@@ -471,10 +472,9 @@ test.describe('a page revalidated from the browser cache', () => {
     const reloaded = await page.reload();
     expect(await reloaded?.request().headerValue('if-none-match'), 'the reload revalidated the cached page').toBe(etag);
     expect(await reloaded?.headerValue('etag')).toBe(etag);
-    await page.waitForLoadState('networkidle');
-    expect(refused).toEqual([]);
+    // The framework's scripts ran (its inline scripts carry the stored page's nonce) and nothing was refused.
     await waitForHydration(page);
-    await page.getByRole('button', { name: '分享' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(refused).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
   });
 });
