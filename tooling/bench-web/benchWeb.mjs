@@ -269,7 +269,7 @@ try {
   const librariesJs = htmlInitialJs(await buildReference('libraries-floor'));
   // The shell every page loads (the framework's entry and the root route), and 作品详情's whole first load.
   const shellJs = initialJs(client, 'root');
-  const artworkJs = initialJs(client, 'routes/artwork-detail');
+  const artworkJs = initialJs(client, 'routes/artWorks/detail');
 
   // As `npm start` serves it: rendered pages, assets and API from one process. Its own process group, so stopping
   // it stops pnpm and the server alike.
