@@ -440,6 +440,13 @@ test.describe('headers of a rendered page', { tag: '@desktop-only' }, () => {
     expect(scriptNonce(again.headers()['content-security-policy'] ?? ''), 'a nonce per response').not.toBe(nonce);
   });
 
+  test('the page preloads its code at low priority, behind its content and its picture', async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const preloads = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+  });
+
   test('cache-control a CDN can use and an ETag that answers 304', async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
