@@ -147,6 +147,24 @@ try {
   await page.goto(`${origin}iframe.html?id=${home?.id}&viewMode=story`);
   const loaded = await appears(page.getByText('山海之间'));
   check(loaded, 'a page’s story gets its data from the mocked network on a static server');
+
+  // The portal's two layouts are one click each on the toolbar of a story.
+  await page.goto(`${origin}?path=/story/${home?.id}`);
+  await appears(page.frameLocator('#storybook-preview-iframe').getByText('山海之间'));
+  const widthAfter = async (title, expected) => {
+    const button = page.locator(`button[title="${title}"]`);
+    if (!(await appears(button))) return 0;
+    await button.click();
+    let width = 0;
+    for (let waited = 0; waited < 10_000 && Math.round(width) !== expected; waited += 250) {
+      await page.waitForTimeout(250);
+      width = (await page.locator('#storybook-preview-iframe').boundingBox())?.width ?? 0;
+    }
+    return Math.round(width);
+  };
+  const phoneWidth = await widthAfter('手机 360×740', 360);
+  check(phoneWidth === 360, `one click on 手机 shows the story 360 px wide (${phoneWidth})`);
+  check((await widthAfter('桌面 1280×800', 1280)) === 1280, 'one click on 桌面 shows the story 1280 px wide');
   check(errors.length === 0, `no page errors ${errors.join(' | ')}`);
 } finally {
   await browser.close();
