@@ -19,6 +19,8 @@ try {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
+      // A response still streaming to a client that stopped reading (a video) must not hold the process open.
+      setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
       void app.close().then(() => process.exit(0));
     });
   }

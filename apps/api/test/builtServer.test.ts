@@ -94,5 +94,6 @@ describe('the built server, started by the `start` script', () => {
     const video = await fetch(`${origin}${course.data.videoUrl}`);
     expect(video.status).toBe(200);
     expect(video.headers.get('content-type')).toBe('video/webm');
+    expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 });
