@@ -1,5 +1,3 @@
-import type { Plugin } from 'vite';
-
 const muiCreateTheme = /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
 const withVarsImport = 'import createThemeWithVars from "./createThemeWithVars.mjs";';
 const reactRouterChunk = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
@@ -17,7 +15,7 @@ const hoistNonReactStatics = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]
  * A pattern that no longer matches after an upgrade stops the build, so the saving is never lost silently. Every edit
  * stays on its line, so the libraries' source maps still hold (`map: null`).
  */
-export function leanLibrariesPlugin(): Plugin {
+export function leanLibrariesPlugin() {
   return {
     name: 'art-portal:lean-libraries',
     apply: 'build',
