@@ -22,7 +22,7 @@ export function leanLibrariesPlugin() {
     transform(code, id) {
       if (muiCreateTheme.test(id)) {
         if (!code.includes(withVarsImport)) this.error(`${id} no longer imports createThemeWithVars as expected`);
-        const stub = 'const createThemeWithVars = () => { throw new Error("The portal\'s build leaves out MUI\'s cssVariables (apps/portal/scripts/leanLibrariesPlugin.ts)"); };';
+        const stub = 'const createThemeWithVars = () => { throw new Error("The portal\'s build leaves out MUI\'s cssVariables (tooling/vite/leanLibrariesPlugin.js)"); };';
         return { code: code.replace(withVarsImport, stub), map: null };
       }
       if (reactRouterChunk.test(id)) {
