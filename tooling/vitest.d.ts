@@ -1,4 +1,3 @@
-export declare const sourceCondition: '@art-portal/source';
 export declare const sourceResolve: {
   resolve: { conditions: string[] };
   ssr: { resolve: { conditions: string[] } };

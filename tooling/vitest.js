@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /** The export condition that points workspace packages at their sources, so nothing needs a prior build. */
-export const sourceCondition = '@art-portal/source';
+const sourceCondition = '@art-portal/source';
 
 /** Vite/Vitest `resolve` settings that prefer workspace sources over `dist`. */
 export const sourceResolve = {

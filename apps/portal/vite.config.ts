@@ -1,12 +1,12 @@
 import { sourceResolve } from '@art-portal/tooling/vitest';
+import { initialChunkGroups } from '@art-portal/tooling/vite/initial-chunk-groups';
+import { leanLibrariesPlugin } from '@art-portal/tooling/vite/lean-libraries';
+import { precompressPlugin } from '@art-portal/tooling/vite/precompress';
 import { reactRouter } from '@react-router/dev/vite';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { initialChunkGroups } from './scripts/initialChunkGroups.ts';
-import { precompressPlugin } from './scripts/precompressPlugin.ts';
-import { leanLibrariesPlugin } from './scripts/leanLibrariesPlugin.ts';
 
 // react-router's exports map names only its development build, whose dev warnings then ship (remix-run/react-router#14102).
 const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
@@ -28,7 +28,7 @@ const lazyOnly = new RegExp(
     String.raw`[\\/]@mui[\\/]material[\\/](FormControl[\\/](FormControlContext|useFormControl)|styles[\\/]cssUtils)\.mjs$`,
     String.raw`[\\/]@mui[\\/](material[\\/]utils|utils[\\/]\w+)[\\/](createChainedFunction|debounce|getActiveElement|isEventHandler|isHostComponent|isMuiElement|mergeSlotProps|ownerDocument|ownerWindow|setRef|useControlled|useEnhancedEffect)\.mjs$`,
     // Ours, through the packages' entry barrels.
-    String.raw`[\\/]feedback[\\/](LoadingIndicator|ListSkeleton)\.tsx$`,
+    String.raw`[\\/]feedback[\\/]LoadingIndicator\.tsx$`,
     String.raw`[\\/]app-shell[\\/]NotFound\.tsx$`,
     String.raw`[\\/]ssr[\\/]loadQueries\.ts$`,
     String.raw`[\\/]pictures[\\/](pictureUrl|pictureSrcSet|normalizePictureUrl)\.ts$`,

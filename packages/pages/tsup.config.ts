@@ -1,6 +1,6 @@
 import { libraryConfig } from '@art-portal/tooling/tsup';
 
-const pages = ['layout', 'providers', 'home', 'artworks', 'artwork-detail', 'activities', 'activity-detail', 'activity-entries', 'cloud-exhibition', 'cultivate', 'courses', 'course-detail', 'cooperation', 'international', 'about-us', 'workstation', 'news', 'news-detail', 'not-found', 'errors', 'chunk-load', 'login', 'messages', 'auth', 'participation', 'routing'];
+const pages = ['layout', 'providers', 'home', 'artworks', 'artwork-detail', 'activities', 'activity-detail', 'activity-entries', 'cloud-exhibition', 'cultivate', 'courses', 'course-detail', 'cooperation', 'international', 'about-us', 'workstation', 'news', 'news-detail', 'not-found', 'login', 'messages', 'routing'];
 
 export default libraryConfig({
   entry: {

@@ -4,13 +4,13 @@ import { libraryConfig } from '@art-portal/tooling/tsup';
 export default libraryConfig({
   entry: {
     index: 'src/index.ts',
-    theme: 'src/theme/index.ts',
-    'app-shell': 'src/app-shell/index.ts',
-    feedback: 'src/feedback/index.ts',
-    device: 'src/device/index.ts',
-    forms: 'src/forms/index.ts',
-    dialogs: 'src/dialogs/index.ts',
-    content: 'src/content/index.ts',
+    'theme/index': 'src/theme/index.ts',
+    'app-shell/index': 'src/app-shell/index.ts',
+    'feedback/index': 'src/feedback/index.ts',
+    'device/index': 'src/device/index.ts',
+    'forms/index': 'src/forms/index.ts',
+    'dialogs/index': 'src/dialogs/index.ts',
+    'content/index': 'src/content/index.ts',
   },
   // Shared modules (the router context) become common chunks in both formats, so every entry sees one context.
   splitting: true,

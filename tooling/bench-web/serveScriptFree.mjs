@@ -2,7 +2,7 @@ import { createServer, request } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** A page's HTML without what runs or preloads script: every `<script>` element and `<link rel="modulepreload">`. */
-export function withoutScripts(html) {
+function withoutScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '');

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// Every test of the repository: build, lint, type-check, unit and contract tests (the API on PGlite and on
-// PostgreSQL), package checks, Storybook interaction tests, the designers' static Storybook (built and opened in
-// Chromium) and the Playwright end-to-end suites.
-import { spawn } from 'node:child_process';
+// Every test of the repository: the repository lint (knip: unused files, exports and dependencies; sherif: workspace
+// consistency), build, lint, type-check, unit and contract tests (the API on PGlite and on PostgreSQL), package
+// checks, Storybook interaction tests, the designers' static Storybook (built and opened in Chromium) and the
+// Playwright end-to-end suites.
+import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from './withPostgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+
+// knip and sherif read sources and manifests only (no build, ≈ 7 s): first, so a dead export fails fast.
+const repoLint = spawnSync('pnpm', ['run', '--silent', 'lint:repo'], { cwd: root, env, stdio: 'inherit' });
+if (repoLint.status !== 0) console.error('[test] pnpm lint:repo failed (knip or sherif): see above.');
 
 const postgres = startPostgres();
 if (postgres) env.TEST_DATABASE_URL = postgres.url;
@@ -66,6 +71,7 @@ child.on('close', (code) => {
   postgres?.stop();
   void lighthouseReport().then(() => {
     console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-    process.exit(code ?? 1);
+    if (repoLint.status !== 0) console.error('[test] pnpm lint:repo (knip, sherif) failed.');
+    process.exit(repoLint.status !== 0 ? 1 : (code ?? 1));
   });
 });

@@ -12,7 +12,7 @@ import { customers } from '../src/db/schema';
 import { clonePostgres } from './templates';
 
 /** One entry of `GET /__dev/outbox`. */
-export type OutboxEntry = { to: string; code: string; purpose: string; createdAt: string };
+type OutboxEntry = { to: string; code: string; purpose: string; createdAt: string };
 
 /** A running API on a free loopback port, over a fresh seeded database of the project's kind. */
 export type TestServer = {

@@ -26,7 +26,7 @@ async function admin<T>(base: string, run: (client: pg.Client) => Promise<T>): P
 }
 
 /** A database URL on the same server as `base`, naming `database`. */
-export function withDatabase(base: string, database: string): string {
+function withDatabase(base: string, database: string): string {
   const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();

@@ -4,4 +4,3 @@
  */
 export type { AuthStatus, Project, ShellUser, VerificationUser } from './types/ShellUser';
 export type { ShellLinkProps, ShellRouter } from './router/ShellRouter';
-export { userLabel } from './types/userLabel';

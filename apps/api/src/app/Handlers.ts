@@ -25,7 +25,7 @@ export type Deps = {
 type Part<R, K extends 'query' | 'body'> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
 
 /** The validated request of the call `N`, and who makes it. */
-export type HandlerContext<N extends RouteName> = {
+type HandlerContext<N extends RouteName> = {
   query: Part<RouteOf<N>, 'query'>;
   body: Part<RouteOf<N>, 'body'>;
   customer: RouteOf<N>['login'] extends true ? CurrentCustomer : CurrentCustomer | null;
@@ -35,7 +35,7 @@ export type HandlerContext<N extends RouteName> = {
 };
 
 /** Answers the call `N` with the envelope's `data`, or throws a BusinessError. */
-export type Handler<N extends RouteName> = (ctx: HandlerContext<N>) => Promise<Static<RouteOf<N>['data']>>;
+type Handler<N extends RouteName> = (ctx: HandlerContext<N>) => Promise<Static<RouteOf<N>['data']>>;
 
 /** A handler for some calls of the route table. */
 export type HandlerSet<N extends RouteName> = { [K in N]: Handler<K> };

@@ -1,5 +1,5 @@
 /** Headers every response carries. */
-export const baseSecurityHeaders = {
+const baseSecurityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { ApiConfig } from '../config/loadConfig';
 
 /** One code to deliver. */
-export type OutgoingCode = { channel: 'sms' | 'email'; to: string; code: string };
+type OutgoingCode = { channel: 'sms' | 'email'; to: string; code: string };
 
 /** Delivers verification codes to people (SMS gateway, SMTP, or the development log). */
 export type CodeSender = { send: (message: OutgoingCode) => Promise<void> };
@@ -10,7 +10,7 @@ export type CodeSender = { send: (message: OutgoingCode) => Promise<void> };
 type Log = { info: (msg: string) => void };
 
 /** Prints each code to the log instead of sending it. */
-export function createLogSender(log: Log): CodeSender {
+function createLogSender(log: Log): CodeSender {
   return {
     send: ({ channel, to, code }) => {
       log.info(`[dev outbox] ${channel} to ${to}: ${code}`);

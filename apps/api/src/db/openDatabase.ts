@@ -19,7 +19,7 @@ export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promi
 
 const migrationsFolder = join(apiPackageDir, 'src', 'db', 'migrations');
 /** Serialises migrations and seeding when several instances start against one PostgreSQL. */
-export const startupLockKey = 720_531_001;
+const startupLockKey = 720_531_001;
 
 /**
  * Opens the database (PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir/pglite`) and

@@ -18,7 +18,7 @@ export function customerUploadDir(day: string, customerId: number): string {
 }
 
 /** True when `key` is a safe key below one of the customer's upload directories (`uploads/<yyyyMMdd>/<id>/`). */
-export function isCustomerUploadKey(key: string, customerId: number): boolean {
+function isCustomerUploadKey(key: string, customerId: number): boolean {
   const dir = /^uploads\/\d{8}\//.exec(key)?.[0];
   return dir !== undefined && keyInside(key, `${dir}${customerId}/`);
 }

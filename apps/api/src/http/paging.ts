@@ -1,5 +1,5 @@
 /** The largest page the server answers; bigger requests get this many rows. */
-export const maxPageSize = 100;
+const maxPageSize = 100;
 
 /** Limit and offset of a page request, with `pageSize` capped at {@link maxPageSize}. */
 export function paging(query: { pageNum: number; pageSize: number }): { limit: number; offset: number } {

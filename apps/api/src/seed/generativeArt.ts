@@ -191,7 +191,7 @@ function constellation(c: Canvas): string {
 const painters: Record<ArtStyle, (c: Canvas) => string> = { flow, orbits, grid, ridges, bloom, stripes, truchet, constellation };
 
 /** The SVG source of one picture: the same style, seed and size always give the same picture. */
-export function artSvg(style: ArtStyle, seed: number, width: number, height: number): string {
+function artSvg(style: ArtStyle, seed: number, width: number, height: number): string {
   const rnd = random(seed * 7919 + artStyles.indexOf(style));
   const pal = palettes[Math.floor(rnd() * palettes.length)] as string[];
   const body = painters[style]({ w: width, h: height, rnd, pal });

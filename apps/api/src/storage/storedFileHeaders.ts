@@ -1,13 +1,13 @@
 import type { StoredType } from './storedType';
 
 /** A stored file opened on its own runs nothing and loads nothing. */
-export const storedFileCsp = "default-src 'none'; sandbox";
+const storedFileCsp = "default-src 'none'; sandbox";
 
 /**
  * A video opened on its own must load itself: the browser's player asks for it as media, and from a sandbox
  * without `allow-same-origin` that request comes from an opaque origin and fails. Scripts stay off.
  */
-export const storedVideoCsp = "default-src 'none'; media-src 'self'; sandbox allow-same-origin";
+const storedVideoCsp = "default-src 'none'; media-src 'self'; sandbox allow-same-origin";
 
 /**
  * The headers of a stored file or a rendition of it: the type of its content (opaque bytes when it is none

@@ -10,10 +10,10 @@ export type StoredType = {
 };
 
 /** How many leading bytes {@link storedTypeOf} looks at. */
-export const headLength = 16;
+const headLength = 16;
 
 /** The types customers may upload, named as the portal's file picker names them. */
-export const uploadableLabels = ['JPG', 'PNG', 'WebP', 'GIF', 'MP4', 'PDF'] as const;
+const uploadableLabels = ['JPG', 'PNG', 'WebP', 'GIF', 'MP4', 'PDF'] as const;
 
 /** The refusal of a file of any other type. */
 export const refusedTypeMessage = `不支持的文件格式，仅支持 ${uploadableLabels.join('、')} 格式`;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The WCAG 2.1 A/AA rule sets issue 7 holds the portal to. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe with the WCAG 2.1 A/AA rules and expects zero violations of any impact, listing them when there are. */
 export async function expectNoWcagViolations(page: Page, testInfo: TestInfo, label: string, include?: string): Promise<void> {

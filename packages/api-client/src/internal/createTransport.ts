@@ -8,7 +8,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 import { xsrfFromSetCookie } from './xsrfFromSetCookie';
 
 /** One API call as the resource modules describe it. */
-export interface CallSpec {
+interface CallSpec {
   method: 'GET' | 'POST';
   path: string;
   query?: object;

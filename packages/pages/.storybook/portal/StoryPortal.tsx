@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '../../src/errors';
+import { RouteErrorBoundary } from '../../src/errors/RouteErrorBoundary';
 import { PortalLayout } from '../../src/layout';
 import { NotFoundPage } from '../../src/not-found';
 import { PortalProviders, type PortalRuntime } from '../../src/providers';

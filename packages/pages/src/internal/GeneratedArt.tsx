@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-export type ArtPalette = readonly [string, string, string];
+type ArtPalette = readonly [string, string, string];
 
-export const palettes = {
+const palettes = {
   dusk: ['#1a1446', '#7c4dff', '#ff8a65'],
   ocean: ['#071a2f', '#00acc1', '#80deea'],
   jade: ['#0b2118', '#26a69a', '#c5e1a5'],

@@ -12,7 +12,7 @@ import { pageOf } from './pageOf';
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /** The parts of an RTK Query result a page renders from. */
-export type QueryLike<T> = {
+type QueryLike<T> = {
   data?: T;
   isLoading: boolean;
   isFetching?: boolean;
@@ -26,7 +26,7 @@ export type QueryLike<T> = {
 };
 
 /** The error catalogue's message, ready to show: the client already made it Chinese. */
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
   if (isApiError(error)) return error.message;
   return '服务错误，请稍后重试';
 }
@@ -81,7 +81,7 @@ export function MissingNotice({ message, label, to }: MissingRecord) {
 }
 
 /** 暂无数据 (or another reason) over an empty-tray picture; `action`, if any, at full contrast under it. */
-export function EmptyState({ children = '暂无数据', action }: { children?: ReactNode; action?: ReactNode }) {
+function EmptyState({ children = '暂无数据', action }: { children?: ReactNode; action?: ReactNode }) {
   return (
     <Box sx={{ py: 8, textAlign: 'center', color: 'inherit' }}>
       <Box sx={{ opacity: 0.75 }}>

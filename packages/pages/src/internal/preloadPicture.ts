@@ -7,7 +7,7 @@ export type Picture = { src: string; srcSet: string; sizes: string };
  * Starts loading the picture an `<img>` with the same attributes will show (the browser picks the same
  * candidate and reuses the response), at high priority: for a page's largest picture, known from a prefetch.
  */
-export function preloadPicture({ src, srcSet, sizes }: Picture): void {
+function preloadPicture({ src, srcSet, sizes }: Picture): void {
   preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
 }
 

@@ -10,7 +10,7 @@ type PasswordFieldsProps = {
   labels: [string, string];
 };
 
-export const PASSWORD_RULE = '6-32位，需同时包含字母和数字';
+const PASSWORD_RULE = '6-32位，需同时包含字母和数字';
 
 /** The password and its confirmation, with the rule shown before typing. */
 export function PasswordFields({ values, onChange, errors, labels }: PasswordFieldsProps) {

@@ -7,7 +7,7 @@ import { useApiClient } from './useApiClient';
 /** A file that reached storage: what a draft keeps. */
 export type UploadedFile = { name: string; url: string };
 
-export type UploadStatus = 'checking' | 'invalid' | 'uploading' | 'done' | 'failed' | 'cancelled';
+type UploadStatus = 'checking' | 'invalid' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
 export type UploadItem = {
   id: string;

@@ -1,15 +1,7 @@
-export { pageRoute } from './pageRoute';
-export type { PageRoute, PageRouteOptions } from './pageRoute';
-export { recordRoute } from './RecordRoute';
-export type { RecordRoute } from './RecordRoute';
-export { crumbs } from './crumbs';
-export type { Crumb } from './Crumb';
-export { isPortalRouteHandle } from './PortalRouteHandle';
 export type { PortalRouteHandle } from './PortalRouteHandle';
 export type { PortalServerContext } from './PortalServerContext';
 export type { PortalRootData } from './PortalRootData';
 export type { PageLoaderData, PageDescription } from './PageLoaderData';
-export { PageErrorBoundary } from './PageErrorBoundary';
-export { portalRouteList, portalRedirectPaths, redirects } from './portalRouteList';
+export { portalRouteList } from './portalRouteList';
 export { redirectLoader, redirectClientLoader } from './redirects';
-export { robotsLoader, sitemapLoader, sitemapPaths } from './sitemap';
+export { robotsLoader, sitemapLoader } from './sitemap';

@@ -25,7 +25,7 @@ async function everyRow<T>(list: (query: { pageNum: number; pageSize: number }) 
 }
 
 /** Every public page, and every artwork, news item, course, call and entry, as paths. */
-export async function sitemapPaths(api: ApiClient): Promise<string[]> {
+async function sitemapPaths(api: ApiClient): Promise<string[]> {
   const ids = <T extends { id: Id }>(rows: T[]) => rows.map((row) => String(row.id));
   const [artworks, news, courses, activities] = await Promise.all([
     everyRow((query) => api.artworks.list(query)).then(ids),

@@ -6,19 +6,19 @@ import {
 } from 'redux-persist';
 
 /** The storage key name: redux-persist writes under `persist:art-portal`. */
-export const PERSIST_KEY = 'art-portal';
+const PERSIST_KEY = 'art-portal';
 
 /** The slices that survive a reload. Server data (the RTK Query cache) and the session never do. */
-export const PERSISTED_SLICES = ['breadcrumb', 'device', 'user'] as const;
+const PERSISTED_SLICES = ['breadcrumb', 'device', 'user'] as const;
 
 /** Version of the persisted shape; bump it together with a new entry in {@link persistMigrations}. */
-export const PERSIST_VERSION = 1;
+const PERSIST_VERSION = 1;
 
 /**
  * Migrations of the persisted state, keyed by the version they produce.
  * Version 1 keeps only the whitelisted slices of whatever an older build stored.
  */
-export const persistMigrations: MigrationManifest = {
+const persistMigrations: MigrationManifest = {
   1: (state) => {
     if (state === undefined) return state;
     const kept: Record<string, unknown> = { _persist: state._persist };

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request the server received, path without the `/api` prefix. */
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   path: string;
   query: Record<string, string>;

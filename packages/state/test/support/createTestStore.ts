@@ -6,7 +6,7 @@ import { createMemoryStorage } from '../../src/token/createMemoryStorage';
 import { createTokenStorage } from '../../src/token/createTokenStorage';
 
 /** What the portal layer would do with `notify` and `onUnauthenticated`, recorded. */
-export type PortalCallbacks = {
+type PortalCallbacks = {
   notices: { level: string; message: string }[];
   unauthenticated: number;
 };

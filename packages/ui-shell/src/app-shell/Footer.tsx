@@ -18,7 +18,7 @@ const FooterRoot = styled('footer', { name: 'ShellFooter', slot: 'Root' })(({ th
 const isInApp = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** A link of the footer (external or in-app, as a plain URL). */
-export interface FooterLink {
+interface FooterLink {
   label: string;
   href: string;
 }

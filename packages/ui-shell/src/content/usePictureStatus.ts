@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** Where an `<img>` stands: still loading, shown, or failed (404, broken file). */
-export type PictureStatus = 'loading' | 'loaded' | 'failed';
+type PictureStatus = 'loading' | 'loaded' | 'failed';
 
 /** What {@link usePictureStatus} gives the `<img>` it watches. */
 export interface PictureStatusBinding {

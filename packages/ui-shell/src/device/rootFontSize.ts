@@ -1,5 +1,5 @@
 /** The root font size for a viewport width: one tenth of it, in px. */
-export function rootFontSizeFor(viewportWidth: number): number {
+function rootFontSizeFor(viewportWidth: number): number {
   return viewportWidth / 10;
 }
 

@@ -2,4 +2,3 @@ export { SendCodeButton } from './SendCodeButton';
 export type { SendCodeButtonProps } from './SendCodeButton';
 export { ImageCode } from './ImageCode';
 export type { ImageCodeProps } from './ImageCode';
-export { useCountdown } from './useCountdown';

@@ -47,7 +47,7 @@ export function freshEmail(): string {
 }
 
 /** Sends an SMS code through the image challenge, as the portal does, and returns it. */
-export async function smsCodeFor(request: APIRequestContext, phone: string): Promise<string> {
+async function smsCodeFor(request: APIRequestContext, phone: string): Promise<string> {
   const challenge = await envelope<{ codeId: string }>(await request.get('/api/auth/code/imgCode'));
   const captcha = await outboxCode(request, 'captcha', challenge.codeId);
   await envelope<null>(await request.get('/api/auth/code/sendLoginCode', { params: { phone, code: captcha, codeId: challenge.codeId } }));

@@ -1,8 +1,4 @@
-import type { Rolldown } from 'vite';
-
-type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
-
-function staticallyReached(from: string, graph: ModuleGraph): Set<string> {
+function staticallyReached(from, graph) {
   const reached = new Set([from]);
   const pending = [from];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
@@ -26,14 +22,10 @@ const preloadHelper = /vite[\\/]preload-helper/;
  * The graph is walked before tree-shaking, so a barrel file drags in everything it re-exports: `lazyOnly`
  * names the modules the root reaches that way but only lazy chunks use, to leave them to those chunks.
  */
-export function initialChunkGroups(
-  entry: string,
-  root: string,
-  lazyOnly: RegExp,
-): Rolldown.CodeSplittingGroup[] {
-  let inEntry: Set<string> | undefined;
-  let inShell: Set<string> | undefined;
-  const graphs = (ctx: ModuleGraph) => {
+export function initialChunkGroups(entry, root, lazyOnly) {
+  let inEntry;
+  let inShell;
+  const graphs = (ctx) => {
     inEntry ??= staticallyReached(entry, ctx);
     const entryDeps = inEntry;
     inShell ??= new Set([...staticallyReached(root, ctx)].filter((id) => !entryDeps.has(id)));

@@ -1,5 +1,3 @@
-import type { Plugin } from 'vite';
-
 const muiCreateTheme = /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
 const withVarsImport = 'import createThemeWithVars from "./createThemeWithVars.mjs";';
 const reactRouterChunk = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
@@ -17,14 +15,14 @@ const hoistNonReactStatics = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]
  * A pattern that no longer matches after an upgrade stops the build, so the saving is never lost silently. Every edit
  * stays on its line, so the libraries' source maps still hold (`map: null`).
  */
-export function leanLibrariesPlugin(): Plugin {
+export function leanLibrariesPlugin() {
   return {
     name: 'art-portal:lean-libraries',
     apply: 'build',
     transform(code, id) {
       if (muiCreateTheme.test(id)) {
         if (!code.includes(withVarsImport)) this.error(`${id} no longer imports createThemeWithVars as expected`);
-        const stub = 'const createThemeWithVars = () => { throw new Error("The portal\'s build leaves out MUI\'s cssVariables (apps/portal/scripts/leanLibrariesPlugin.ts)"); };';
+        const stub = 'const createThemeWithVars = () => { throw new Error("The portal\'s build leaves out MUI\'s cssVariables (tooling/vite/leanLibrariesPlugin.js)"); };';
         return { code: code.replace(withVarsImport, stub), map: null };
       }
       if (reactRouterChunk.test(id)) {

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 /** Text assets worth compressing. `config.json` is left alone: operators edit it in place after the build. */
 const compressible = /\.(?:js|css|html|svg|json)$/;
@@ -11,7 +10,7 @@ const editableInPlace = new Set(['config.json']);
  * Writes `.br` (quality 11) and `.gz` (level 9) next to every text asset of 1 KiB or more, so the API's
  * static host (`@fastify/static` with `preCompressed`) serves them compressed at no per-request cost.
  */
-export function precompressPlugin(): Plugin {
+export function precompressPlugin() {
   return {
     name: 'art-portal:precompress',
     apply: 'build',

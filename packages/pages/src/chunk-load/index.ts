@@ -1,1 +1,0 @@
-export { isChunkLoadError } from './isChunkLoadError';
