@@ -137,7 +137,11 @@ describe('timeouts', () => {
   test('a call with a timeout that the server does not answer in time rejects with kind timeout', async () => {
     const api = createApiClient({ baseURL: server.url, xsrfCookieJar: false, ...hooks });
     const abandonedBefore = server.abandoned;
-    const error = await rejection(api.artworks.get({ id: 1 }, { timeout: 30 }));
+    const receivedBefore = server.received.length;
+    // Long enough for the request to reach the server on a loaded machine, so that closing it is observable.
+    const call = rejection(api.artworks.get({ id: 1 }, { timeout: 500 }));
+    await server.arrived(receivedBefore + 1);
+    const error = await call;
     expect(error).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试', notified: false });
     await abandoned(server, abandonedBefore + 1);
     expect(notices).toEqual([]);
