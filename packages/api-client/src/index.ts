@@ -57,6 +57,8 @@ export type { ApiClientOptions, FetchFunction, NotifyLevel } from './ApiClientOp
 export { ApiError, isApiError, toApiError } from './ApiError';
 export type { ApiErrorInit, ApiErrorKind } from './ApiError';
 export type { CallOptions } from './CallOptions';
+export { calls } from './contract/calls';
+export type { CallDefinition, CallName } from './contract/calls';
 export { createApiClient } from './createApiClient';
 export type { ApiClient } from './createApiClient';
 export { createApiConnection } from './createApiConnection';

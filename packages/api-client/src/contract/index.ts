@@ -65,6 +65,8 @@ export {
 export { BannerSchema, VisitCountSchema } from './home';
 export { MessageSchema } from './messages';
 export { NeighbourLinkSchema, NeighboursSchema, NewsListQuerySchema, NewsSchema, NewsSummarySchema } from './news';
+export { calls } from './calls';
+export type { CallDefinition, CallName } from './calls';
 export { findRoute, routes } from './routes';
 export type { RouteDefinition, RouteName, RouteOf } from './routes';
 export { UploadSignSchema } from './upload';

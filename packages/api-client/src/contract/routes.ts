@@ -1,4 +1,5 @@
 import Type, { type TSchema } from 'typebox';
+import { calls, type CallName } from './calls';
 import {
   ChangePasswordRequestSchema,
   ImgCodeSchema,
@@ -41,7 +42,11 @@ import {
   CourseSummarySchema,
   SubmitHomeworkRequestSchema,
 } from './courses';
-import { ExhibitionHallDetailSchema, ExhibitionHallListQuerySchema, ExhibitionHallSchema } from './exhibitions';
+import {
+  ExhibitionHallDetailSchema,
+  ExhibitionHallListQuerySchema,
+  ExhibitionHallSchema,
+} from './exhibitions';
 import { BannerSchema, VisitCountSchema } from './home';
 import { MessageSchema } from './messages';
 import { NeighboursSchema, NewsListQuerySchema, NewsSchema, NewsSummarySchema } from './news';
@@ -65,291 +70,71 @@ export interface RouteDefinition {
   data: TSchema;
 }
 
-function route<const R extends RouteDefinition>(definition: R): R {
-  return definition;
+/** The schemas of one call's parts. */
+interface RouteSchemas {
+  query?: TSchema;
+  body?: TSchema;
+  data: TSchema;
+}
+
+/** A call's record: its entry of `calls` with its schemas. */
+function route<const N extends CallName, const S extends RouteSchemas>(
+  name: N,
+  schemas: S,
+): { name: N } & (typeof calls)[N] & S {
+  return { name, ...calls[name], ...schemas };
 }
 
 /** Every call of the contract, one record each (39). */
 export const routes = [
-  route({ name: 'auth.getImageCode', method: 'GET', path: '/auth/code/imgCode', login: false, data: ImgCodeSchema }),
-  route({
-    name: 'auth.sendSmsCode',
-    method: 'GET',
-    path: '/auth/code/sendLoginCode',
-    login: false,
-    query: SendSmsCodeRequestSchema,
-    data: NullSchema,
-  }),
-  route({
-    name: 'auth.sendEmailCode',
-    method: 'POST',
-    path: '/portal/email/send',
-    login: true,
-    query: SendEmailCodeRequestSchema,
-    data: NullSchema,
-  }),
-  route({
-    name: 'auth.loginBySms',
-    method: 'POST',
-    path: '/auth/user/phoneSmsLogin',
-    login: false,
-    query: LoginBySmsRequestSchema,
-    data: TokenSchema,
-  }),
-  route({
-    name: 'customer.register',
-    method: 'POST',
-    path: '/portal/customer/register',
-    login: false,
-    body: RegisterRequestSchema,
-    data: TokenSchema,
-  }),
-  route({
-    name: 'customer.resetPassword',
-    method: 'POST',
-    path: '/portal/customer/resetPassword',
-    login: false,
-    body: ResetPasswordRequestSchema,
-    data: NullSchema,
-  }),
-  route({
-    name: 'customer.changePassword',
-    method: 'POST',
-    path: '/portal/customer/changePassword',
-    login: true,
-    body: ChangePasswordRequestSchema,
-    data: NullSchema,
-  }),
-  route({
-    name: 'customer.updatePhone',
-    method: 'POST',
-    path: '/portal/customer/updatePhone',
-    login: true,
-    body: UpdatePhoneRequestSchema,
-    data: NullSchema,
-  }),
-  route({
-    name: 'customer.updateEmail',
-    method: 'POST',
-    path: '/portal/customer/updateEmail',
-    login: true,
-    body: UpdateEmailRequestSchema,
-    data: NullSchema,
-  }),
-  route({ name: 'customer.getInfo', method: 'POST', path: '/portal/customer/selectInfo', login: true, data: UserInfoSchema }),
-  route({
-    name: 'customer.listProjects',
-    method: 'POST',
-    path: '/portal/project/selectList',
-    login: false,
-    data: Type.Array(ProjectSchema),
-  }),
-  route({
-    name: 'customer.updateInfo',
-    method: 'POST',
-    path: '/portal/customer/updateInfo',
-    login: true,
-    body: UpdateInfoRequestSchema,
-    data: NullSchema,
-  }),
-  route({ name: 'customer.logout', method: 'POST', path: '/portal/customer/logout', login: true, data: NullSchema }),
-  route({
-    name: 'artworks.list',
-    method: 'POST',
-    path: '/portal/production/selectAuthList',
-    login: false,
-    body: ArtworkListQuerySchema,
-    data: PageSchema(ArtworkSummarySchema),
-  }),
-  route({
-    name: 'artworks.listTypes',
-    method: 'POST',
-    path: '/portal/type/productType',
-    login: false,
-    data: Type.Array(ProductTypeSchema),
-  }),
-  route({
-    name: 'artworks.listInfoTypes',
-    method: 'POST',
-    path: '/portal/type/productInfoType',
-    login: false,
-    data: Type.Array(ProductInfoTypeSchema),
-  }),
-  route({
-    name: 'artworks.listColumns',
-    method: 'POST',
-    path: '/portal/productionColumn/selectPageList',
-    login: false,
-    body: PageQuerySchema,
-    data: PageSchema(ProductionColumnSchema),
-  }),
-  route({
-    name: 'artworks.get',
-    method: 'GET',
-    path: '/portal/production/getInfo',
-    login: false,
-    query: IdQuerySchema,
-    data: ArtworkSchema,
-  }),
-  route({
-    name: 'artworks.listRelated',
-    method: 'GET',
-    path: '/portal/production/getAnoList',
-    login: false,
-    query: IdQuerySchema,
-    data: Type.Array(ArtworkSummarySchema),
-  }),
-  route({
-    name: 'exhibitions.listHalls',
-    method: 'POST',
-    path: '/portal/cloudExhibitionColumn/selectPageList',
-    login: false,
+  route('auth.getImageCode', { data: ImgCodeSchema }),
+  route('auth.sendSmsCode', { query: SendSmsCodeRequestSchema, data: NullSchema }),
+  route('auth.sendEmailCode', { query: SendEmailCodeRequestSchema, data: NullSchema }),
+  route('auth.loginBySms', { query: LoginBySmsRequestSchema, data: TokenSchema }),
+  route('customer.register', { body: RegisterRequestSchema, data: TokenSchema }),
+  route('customer.resetPassword', { body: ResetPasswordRequestSchema, data: NullSchema }),
+  route('customer.changePassword', { body: ChangePasswordRequestSchema, data: NullSchema }),
+  route('customer.updatePhone', { body: UpdatePhoneRequestSchema, data: NullSchema }),
+  route('customer.updateEmail', { body: UpdateEmailRequestSchema, data: NullSchema }),
+  route('customer.getInfo', { data: UserInfoSchema }),
+  route('customer.listProjects', { data: Type.Array(ProjectSchema) }),
+  route('customer.updateInfo', { body: UpdateInfoRequestSchema, data: NullSchema }),
+  route('customer.logout', { data: NullSchema }),
+  route('artworks.list', { body: ArtworkListQuerySchema, data: PageSchema(ArtworkSummarySchema) }),
+  route('artworks.listTypes', { data: Type.Array(ProductTypeSchema) }),
+  route('artworks.listInfoTypes', { data: Type.Array(ProductInfoTypeSchema) }),
+  route('artworks.listColumns', { body: PageQuerySchema, data: PageSchema(ProductionColumnSchema) }),
+  route('artworks.get', { query: IdQuerySchema, data: ArtworkSchema }),
+  route('artworks.listRelated', { query: IdQuerySchema, data: Type.Array(ArtworkSummarySchema) }),
+  route('exhibitions.listHalls', {
     body: ExhibitionHallListQuerySchema,
     data: PageSchema(ExhibitionHallSchema),
   }),
-  route({
-    name: 'exhibitions.getHall',
-    method: 'GET',
-    path: '/portal/cloudExhibitionColumn/getInfo',
-    login: false,
-    query: IdQuerySchema,
-    data: ExhibitionHallDetailSchema,
-  }),
-  route({
-    name: 'news.list',
-    method: 'POST',
-    path: '/portal/resourceInfoColumn/selectPageList',
-    login: false,
-    body: NewsListQuerySchema,
-    data: PageSchema(NewsSummarySchema),
-  }),
-  route({
-    name: 'news.get',
-    method: 'GET',
-    path: '/portal/resourceInfoColumn/getInfo',
-    login: false,
-    query: IdQuerySchema,
-    data: NewsSchema,
-  }),
-  route({
-    name: 'news.getNeighbours',
-    method: 'GET',
-    path: '/portal/resourceInfo/getAnoConsult',
-    login: false,
-    query: IdQuerySchema,
-    data: NeighboursSchema,
-  }),
-  route({
-    name: 'home.listBanners',
-    method: 'POST',
-    path: '/portal/banner/selectList',
-    login: false,
-    data: Type.Array(BannerSchema),
-  }),
-  route({ name: 'home.countVisit', method: 'GET', path: '/portal/home/visit', login: false, data: VisitCountSchema }),
-  route({
-    name: 'courses.list',
-    method: 'POST',
-    path: '/portal/pass/course/selectByPageList',
-    login: false,
-    body: CourseListQuerySchema,
-    data: PageSchema(CourseSummarySchema),
-  }),
-  route({
-    name: 'courses.get',
-    method: 'GET',
-    path: '/portal/pass/course/selectById',
-    login: false,
-    query: IdQuerySchema,
-    data: CourseSchema,
-  }),
-  route({
-    name: 'courses.listComments',
-    method: 'GET',
-    path: '/portal/pass/courseComment/list',
-    login: false,
+  route('exhibitions.getHall', { query: IdQuerySchema, data: ExhibitionHallDetailSchema }),
+  route('news.list', { body: NewsListQuerySchema, data: PageSchema(NewsSummarySchema) }),
+  route('news.get', { query: IdQuerySchema, data: NewsSchema }),
+  route('news.getNeighbours', { query: IdQuerySchema, data: NeighboursSchema }),
+  route('home.listBanners', { data: Type.Array(BannerSchema) }),
+  route('home.countVisit', { data: VisitCountSchema }),
+  route('courses.list', { body: CourseListQuerySchema, data: PageSchema(CourseSummarySchema) }),
+  route('courses.get', { query: IdQuerySchema, data: CourseSchema }),
+  route('courses.listComments', {
     query: CourseCommentListQuerySchema,
     data: PageSchema(CourseCommentSchema),
   }),
-  route({
-    name: 'courses.comment',
-    method: 'POST',
-    path: '/portal/courseComment/submit',
-    login: true,
-    body: CourseCommentRequestSchema,
-    data: NullSchema,
-  }),
-  route({
-    name: 'courses.checkIn',
-    method: 'POST',
-    path: '/portal/course/checkIn',
-    login: true,
-    query: CourseCheckInRequestSchema,
-    data: NullSchema,
-  }),
-  route({
-    name: 'courses.submitHomework',
-    method: 'POST',
-    path: '/portal/course/submitHomework',
-    login: true,
-    body: SubmitHomeworkRequestSchema,
-    data: NullSchema,
-  }),
-  route({
-    name: 'activities.list',
-    method: 'POST',
-    path: '/portal/pass/activity/selectPageList',
-    login: false,
-    body: ActivityListQuerySchema,
-    data: PageSchema(ActivitySummarySchema),
-  }),
-  route({
-    name: 'activities.get',
-    method: 'GET',
-    path: '/portal/pass/activity/selectById',
-    login: false,
-    query: IdQuerySchema,
-    data: ActivitySchema,
-  }),
-  route({
-    name: 'activities.listEntries',
-    method: 'POST',
-    path: '/portal/pass/activityCustomerInfo/selectPageList',
-    login: false,
+  route('courses.comment', { body: CourseCommentRequestSchema, data: NullSchema }),
+  route('courses.checkIn', { query: CourseCheckInRequestSchema, data: NullSchema }),
+  route('courses.submitHomework', { body: SubmitHomeworkRequestSchema, data: NullSchema }),
+  route('activities.list', { body: ActivityListQuerySchema, data: PageSchema(ActivitySummarySchema) }),
+  route('activities.get', { query: IdQuerySchema, data: ActivitySchema }),
+  route('activities.listEntries', {
     body: ActivityEntryListQuerySchema,
     data: PageSchema(ActivityEntrySchema),
   }),
-  route({
-    name: 'activities.getEntry',
-    method: 'POST',
-    path: '/portal/pass/activityCustomerInfo/selectById',
-    login: false,
-    query: IdQuerySchema,
-    data: ActivityEntrySchema,
-  }),
-  route({
-    name: 'activities.attend',
-    method: 'POST',
-    path: '/portal/activityCustomerInfo/attend',
-    login: true,
-    body: AttendActivityRequestSchema,
-    data: NullSchema,
-  }),
-  route({
-    name: 'messages.list',
-    method: 'POST',
-    path: '/portal/customerMessage/myList',
-    login: true,
-    body: PageQuerySchema,
-    data: PageSchema(MessageSchema),
-  }),
-  route({
-    name: 'upload.getSign',
-    method: 'GET',
-    path: '/resource/upload/generateSign',
-    login: true,
-    data: UploadSignSchema,
-  }),
+  route('activities.getEntry', { query: IdQuerySchema, data: ActivityEntrySchema }),
+  route('activities.attend', { body: AttendActivityRequestSchema, data: NullSchema }),
+  route('messages.list', { body: PageQuerySchema, data: PageSchema(MessageSchema) }),
+  route('upload.getSign', { data: UploadSignSchema }),
 ] as const;
 
 /** Name of a call in the route table, `<resource>.<function>`. */
