@@ -1,3 +1,4 @@
+import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 /*
@@ -12,4 +13,8 @@ export default defineConfig({
   target: 'node20',
   sourcemap: true,
   clean: true,
+  // The migrations' SQL goes beside the bundle, where openDatabase looks for it (`./migrations` of the running file).
+  onSuccess: async () => {
+    await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
 });

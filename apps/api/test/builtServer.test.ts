@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /*
  * Production runs the build: `node dist/main.js`, with no TypeScript compiler at run time. This starts the built
  * server as production would, from a copy of the package that holds only what a deployment ships (package.json,
- * dist, the migrations' SQL, seed-assets) and whose node_modules has only the runtime dependencies, so tsx and
+ * dist with the migrations' SQL, seed-assets) and whose node_modules has only the runtime dependencies, so tsx and
  * typescript cannot be found; no loader flags, no NODE_OPTIONS. It tests whatever `dist` holds: `pnpm turbo run
  * test` builds first; when running Vitest alone, build first with `pnpm turbo run build --filter=@art-portal/api`.
  */
@@ -22,7 +22,6 @@ async function deploymentCopy(target: string): Promise<Manifest> {
   const manifest = JSON.parse(await readFile(join(apiDir, 'package.json'), 'utf8')) as Manifest;
   await cp(join(apiDir, 'package.json'), join(target, 'package.json'));
   await cp(join(apiDir, 'dist'), join(target, 'dist'), { recursive: true });
-  await cp(join(apiDir, 'src', 'db', 'migrations'), join(target, 'src', 'db', 'migrations'), { recursive: true });
   await cp(join(apiDir, 'seed-assets'), join(target, 'seed-assets'), { recursive: true });
   for (const name of Object.keys(manifest.dependencies)) {
     const link = join(target, 'node_modules', name);

@@ -12,6 +12,6 @@ function nearestPackageDir(from: string): string {
 /**
  * The API package's folder (`apps/api`), found by walking up to its `package.json`, so the same answer comes
  * whether this code runs from `src/` (tsx, Vitest) or bundled into `dist/` by the build. The files the server
- * reads at run time are under it: the migrations (`src/db/migrations`, SQL), `seed-assets` and the default `.data`.
+ * reads at run time are under it: `seed-assets` and the default `.data`.
  */
 export const apiPackageDir = nearestPackageDir(dirname(fileURLToPath(import.meta.url)));

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { apiPackageDir } from '../config/apiPackageDir';
 import { lockPgliteDir } from './pgliteLock';
 import * as schema from './schema';
 
@@ -17,7 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open, migrated database and how to close it. */
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = join(apiPackageDir, 'src', 'db', 'migrations');
+// The build copies the SQL beside the bundle (dist/migrations), so a deployment needs no part of src/.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations and seeding when several instances start against one PostgreSQL. */
 const startupLockKey = 720_531_001;
 
