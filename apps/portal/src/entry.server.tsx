@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { readPortalConfig } from './config/readPortalConfig.server';
 import { NonceContext } from './nonce';
 import { cacheControl } from './server/cacheControl';
 import { htmlEtag } from './server/htmlEtag';
@@ -59,7 +60,7 @@ export default function handleRequest(request: Request, status: number, headers:
               resolve(new Response(null, { status: 304, headers }));
               return;
             }
-            headers.set('Content-Security-Policy', portalCsp(nonce));
+            headers.set('Content-Security-Policy', portalCsp(nonce, readPortalConfig()));
             resolve(new Response(html, { status: answered, headers }));
           });
           pipe(sink);

@@ -18,5 +18,6 @@ export function buildTimeDefaults(env: Record<string, string | boolean | undefin
     copyright: text('VITE_COPYRIGHT', '© 2026 数字艺术门户 版权所有'),
     filingNumber: text('VITE_FILING_NUMBER', '京ICP备20260001号-1'),
     filingUrl: text('VITE_FILING_URL', 'https://beian.miit.gov.cn/'),
+    storageOrigins: [],
   };
 }

@@ -14,6 +14,8 @@ export const portalConfigSchema = v.object({
   copyright: v.string(),
   filingNumber: v.string(),
   filingUrl: v.string(),
+  /** Hosts the browser uploads files to when storage has an origin of its own (`STORAGE_HOST` of the API). */
+  storageOrigins: v.array(v.pipe(v.string(), v.url())),
 });
 
 export const partialPortalConfigSchema = v.partial(portalConfigSchema);
