@@ -12,27 +12,33 @@ const lazyAxios = {
 };
 const withLazyAxios = (config) => ({ ...config, plugins: [...(config.plugins ?? []), lazyAxios] });
 
-export default [
+/**
+ * `ignore: []` leaves nothing out of the bundle (a static import of typebox or axios would be measured), but makes
+ * size-limit discount the `require` shim its IIFE adds for the lazy axios import, as it did while typebox was a
+ * peer dependency: an app's ESM bundler adds no such shim, and the figures stay comparable with earlier ones.
+ */
+const measured = (check) => ({ ignore: [], ...check });
+
+export default ([
   {
-    name: 'one call: createApiConnection + createMessagesResource (messages.list), minified + brotli',
+    name: 'the validation rules (password, phone, code and text limits), minified + brotli',
     path: 'dist/index.js',
-    import: '{ createApiConnection, createMessagesResource }',
-    modifyEsbuildConfig: withLazyAxios,
-    limit: '2.6 kB',
+    import: '{ passwordProblem, phoneProblem, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PHONE_PATTERN, SMS_CODE_LENGTH, EMAIL_CODE_LENGTH, TEXT_LIMITS }',
+    limit: '0.5 kB',
   },
   {
     name: 'every call: createApiClient, minified + brotli (axios, loaded by uploads, left out)',
     path: 'dist/index.js',
     import: '{ createApiClient }',
     modifyEsbuildConfig: withLazyAxios,
-    limit: '4.2 kB',
+    limit: '4.0 kB',
   },
   {
-    name: 'the whole entry (every call, ApiError helpers, pictures), minified + brotli (axios left out)',
+    name: 'the whole entry (every call, ApiError helpers, rules, pictures), minified + brotli (axios left out)',
     path: 'dist/index.js',
     import: '*',
     modifyEsbuildConfig: withLazyAxios,
-    limit: '4.6 kB',
+    limit: '4.7 kB',
   },
   {
     name: 'the whole entry after the first upload, with axios, minified + brotli',
@@ -40,4 +46,4 @@ export default [
     import: '*',
     limit: '25.2 kB',
   },
-];
+]).map(measured);

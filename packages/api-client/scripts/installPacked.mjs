@@ -11,7 +11,7 @@ const tsc = join(createRequire(import.meta.url).resolve('typescript'), '..', '..
 
 /** A consumer of both entries; `esm` is checked and run as an ES module, else as CommonJS. */
 const consumer = (esm) => `
-import { createApiClient, createApiConnection, createNewsResource, isApiError } from '@art-portal/api-client';
+import { createApiClient, isApiError, passwordProblem, type Artwork } from '@art-portal/api-client';
 import { findRoute, routes } from '@art-portal/api-client/contract';
 
 async function main(): Promise<string> {
@@ -20,12 +20,18 @@ async function main(): Promise<string> {
   if (!isApiError(error) || error.kind !== 'aborted' || error.notified) throw new Error('an aborted call: ' + String(error));
   let relative = '';
   try {
-    createNewsResource(createApiConnection({ baseURL: '/api' }));
+    createApiClient({ baseURL: '/api' });
   } catch (e) {
     relative = String(e);
   }
   if (!relative.includes('absolute')) throw new Error('a relative baseURL in Node did not throw');
   if (routes.length !== 39 || findRoute('news.get').method !== 'GET') throw new Error('the route table');
+  if (passwordProblem('abcdefg') !== '密码需同时包含字母和数字') throw new Error('the password rule');
+  // The entity types come from the schemas: typebox, a dependency of the package, resolves them.
+  const artwork: Pick<Artwork, 'title' | 'year'> = { title: '山水', year: null };
+  // @ts-expect-error a title is a string: were typebox's types missing, Artwork would be any and this would pass
+  const wrong: Pick<Artwork, 'title'> = { title: 1 };
+  void [artwork, wrong];
   return '${esm ? 'ESM' : 'CommonJS'}: both entries imported, an aborted call is kind aborted';
 }
 ${esm ? 'console.log(await main());' : 'main().then(console.log, (e: unknown) => { console.error(e); process.exit(1); });'}
@@ -40,7 +46,8 @@ try {
   const project = join(folder, 'consumer');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball, 'typebox@^1.4.3', '@types/node@20'], project);
+  // No typebox here: the package depends on it (its types name typebox's), so npm installs it with the tarball.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball, '@types/node@20'], project);
 
   const installed = join(project, 'node_modules', '@art-portal', 'api-client');
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));

@@ -1,4 +1,4 @@
-import { SERVER_ERROR_MESSAGE } from './internal/messages';
+import { SERVER_ERROR_MESSAGE } from './internal/errorMessages';
 
 /**
  * What went wrong, one of the rows of the error catalogue:

@@ -1,38 +1,51 @@
+import type { Static, TSchema } from 'typebox';
 import type { ApiClientOptions } from './ApiClientOptions';
-import { createApiConnection } from './createApiConnection';
-import { createActivitiesResource, type ActivitiesResource } from './resources/activities';
-import { createArtworksResource, type ArtworksResource } from './resources/artworks';
-import { createAuthResource, type AuthResource } from './resources/auth';
-import { createCoursesResource, type CoursesResource } from './resources/courses';
-import { createCustomerResource, type CustomerResource } from './resources/customer';
-import { createExhibitionsResource, type ExhibitionsResource } from './resources/exhibitions';
-import { createHomeResource, type HomeResource } from './resources/home';
-import { createMessagesResource, type MessagesResource } from './resources/messages';
-import { createNewsResource, type NewsResource } from './resources/news';
-import { createUploadResource, type UploadResource } from './resources/upload';
+import type { CallOptions } from './CallOptions';
+import { resourceCalls, type CallDefinition } from './contract/calls';
+import type { StaticRequest } from './contract/common';
+import type { RouteName, RouteOf } from './contract/routes';
+import { createTransport, type Transport } from './internal/createTransport';
+import { createUploadFile, type UploadFile } from './uploadFile';
+
+type ResourceCalls = typeof resourceCalls;
+
+/**
+ * The function of the call `N`: it takes the `Static` of the call's query or body schema (none when the call
+ * takes no argument), then the call options, and resolves to the `Static` of its `data` schema.
+ */
+type CallFunction<N extends RouteName> =
+  RouteOf<N> extends { query: infer Q extends TSchema } | { body: infer Q extends TSchema }
+    ? (request: StaticRequest<Q>, options?: CallOptions) => Promise<Static<RouteOf<N>['data']>>
+    : (options?: CallOptions) => Promise<Static<RouteOf<N>['data']>>;
+
+/**
+ * One function per call of the contract, by resource: mapped over `resourceCalls`, so each resource and
+ * function shows the doc comment of its entry there.
+ */
+type ContractClient = {
+  -readonly [R in keyof ResourceCalls]: {
+    -readonly [F in keyof ResourceCalls[R]]: `${R}.${F & string}` extends infer N extends RouteName ? CallFunction<N> : never;
+  };
+};
 
 /** A client of the portal API: one typed function per call, grouped by resource. */
-export interface ApiClient {
-  /** Image codes, SMS and e-mail codes, SMS login. */
-  auth: AuthResource;
-  /** The customer's account. */
-  customer: CustomerResource;
-  /** Published artworks, their types and columns. */
-  artworks: ArtworksResource;
-  /** The halls of the cloud exhibitions. */
-  exhibitions: ExhibitionsResource;
-  /** News articles. */
-  news: NewsResource;
-  /** Banners and the visit counter. */
-  home: HomeResource;
-  /** Courses, comments, check-in and homework. */
-  courses: CoursesResource;
-  /** Activities and their entries. */
-  activities: ActivitiesResource;
-  /** The customer's messages. */
-  messages: MessagesResource;
+export interface ApiClient extends ContractClient {
   /** Upload signing and the upload to storage. */
-  upload: UploadResource;
+  upload: ContractClient['upload'] & UploadFile;
+}
+
+/** Only the argument's own fields: an object given with more properties sends just these. */
+function pick(argument: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) picked[field] = argument[field];
+  return picked;
+}
+
+/** The client's function of one call. */
+function callFunction(transport: Transport, { method, path, input, fields = [] }: CallDefinition) {
+  if (!input) return (options?: CallOptions) => transport.call({ method, path }, options);
+  return (argument: Record<string, unknown>, options?: CallOptions) =>
+    transport.call({ method, path, [input]: pick(argument, fields) }, options);
 }
 
 /**
@@ -53,17 +66,14 @@ export interface ApiClient {
  * ```
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const connection = createApiConnection(options);
-  return {
-    auth: createAuthResource(connection),
-    customer: createCustomerResource(connection),
-    artworks: createArtworksResource(connection),
-    exhibitions: createExhibitionsResource(connection),
-    news: createNewsResource(connection),
-    home: createHomeResource(connection),
-    courses: createCoursesResource(connection),
-    activities: createActivitiesResource(connection),
-    messages: createMessagesResource(connection),
-    upload: createUploadResource(connection),
-  };
+  const transport = createTransport(options);
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const [resource, functions] of Object.entries(resourceCalls)) {
+    const built: Record<string, unknown> = {};
+    for (const [name, call] of Object.entries<CallDefinition>(functions)) built[name] = callFunction(transport, call);
+    client[resource] = built;
+  }
+  const api = client as unknown as ApiClient;
+  api.upload.uploadFile = createUploadFile(transport, api.upload.getSign);
+  return api;
 }

@@ -1,6 +1,6 @@
 /**
- * Typed client of the 数字艺术门户 API: {@link createApiClient} (or {@link createApiConnection} and one
- * `create…Resource` per resource), one function per call, the {@link ApiError} model, picture and upload helpers.
+ * Typed client of the 数字艺术门户 API: {@link createApiClient}, one function per call of the contract, the
+ * {@link ApiError} model, the validation rules the server applies, picture and upload helpers.
  *
  * @module @art-portal/api-client
  */
@@ -19,7 +19,7 @@ export type {
   UpdateInfoRequest,
   UpdatePhoneRequest,
   UserInfo,
-} from './types/account';
+} from './contract/account';
 export type {
   Activity,
   ActivityEntry,
@@ -28,7 +28,7 @@ export type {
   ActivityStatus,
   ActivitySummary,
   AttendActivityRequest,
-} from './types/activities';
+} from './contract/activities';
 export type {
   Artwork,
   ArtworkListQuery,
@@ -36,8 +36,8 @@ export type {
   ProductInfoType,
   ProductionColumn,
   ProductType,
-} from './types/artworks';
-export type { Envelope, Id, IdQuery, Page, PageQuery } from './types/common';
+} from './contract/artworks';
+export type { Envelope, Id, IdQuery, Page, PageQuery, StaticRequest } from './contract/common';
 export type {
   Course,
   CourseCheckInRequest,
@@ -47,43 +47,33 @@ export type {
   CourseListQuery,
   CourseSummary,
   SubmitHomeworkRequest,
-} from './types/courses';
-export type { ExhibitionHall, ExhibitionHallDetail, ExhibitionHallListQuery, ExhibitionWork } from './types/exhibitions';
-export type { Banner, VisitCount } from './types/home';
-export type { Message } from './types/messages';
-export type { NeighbourLink, Neighbours, News, NewsListQuery, NewsSummary } from './types/news';
-export type { UploadSign } from './types/upload';
+} from './contract/courses';
+export type { ExhibitionHall, ExhibitionHallDetail, ExhibitionHallListQuery, ExhibitionWork } from './contract/exhibitions';
+export type { Banner, VisitCount } from './contract/home';
+export type { Message } from './contract/messages';
+export type { NeighbourLink, Neighbours, News, NewsListQuery, NewsSummary } from './contract/news';
+export type { UploadSign } from './contract/upload';
 export type { ApiClientOptions, FetchFunction, NotifyLevel } from './ApiClientOptions';
 export { ApiError, isApiError, toApiError } from './ApiError';
 export type { ApiErrorInit, ApiErrorKind } from './ApiError';
 export type { CallOptions } from './CallOptions';
-export { calls } from './contract/calls';
+export { calls, resourceCalls } from './contract/calls';
 export type { CallDefinition, CallName } from './contract/calls';
 export { createApiClient } from './createApiClient';
 export type { ApiClient } from './createApiClient';
-export { createApiConnection } from './createApiConnection';
-export type { ApiConnection } from './createApiConnection';
 export { normalizePictureUrl } from './pictures/normalizePictureUrl';
 export { pictureSrcSet } from './pictures/pictureSrcSet';
 export type { PictureStyle } from './pictures/PictureStyle';
 export { pictureUrl } from './pictures/pictureUrl';
-export { createActivitiesResource } from './resources/activities';
-export type { ActivitiesResource } from './resources/activities';
-export { createArtworksResource } from './resources/artworks';
-export type { ArtworksResource } from './resources/artworks';
-export { createAuthResource } from './resources/auth';
-export type { AuthResource } from './resources/auth';
-export { createCoursesResource } from './resources/courses';
-export type { CoursesResource } from './resources/courses';
-export { createCustomerResource } from './resources/customer';
-export type { CustomerResource } from './resources/customer';
-export { createExhibitionsResource } from './resources/exhibitions';
-export type { ExhibitionsResource } from './resources/exhibitions';
-export { createHomeResource } from './resources/home';
-export type { HomeResource } from './resources/home';
-export { createMessagesResource } from './resources/messages';
-export type { MessagesResource } from './resources/messages';
-export { createNewsResource } from './resources/news';
-export type { NewsResource } from './resources/news';
-export { createUploadResource } from './resources/upload';
-export type { UploadFileOptions, UploadProgress, UploadResource } from './resources/upload';
+export {
+  EMAIL_CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  SMS_CODE_LENGTH,
+  TEXT_LIMITS,
+  passwordProblem,
+  phoneProblem,
+} from './contract/rules';
+export type { UploadFile, UploadFileOptions, UploadProgress } from './uploadFile';

@@ -49,6 +49,15 @@ describe('every call of the contract', () => {
     expect(server.json(server.requests.at(-1)!)).toEqual({ email: 'a@b.cn', code: '1' });
   });
 
+  test('properties beyond the call\'s fields are not sent, in a body or a query string', async () => {
+    const row = { pageNum: 1, pageSize: 10, keyword: '山水', rows: [], extra: 'x' };
+    await api.news.list(row);
+    expect(server.json(server.requests.at(-1)!)).toEqual({ pageNum: 1, pageSize: 10, keyword: '山水' });
+    const article = { id: 7, title: '开幕', content: '<p>…</p>' };
+    await api.news.get(article);
+    expect(server.requests.at(-1)!.query).toEqual({ id: '7' });
+  });
+
   test('a call that returns nothing resolves to null', async () => {
     server.answer(() => ({ body: { code: 200, msg: '成功' } }));
     await expect(api.customer.logout()).resolves.toBeNull();

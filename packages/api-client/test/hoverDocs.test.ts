@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
+import { calls } from '../src/index';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const consumer = `${packageDir}test/hover-consumer/consumer.ts`;
@@ -22,8 +23,7 @@ export async function run(file: Blob) {
 }
 `;
 
-function hoverDocs(source = firstUse): { name: string; doc: string }[] {
-  const options: ts.CompilerOptions = {
+const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -31,19 +31,34 @@ function hoverDocs(source = firstUse): { name: string; doc: string }[] {
     strict: true,
     noEmit: true,
     types: ['node'],
-  };
+};
+
+/**
+ * The declarations tsc emits for the package's sources, by source path: what the build bundles into
+ * `dist/*.d.ts`, so what a consumer of the published package hovers. A type written out in another module than
+ * its properties' (a spread of another module's object) loses their doc comments there.
+ */
+function emittedDeclarations(): Map<string, string> {
+  const program = ts.createProgram([`${packageDir}src/index.ts`], { ...options, noEmit: false, declaration: true, emitDeclarationOnly: true });
+  const files = new Map<string, string>();
+  program.emit(undefined, (fileName, text) => files.set(fileName.replace(/\.d\.ts$/, '.ts'), text));
+  return files;
+}
+
+function hoverDocs(source = firstUse, declarations?: Map<string, string>): { name: string; doc: string }[] {
+  const read = (name: string) => (name === consumer ? source : (declarations?.get(name) ?? ts.sys.readFile(name)));
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [consumer],
     getScriptVersion: () => '1',
     getScriptSnapshot: (name) => {
-      const text = name === consumer ? source : ts.sys.readFile(name);
+      const text = read(name);
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
     },
     getCurrentDirectory: () => packageDir,
     getCompilationSettings: () => options,
     getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
     fileExists: (name) => name === consumer || ts.sys.fileExists(name),
-    readFile: (name) => (name === consumer ? source : ts.sys.readFile(name)),
+    readFile: read,
     readDirectory: (...args) => ts.sys.readDirectory(...args),
     directoryExists: (name) => ts.sys.directoryExists(name),
     getDirectories: (name) => ts.sys.getDirectories(name),
@@ -55,7 +70,65 @@ function hoverDocs(source = firstUse): { name: string; doc: string }[] {
   });
 }
 
+/**
+ * A consumer that reads every field of every object type the main entry exports (generic ones given `unknown`)
+ * and every function of the client: `<Type>.<field>` and `api.<resource>.<function>`, each marked for a hover.
+ */
+function everyFieldAndFunction(): string {
+  const entry = `${packageDir}src/index.ts`;
+  const program = ts.createProgram([entry], options);
+  const checker = program.getTypeChecker();
+  const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)!)!);
+  const lines = [`import type * as t from '@art-portal/api-client';`, 'declare const api: t.ApiClient;'];
+  for (const exported of exports) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
+    const declaration = symbol.declarations?.[0] as ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined;
+    const parameters = declaration?.typeParameters ?? [];
+    if (parameters.some((parameter) => parameter.constraint)) continue; // StaticRequest<S extends TSchema>: a helper
+    const name = `${exported.name}${parameters.length ? `<${parameters.map(() => 'unknown').join(', ')}>` : ''}`;
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    if (type.isUnion() || !(type.flags & ts.TypeFlags.Object) || type.getCallSignatures().length > 0) continue;
+    const variable = `v${lines.length}`;
+    lines.push(`declare const ${variable}: t.${name};`);
+    for (const property of checker.getPropertiesOfType(type)) {
+      lines.push(`${variable}./*@*/${property.name};`);
+      if (exported.name !== 'ApiClient') continue;
+      const resource = checker.getTypeOfSymbol(property);
+      for (const fn of checker.getPropertiesOfType(resource)) lines.push(`api.${property.name}./*@*/${fn.name};`);
+    }
+  }
+  return lines.join('\n');
+}
+
 describe('editor hover', () => {
+  test.each([
+    ['its sources', false],
+    ['its emitted declarations (a published consumer)', true],
+  ])('every field of every exported type, and every function of the client, shows a doc comment: %s', (_, emitted) => {
+    const source = everyFieldAndFunction();
+    const docs = hoverDocs(source, emitted ? emittedDeclarations() : undefined);
+    // 39 calls and uploadFile, 10 resources, every entity and request field: well over 300 names.
+    expect(docs.length).toBeGreaterThan(300);
+    expect(source).toContain('api.artworks./*@*/list;');
+    expect(source).toContain('./*@*/oldCode;');
+    expect(source).toContain('./*@*/productTypeName;');
+    expect(source).toContain('./*@*/pageNum;');
+    expect(docs.filter(({ doc }) => doc.trim() === '').map(({ name }) => name)).toEqual([]);
+  }, 120_000);
+
+  test('the calls that need login say "(login)" on hover, and only those', () => {
+    const names = Object.keys(calls) as (keyof typeof calls)[];
+    const docs = hoverDocs(
+      `import { createApiClient } from '@art-portal/api-client';\nconst api = createApiClient();\n${names
+        .map((name) => `api.${name.replace('.', './*@*/')};`)
+        .join('\n')}`,
+    );
+    expect(docs).toHaveLength(names.length);
+    const marked = names.filter((_, index) => docs[index]!.doc.includes('(login)'));
+    expect(marked).toEqual(names.filter((name) => calls[name].login));
+  }, 60_000);
+
   test('the functions, options and fields a consumer uses first carry a doc comment', () => {
     const docs = hoverDocs();
     expect(docs).toHaveLength(25);

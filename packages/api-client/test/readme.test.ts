@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, test, vi } from 'vitest';
-import { normalizePictureUrl, pictureSrcSet, pictureUrl } from '../src/index';
+import { normalizePictureUrl, passwordProblem, phoneProblem, pictureSrcSet, pictureUrl } from '../src/index';
 import { startTestServer } from './testServer';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -135,6 +135,14 @@ new ApiError({ kind: 'server', message: '服务错误，请稍后重试', status
     expect(pictureSrcSet('http://cdn.x/a.jpg', [['imgsmall', 320], ['imgmedium', 640], ['imglarge', 1280]])).toBe(
       ['imgsmall 320w', 'imgmedium 640w', 'imglarge 1280w'].map((s) => `//cdn.x/a.jpg?x-oss-process=style/${s}`).join(', '),
     );
+  });
+
+  test('its validation rule examples give the results their comments show', () => {
+    const rules = blocks.find((block) => block.includes('passwordProblem('))!;
+    const shown = [...rules.matchAll(/^(\w+)\('([^']*)'\);\s*\/\/ (null|'[^']*')$/gm)];
+    expect(shown).toHaveLength(4);
+    const helpers = { passwordProblem, phoneProblem } as Record<string, (value: string) => string | null>;
+    for (const [, fn, value, result] of shown) expect(helpers[fn!]!(value!)).toBe(result === 'null' ? null : result!.slice(1, -1));
   });
 
   test('its Node quick start runs as written: a list, an aborted call, a timed-out call, every request through its fetch', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { routes } from '../src/contract/index';
@@ -24,15 +24,16 @@ describe('route table', () => {
     expect(specCalls()).toEqual([...contractCalls]);
   });
 
-  test('the resources\' doc comments (editor hover) name each call\'s method and path, and say "(login)" where it needs one', () => {
-    const resourcesDir = fileURLToPath(new URL('../src/resources/', import.meta.url));
-    const documented = readdirSync(resourcesDir).flatMap((file) =>
-      [...readFileSync(`${resourcesDir}${file}`, 'utf8').matchAll(/\/\*\*\s*(?:\* )?(GET|POST) (\/[^\s:.]+)( \(login\))?/g)].map(
-        ([, method, path, login]) => `${method} ${path}${login ? ' login' : ''}`,
-      ),
-    );
-    const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
-    expect([...documented].sort()).toEqual([...table].sort());
+  test('each call\'s fields are its query or body schema\'s properties, in both tables', () => {
+    for (const route of routes) {
+      const schema = ('query' in route ? route.query : undefined) ?? ('body' in route ? route.body : undefined);
+      const fields = 'fields' in route ? route.fields : undefined;
+      expect({ name: route.name, fields: fields ? [...fields].sort() : undefined }).toEqual({
+        name: route.name,
+        fields: schema ? Object.keys(schema.properties).sort() : undefined,
+      });
+      expect('input' in route ? route.input : undefined).toBe('query' in route ? 'query' : 'body' in route ? 'body' : undefined);
+    }
   });
 
   test('names are unique `<resource>.<function>`', () => {

@@ -31,17 +31,17 @@ export const calls: Record<RouteName, Expected> = {
   },
   'customer.register': {
     call: (api, options) =>
-      api.customer.register({ phone: '13800000000', code: '123456', password: 'pw-1' }, options),
-    body: { phone: '13800000000', code: '123456', password: 'pw-1' },
+      api.customer.register({ phone: '13800000000', code: '123456', password: 'pass2026a' }, options),
+    body: { phone: '13800000000', code: '123456', password: 'pass2026a' },
   },
   'customer.resetPassword': {
     call: (api, options) =>
-      api.customer.resetPassword({ phone: '13800000000', code: '123456', password: 'pw-2' }, options),
-    body: { phone: '13800000000', code: '123456', password: 'pw-2' },
+      api.customer.resetPassword({ phone: '13800000000', code: '123456', password: 'pass2026b' }, options),
+    body: { phone: '13800000000', code: '123456', password: 'pass2026b' },
   },
   'customer.changePassword': {
-    call: (api, options) => api.customer.changePassword({ oldPassword: 'old', newPassword: 'new' }, options),
-    body: { oldPassword: 'old', newPassword: 'new' },
+    call: (api, options) => api.customer.changePassword({ oldPassword: 'old', newPassword: 'pass2026c' }, options),
+    body: { oldPassword: 'old', newPassword: 'pass2026c' },
   },
   'customer.updatePhone': {
     call: (api, options) => api.customer.updatePhone({ phone: '13900000000', code: '654321' }, options),

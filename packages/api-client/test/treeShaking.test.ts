@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { routes } from '../src/contract/index';
-import { createApiConnection, createMessagesResource, createNewsResource } from '../src/index';
+import { createApiClient } from '../src/index';
 import { startTestServer, type TestServer } from './testServer';
 
 const source = fileURLToPath(new URL('../src/index.ts', import.meta.url));
@@ -35,41 +35,63 @@ async function bundle(code: string): Promise<string> {
 /** The calls whose path is in the bundle. */
 const callsIn = (code: string) => routes.filter((route) => code.includes(`'${route.path}'`) || code.includes(`"${route.path}"`)).map((route) => route.name);
 
-describe('one import per resource', () => {
-  test('an app that imports one resource ships only its calls', async () => {
-    const code = await bundle(`
-import { createApiConnection, createMessagesResource } from '@art-portal/api-client';
-export const messages = createMessagesResource(createApiConnection({ baseURL: 'https://api.example/api' }));
-`);
-    expect(callsIn(code)).toEqual(['messages.list']);
-  });
+/** Code only TypeBox's builders write: its schema kinds (`'~kind'`) and its `Type` namespace's functions. */
+const typeboxIn = (code: string) => /~kind|IsSchema|TypeBox/.test(code);
 
-  test('createApiClient ships every call', async () => {
+describe('what an app ships of the main entry', () => {
+  test('createApiClient ships every call, built from the table, and no TypeBox', async () => {
     const code = await bundle(`
 import { createApiClient } from '@art-portal/api-client';
 export const api = createApiClient({ baseURL: 'https://api.example/api' });
 `);
     expect(callsIn(code)).toHaveLength(routes.length);
+    expect(typeboxIn(code)).toBe(false);
+  });
+
+  test('the validation rules alone ship no call, no transport and no TypeBox', async () => {
+    const code = await bundle(`
+import { passwordProblem, PHONE_PATTERN } from '@art-portal/api-client';
+export const rules = [passwordProblem, PHONE_PATTERN];
+`);
+    expect(code).toContain('密码需同时包含字母和数字');
+    expect(callsIn(code)).toEqual([]);
+    expect(code).not.toContain('credentials');
+    expect(typeboxIn(code)).toBe(false);
+  });
+
+  test('the picture helpers alone ship no call', async () => {
+    const code = await bundle(`
+import { pictureUrl } from '@art-portal/api-client';
+export const url = pictureUrl('http://cdn.x/a.jpg', 'imgsmall');
+`);
+    expect(code).toContain('x-oss-process');
+    expect(callsIn(code)).toEqual([]);
+  });
+
+  test('the contract entry does bring TypeBox (the check above can see it)', async () => {
+    const code = await bundle(`
+import { routes } from '${fileURLToPath(new URL('../src/contract/index.ts', import.meta.url))}';
+export const table = routes;
+`);
+    expect(typeboxIn(code)).toBe(true);
   });
 });
 
-describe('resources over one connection', () => {
+describe('the resources of one client', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(() => server.close());
 
-  test('share its options and its XSRF cookie, as the resources of one client do', async () => {
+  test('share its options and its XSRF cookie', async () => {
     server.answer(() => ({
       body: { code: 200, msg: '成功', data: { rows: [], total: 0 } },
       headers: { 'set-cookie': 'XSRF-TOKEN=shared; Path=/' },
     }));
-    const connection = createApiConnection({ baseURL: `${server.url}/api`, getToken: () => 'tok' });
-    const news = createNewsResource(connection);
-    const messages = createMessagesResource(connection);
-    await expect(news.list({ pageNum: 1, pageSize: 5 })).resolves.toEqual({ rows: [], total: 0 });
-    await messages.list({ pageNum: 1, pageSize: 5 });
+    const api = createApiClient({ baseURL: `${server.url}/api`, getToken: () => 'tok' });
+    await expect(api.news.list({ pageNum: 1, pageSize: 5 })).resolves.toEqual({ rows: [], total: 0 });
+    await api.messages.list({ pageNum: 1, pageSize: 5 });
     const sent = server.requests.at(-1)!;
     expect(sent.path).toBe('/api/portal/customerMessage/myList');
     expect(sent.headers['x-xsrf-token']).toBe('shared');

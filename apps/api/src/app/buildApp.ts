@@ -89,7 +89,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    // verbose: an error carries the refused value and its schema, for the messages of the contract's rules.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false, verbose: true } },
   });
 
   const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs, max: config.readCacheMax });

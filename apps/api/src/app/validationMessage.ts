@@ -1,4 +1,19 @@
+import { PASSWORD_PATTERN, PHONE_PATTERN, passwordProblem, phoneProblem } from '@art-portal/api-client/contract';
 import type { FastifySchemaValidationError } from 'fastify';
+
+/** What Ajv's `verbose` option adds to an error: the value and the schema that refused it. */
+type VerboseError = FastifySchemaValidationError & { data?: unknown; parentSchema?: { pattern?: unknown } };
+
+/**
+ * The message of a rule the contract shares with the portal's forms (a new password, a phone number), for a
+ * value the field's schema refused; the forms show the same one. An empty value keeps the generic message.
+ */
+function ruleMessage({ data, parentSchema }: VerboseError): string | null {
+  if (typeof data !== 'string' || data === '') return null;
+  if (parentSchema?.pattern === PASSWORD_PATTERN) return passwordProblem(data);
+  if (parentSchema?.pattern === PHONE_PATTERN) return phoneProblem(data);
+  return null;
+}
 
 function field(error: FastifySchemaValidationError): string {
   const params: Record<string, unknown> = error.params;
@@ -11,6 +26,8 @@ function field(error: FastifySchemaValidationError): string {
 export function validationMessage(errors: FastifySchemaValidationError[]): string {
   const error = errors[0];
   if (!error) return '请求参数不正确';
+  const rule = ruleMessage(error);
+  if (rule) return rule;
   const name = field(error);
   switch (error.keyword) {
     case 'required':

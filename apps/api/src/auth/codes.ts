@@ -1,3 +1,4 @@
+import { EMAIL_CODE_LENGTH, SMS_CODE_LENGTH } from '@art-portal/api-client/contract';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
@@ -73,7 +74,7 @@ export async function checkImageChallenge(db: Db, codeId: string, answer: string
 }
 
 /**
- * Sends a fresh 6-digit code by SMS or e-mail, at most once a minute per address and `hourlyCapPerIp`
+ * Sends a fresh code by SMS or e-mail (`SMS_CODE_LENGTH` or `EMAIL_CODE_LENGTH` digits), at most once a minute per address and `hourlyCapPerIp`
  * times an hour per client address.
  */
 export async function sendCode(
@@ -81,7 +82,8 @@ export async function sendCode(
   message: { channel: 'sms' | 'email'; to: string; ip: string },
 ): Promise<void> {
   const { db } = deps;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const length = message.channel === 'sms' ? SMS_CODE_LENGTH : EMAIL_CODE_LENGTH;
+  const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
   const row = await db.transaction(async (tx) => {
     // Concurrent sends to one address (or from one client address) queue here until this one commits,
     // so each sees the codes the others inserted.

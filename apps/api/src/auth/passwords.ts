@@ -24,9 +24,5 @@ export async function verifyPassword(password: string, stored: string | null): P
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Password rule: 6–32 characters with at least a letter and a digit. Returns the refusal, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 6 || password.length > 32) return '密码长度应为6-32位';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return '密码需同时包含字母和数字';
-  return null;
-}
+/** The contract's password rule, which the portal's forms apply too: the refusal, or null. */
+export { passwordProblem } from '@art-portal/api-client/contract';

@@ -1,53 +1,107 @@
-import Type from 'typebox';
-import { IdSchema, pageQueryProperties } from './common';
+import Type, { type Static } from 'typebox';
+import { IdSchema, pagedProperties, type StaticRequest } from './common';
 
 const artworkSummaryProperties = {
+  /** Artwork id. */
   id: IdSchema,
+  /** Title. */
   title: Type.String(),
+  /** Cover picture URL. */
   cover: Type.String(),
+  /** Author's name. */
   author: Type.String(),
+  /** Id of its {@link ProductType}. */
   productType: IdSchema,
+  /** Name of its {@link ProductType}. */
   productTypeName: Type.String(),
+  /** Id of its {@link ProductInfoType}. */
   productInfoType: IdSchema,
+  /** Name of its {@link ProductInfoType}. */
   productInfoTypeName: Type.String(),
+  /** `yyyy-MM-dd HH:mm:ss`, China Standard Time. */
   createTime: Type.String(),
+  /** How often it was viewed. */
   viewCount: Type.Integer(),
 };
 
 /** Schema of `ArtworkSummary`. */
 export const ArtworkSummarySchema = Type.Object(artworkSummaryProperties);
 
+/** An artwork as listed. */
+export type ArtworkSummary = Static<typeof ArtworkSummarySchema>;
+
 /** Schema of `Artwork`. */
 export const ArtworkSchema = Type.Object({
   ...artworkSummaryProperties,
+  /** Picture URLs. */
   images: Type.Array(Type.String()),
+  /** HTML written by editors; sanitise before rendering. */
   description: Type.String(),
+  /** Year of creation. */
   year: Type.Union([Type.String(), Type.Null()]),
+  /** Technique. */
   technique: Type.Union([Type.String(), Type.Null()]),
+  /** Dimensions. */
   dimensions: Type.Union([Type.String(), Type.Null()]),
+  /** Video URL, `null` when none. */
   videoUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Tags. */
   tags: Type.Array(Type.String()),
 });
 
+/** An artwork with its details. */
+export type Artwork = Static<typeof ArtworkSchema>;
+
 /** Schema of `ProductType`. */
-export const ProductTypeSchema = Type.Object({ id: IdSchema, name: Type.String() });
+export const ProductTypeSchema = Type.Object({
+  /** Type id. */
+  id: IdSchema,
+  /** Display name. */
+  name: Type.String(),
+});
+
+/** A kind of artwork. */
+export type ProductType = Static<typeof ProductTypeSchema>;
 
 /** Schema of `ProductInfoType`. */
-export const ProductInfoTypeSchema = Type.Object({ id: IdSchema, name: Type.String() });
+export const ProductInfoTypeSchema = Type.Object({
+  /** Type id. */
+  id: IdSchema,
+  /** Display name. */
+  name: Type.String(),
+});
+
+/** A second classification of artworks. */
+export type ProductInfoType = Static<typeof ProductInfoTypeSchema>;
 
 /** Schema of `ProductionColumn`. */
 export const ProductionColumnSchema = Type.Object({
+  /** Column id. */
   id: IdSchema,
+  /** Display name. */
   name: Type.String(),
+  /** Description. */
   description: Type.String(),
+  /** Cover picture URL. */
   cover: Type.String(),
+  /** The first few artworks of the column. */
   productions: Type.Array(ArtworkSummarySchema),
 });
 
+/** A column of artworks. */
+export type ProductionColumn = Static<typeof ProductionColumnSchema>;
+
 /** Schema of `ArtworkListQuery`. */
-export const ArtworkListQuerySchema = Type.Object({
-  ...pageQueryProperties,
-  productType: Type.Optional(IdSchema),
-  productInfoType: Type.Optional(IdSchema),
-  keyword: Type.Optional(Type.String()),
-});
+export const ArtworkListQuerySchema = Type.Object(
+  pagedProperties({
+    /** Only this {@link ProductType}. */
+    productType: Type.Optional(IdSchema),
+    /** Only this {@link ProductInfoType}. */
+    productInfoType: Type.Optional(IdSchema),
+    /** Search words. */
+    keyword: Type.Optional(Type.String()),
+  }),
+);
+
+/** Request of `artworks.list()`: published artworks, optionally filtered. */
+export type ArtworkListQuery = StaticRequest<typeof ArtworkListQuerySchema>;

@@ -8,240 +8,372 @@ export interface CallDefinition {
   readonly login: boolean;
   /** Where the call's argument goes: the query string or the JSON body; absent when it takes none. */
   readonly input?: 'query' | 'body';
+  /**
+   * The argument's fields, the properties of its schema: the client sends these and leaves any other property
+   * of the object it is given out. Present exactly when `input` is.
+   */
+  readonly fields?: readonly string[];
   /** True when the call only reads (a cached query in the store), false when it changes something. */
   readonly reads: boolean;
 }
 
 /**
- * Every call of the contract by its name, `<resource>.<function>` (39). The client's methods, the store's
- * endpoints and the mock handlers are built from this table; `routes` adds each call's schemas.
+ * Every call of the contract by resource, then by the name of its function. Each call's doc comment is the one
+ * editors show on the client's function (`api.<resource>.<function>`); "(login)" marks the calls that need one.
  */
-export const calls = {
-  'auth.getImageCode': { method: 'GET', path: '/auth/code/imgCode', login: false, reads: true },
-  'auth.sendSmsCode': {
-    method: 'GET',
-    path: '/auth/code/sendLoginCode',
-    login: false,
-    input: 'query',
-    reads: false,
+export const resourceCalls = {
+  /** Image codes, SMS and e-mail codes, SMS login. */
+  auth: {
+    /** A new image-code challenge. */
+    getImageCode: { method: 'GET', path: '/auth/code/imgCode', login: false, reads: true },
+    /** Sends a 6-digit SMS code (valid 5 minutes). */
+    sendSmsCode: {
+      method: 'GET',
+      path: '/auth/code/sendLoginCode',
+      login: false,
+      input: 'query',
+      fields: ['phone', 'code', 'codeId'],
+      reads: false,
+    },
+    /** Sends a 6-digit e-mail code (login). */
+    sendEmailCode: {
+      method: 'POST',
+      path: '/portal/email/send',
+      login: true,
+      input: 'query',
+      fields: ['email', 'code', 'codeId'],
+      reads: false,
+    },
+    /** Logs in with an SMS code; a phone without an account is refused (register it instead). */
+    loginBySms: {
+      method: 'POST',
+      path: '/auth/user/phoneSmsLogin',
+      login: false,
+      input: 'query',
+      fields: ['phone', 'code'],
+      reads: false,
+    },
   },
-  'auth.sendEmailCode': {
-    method: 'POST',
-    path: '/portal/email/send',
-    login: true,
-    input: 'query',
-    reads: false,
+  /** The customer's account. */
+  customer: {
+    /** Creates an account and logs it in. */
+    register: {
+      method: 'POST',
+      path: '/portal/customer/register',
+      login: false,
+      input: 'body',
+      fields: ['phone', 'code', 'password'],
+      reads: false,
+    },
+    /**
+     * Sets a new password with an SMS code. The account is then logged out everywhere: tokens issued before
+     * stop working.
+     */
+    resetPassword: {
+      method: 'POST',
+      path: '/portal/customer/resetPassword',
+      login: false,
+      input: 'body',
+      fields: ['phone', 'code', 'password'],
+      reads: false,
+    },
+    /**
+     * Changes the password (login). Then the customer is logged out: the token stops working, so forget it and
+     * log in again (the portal says "修改成功，请重新登录").
+     */
+    changePassword: {
+      method: 'POST',
+      path: '/portal/customer/changePassword',
+      login: true,
+      input: 'body',
+      fields: ['oldPassword', 'newPassword'],
+      reads: false,
+    },
+    /**
+     * Binds a new phone (login). Then the customer is logged out: the token stops working, so forget it and log
+     * in again with the new phone.
+     */
+    updatePhone: {
+      method: 'POST',
+      path: '/portal/customer/updatePhone',
+      login: true,
+      input: 'body',
+      fields: ['phone', 'code'],
+      reads: false,
+    },
+    /**
+     * Binds a new e-mail address (login); `oldCode` only when an e-mail already exists. Then the customer is
+     * logged out: the token stops working, so forget it and log in again.
+     */
+    updateEmail: {
+      method: 'POST',
+      path: '/portal/customer/updateEmail',
+      login: true,
+      input: 'body',
+      fields: ['email', 'code', 'oldCode'],
+      reads: false,
+    },
+    /** The logged-in customer (login). */
+    getInfo: { method: 'POST', path: '/portal/customer/selectInfo', login: true, reads: true },
+    /** Projects to be verified for. */
+    listProjects: { method: 'POST', path: '/portal/project/selectList', login: false, reads: true },
+    /** Submits verification info for review (login). */
+    updateInfo: {
+      method: 'POST',
+      path: '/portal/customer/updateInfo',
+      login: true,
+      input: 'body',
+      fields: ['name', 'authProject', 'authOrg', 'studentCode'],
+      reads: false,
+    },
+    /** Logs out (login): the token stops working. */
+    logout: { method: 'POST', path: '/portal/customer/logout', login: true, reads: false },
   },
-  'auth.loginBySms': {
-    method: 'POST',
-    path: '/auth/user/phoneSmsLogin',
-    login: false,
-    input: 'query',
-    reads: false,
+  /** Published artworks, their types and columns. */
+  artworks: {
+    /** A page of published artworks, optionally filtered. */
+    list: {
+      method: 'POST',
+      path: '/portal/production/selectAuthList',
+      login: false,
+      input: 'body',
+      fields: ['pageNum', 'pageSize', 'productType', 'productInfoType', 'keyword'],
+      reads: true,
+    },
+    /** The kinds of artwork. */
+    listTypes: { method: 'POST', path: '/portal/type/productType', login: false, reads: true },
+    /** The second classification of artworks. */
+    listInfoTypes: { method: 'POST', path: '/portal/type/productInfoType', login: false, reads: true },
+    /** A page of columns, each with its first few artworks. */
+    listColumns: {
+      method: 'POST',
+      path: '/portal/productionColumn/selectPageList',
+      login: false,
+      input: 'body',
+      fields: ['pageNum', 'pageSize'],
+      reads: true,
+    },
+    /** One artwork. */
+    get: {
+      method: 'GET',
+      path: '/portal/production/getInfo',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: true,
+    },
+    /** Other works to see next. */
+    listRelated: {
+      method: 'GET',
+      path: '/portal/production/getAnoList',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: true,
+    },
   },
-  'customer.register': {
-    method: 'POST',
-    path: '/portal/customer/register',
-    login: false,
-    input: 'body',
-    reads: false,
+  /** The halls of the cloud exhibitions. */
+  exhibitions: {
+    /** A page of halls. */
+    listHalls: {
+      method: 'POST',
+      path: '/portal/cloudExhibitionColumn/selectPageList',
+      login: false,
+      input: 'body',
+      fields: ['pageNum', 'pageSize', 'exhibitionId'],
+      reads: true,
+    },
+    /** One hall with its works. */
+    getHall: {
+      method: 'GET',
+      path: '/portal/cloudExhibitionColumn/getInfo',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: true,
+    },
   },
-  'customer.resetPassword': {
-    method: 'POST',
-    path: '/portal/customer/resetPassword',
-    login: false,
-    input: 'body',
-    reads: false,
+  /** News articles. */
+  news: {
+    /** A page of articles. */
+    list: {
+      method: 'POST',
+      path: '/portal/resourceInfoColumn/selectPageList',
+      login: false,
+      input: 'body',
+      fields: ['pageNum', 'pageSize', 'keyword'],
+      reads: true,
+    },
+    /** One article. */
+    get: {
+      method: 'GET',
+      path: '/portal/resourceInfoColumn/getInfo',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: true,
+    },
+    /** The previous and next articles. */
+    getNeighbours: {
+      method: 'GET',
+      path: '/portal/resourceInfo/getAnoConsult',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: true,
+    },
   },
-  'customer.changePassword': {
-    method: 'POST',
-    path: '/portal/customer/changePassword',
-    login: true,
-    input: 'body',
-    reads: false,
+  /** Banners and the visit counter. */
+  home: {
+    /** The home page's banners. */
+    listBanners: { method: 'POST', path: '/portal/banner/selectList', login: false, reads: true },
+    /** Counts this visit and returns the new total. */
+    countVisit: { method: 'GET', path: '/portal/home/visit', login: false, reads: true },
   },
-  'customer.updatePhone': {
-    method: 'POST',
-    path: '/portal/customer/updatePhone',
-    login: true,
-    input: 'body',
-    reads: false,
+  /** Courses, comments, check-in and homework. */
+  courses: {
+    /** A page of courses. */
+    list: {
+      method: 'POST',
+      path: '/portal/pass/course/selectByPageList',
+      login: false,
+      input: 'body',
+      fields: ['pageNum', 'pageSize', 'keyword'],
+      reads: true,
+    },
+    /** One course (with the customer's progress when logged in). */
+    get: {
+      method: 'GET',
+      path: '/portal/pass/course/selectById',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: true,
+    },
+    /** A page of a course's comments. */
+    listComments: {
+      method: 'GET',
+      path: '/portal/pass/courseComment/list',
+      login: false,
+      input: 'query',
+      fields: ['courseId', 'pageNum', 'pageSize'],
+      reads: true,
+    },
+    /** Comments on a course (login). */
+    comment: {
+      method: 'POST',
+      path: '/portal/courseComment/submit',
+      login: true,
+      input: 'body',
+      fields: ['courseId', 'content'],
+      reads: false,
+    },
+    /** Checks in to a course (login). */
+    checkIn: {
+      method: 'POST',
+      path: '/portal/course/checkIn',
+      login: true,
+      input: 'query',
+      fields: ['courseId'],
+      reads: false,
+    },
+    /** Submits a course's homework (login). */
+    submitHomework: {
+      method: 'POST',
+      path: '/portal/course/submitHomework',
+      login: true,
+      input: 'body',
+      fields: ['courseId', 'content', 'fileUrls'],
+      reads: false,
+    },
   },
-  'customer.updateEmail': {
-    method: 'POST',
-    path: '/portal/customer/updateEmail',
-    login: true,
-    input: 'body',
-    reads: false,
+  /** Activities and their entries. */
+  activities: {
+    /** A page of activities. */
+    list: {
+      method: 'POST',
+      path: '/portal/pass/activity/selectPageList',
+      login: false,
+      input: 'body',
+      fields: ['pageNum', 'pageSize', 'status'],
+      reads: true,
+    },
+    /** One activity (`attended` when logged in). */
+    get: {
+      method: 'GET',
+      path: '/portal/pass/activity/selectById',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: true,
+    },
+    /** A page of an activity's entries. */
+    listEntries: {
+      method: 'POST',
+      path: '/portal/pass/activityCustomerInfo/selectPageList',
+      login: false,
+      input: 'body',
+      fields: ['pageNum', 'pageSize', 'activityId'],
+      reads: true,
+    },
+    /** One entry. */
+    getEntry: {
+      method: 'POST',
+      path: '/portal/pass/activityCustomerInfo/selectById',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: true,
+    },
+    /** Submits an entry (login). */
+    attend: {
+      method: 'POST',
+      path: '/portal/activityCustomerInfo/attend',
+      login: true,
+      input: 'body',
+      fields: ['activityId', 'title', 'description', 'fileUrls'],
+      reads: false,
+    },
   },
-  'customer.getInfo': { method: 'POST', path: '/portal/customer/selectInfo', login: true, reads: true },
-  'customer.listProjects': { method: 'POST', path: '/portal/project/selectList', login: false, reads: true },
-  'customer.updateInfo': {
-    method: 'POST',
-    path: '/portal/customer/updateInfo',
-    login: true,
-    input: 'body',
-    reads: false,
+  /** The customer's messages. */
+  messages: {
+    /** A page of the customer's messages (login). */
+    list: {
+      method: 'POST',
+      path: '/portal/customerMessage/myList',
+      login: true,
+      input: 'body',
+      fields: ['pageNum', 'pageSize'],
+      reads: true,
+    },
   },
-  'customer.logout': { method: 'POST', path: '/portal/customer/logout', login: true, reads: false },
-  'artworks.list': {
-    method: 'POST',
-    path: '/portal/production/selectAuthList',
-    login: false,
-    input: 'body',
-    reads: true,
+  /** Upload signing and the upload to storage. */
+  upload: {
+    /** A storage upload policy (login). */
+    getSign: { method: 'GET', path: '/resource/upload/generateSign', login: true, reads: true },
   },
-  'artworks.listTypes': { method: 'POST', path: '/portal/type/productType', login: false, reads: true },
-  'artworks.listInfoTypes': {
-    method: 'POST',
-    path: '/portal/type/productInfoType',
-    login: false,
-    reads: true,
-  },
-  'artworks.listColumns': {
-    method: 'POST',
-    path: '/portal/productionColumn/selectPageList',
-    login: false,
-    input: 'body',
-    reads: true,
-  },
-  'artworks.get': {
-    method: 'GET',
-    path: '/portal/production/getInfo',
-    login: false,
-    input: 'query',
-    reads: true,
-  },
-  'artworks.listRelated': {
-    method: 'GET',
-    path: '/portal/production/getAnoList',
-    login: false,
-    input: 'query',
-    reads: true,
-  },
-  'exhibitions.listHalls': {
-    method: 'POST',
-    path: '/portal/cloudExhibitionColumn/selectPageList',
-    login: false,
-    input: 'body',
-    reads: true,
-  },
-  'exhibitions.getHall': {
-    method: 'GET',
-    path: '/portal/cloudExhibitionColumn/getInfo',
-    login: false,
-    input: 'query',
-    reads: true,
-  },
-  'news.list': {
-    method: 'POST',
-    path: '/portal/resourceInfoColumn/selectPageList',
-    login: false,
-    input: 'body',
-    reads: true,
-  },
-  'news.get': {
-    method: 'GET',
-    path: '/portal/resourceInfoColumn/getInfo',
-    login: false,
-    input: 'query',
-    reads: true,
-  },
-  'news.getNeighbours': {
-    method: 'GET',
-    path: '/portal/resourceInfo/getAnoConsult',
-    login: false,
-    input: 'query',
-    reads: true,
-  },
-  'home.listBanners': { method: 'POST', path: '/portal/banner/selectList', login: false, reads: true },
-  'home.countVisit': { method: 'GET', path: '/portal/home/visit', login: false, reads: true },
-  'courses.list': {
-    method: 'POST',
-    path: '/portal/pass/course/selectByPageList',
-    login: false,
-    input: 'body',
-    reads: true,
-  },
-  'courses.get': {
-    method: 'GET',
-    path: '/portal/pass/course/selectById',
-    login: false,
-    input: 'query',
-    reads: true,
-  },
-  'courses.listComments': {
-    method: 'GET',
-    path: '/portal/pass/courseComment/list',
-    login: false,
-    input: 'query',
-    reads: true,
-  },
-  'courses.comment': {
-    method: 'POST',
-    path: '/portal/courseComment/submit',
-    login: true,
-    input: 'body',
-    reads: false,
-  },
-  'courses.checkIn': {
-    method: 'POST',
-    path: '/portal/course/checkIn',
-    login: true,
-    input: 'query',
-    reads: false,
-  },
-  'courses.submitHomework': {
-    method: 'POST',
-    path: '/portal/course/submitHomework',
-    login: true,
-    input: 'body',
-    reads: false,
-  },
-  'activities.list': {
-    method: 'POST',
-    path: '/portal/pass/activity/selectPageList',
-    login: false,
-    input: 'body',
-    reads: true,
-  },
-  'activities.get': {
-    method: 'GET',
-    path: '/portal/pass/activity/selectById',
-    login: false,
-    input: 'query',
-    reads: true,
-  },
-  'activities.listEntries': {
-    method: 'POST',
-    path: '/portal/pass/activityCustomerInfo/selectPageList',
-    login: false,
-    input: 'body',
-    reads: true,
-  },
-  'activities.getEntry': {
-    method: 'POST',
-    path: '/portal/pass/activityCustomerInfo/selectById',
-    login: false,
-    input: 'query',
-    reads: true,
-  },
-  'activities.attend': {
-    method: 'POST',
-    path: '/portal/activityCustomerInfo/attend',
-    login: true,
-    input: 'body',
-    reads: false,
-  },
-  'messages.list': {
-    method: 'POST',
-    path: '/portal/customerMessage/myList',
-    login: true,
-    input: 'body',
-    reads: true,
-  },
-  'upload.getSign': { method: 'GET', path: '/resource/upload/generateSign', login: true, reads: true },
-} as const satisfies Record<string, CallDefinition>;
+} as const satisfies Record<string, Record<string, CallDefinition>>;
 
 /** Name of a call, `<resource>.<function>`. */
-export type CallName = keyof typeof calls;
+export type CallName = {
+  [R in keyof typeof resourceCalls]: `${R}.${keyof (typeof resourceCalls)[R] & string}`;
+}[keyof typeof resourceCalls];
+
+/** The definition of the call `N`. */
+type CallOf<N extends CallName> = N extends `${infer R extends keyof typeof resourceCalls}.${infer F}`
+  ? (typeof resourceCalls)[R][F & keyof (typeof resourceCalls)[R]]
+  : never;
+
+function flatten(): Record<string, CallDefinition> {
+  const table: Record<string, CallDefinition> = {};
+  for (const [resource, functions] of Object.entries(resourceCalls)) {
+    for (const [name, call] of Object.entries<CallDefinition>(functions)) table[`${resource}.${name}`] = call;
+  }
+  return table;
+}
+
+/**
+ * Every call of the contract by its name, `<resource>.<function>` (39): `resourceCalls` flattened. The client's
+ * functions, the store's endpoints and the mock handlers are built from these; `routes` adds each call's schemas.
+ */
+export const calls = /* @__PURE__ */ flatten() as { readonly [N in CallName]: CallOf<N> };

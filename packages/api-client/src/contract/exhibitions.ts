@@ -1,36 +1,63 @@
-import Type from 'typebox';
-import { IdSchema, pageQueryProperties } from './common';
+import Type, { type Static } from 'typebox';
+import { IdSchema, pagedProperties, type StaticRequest } from './common';
 
 const hallProperties = {
+  /** Hall id. */
   id: IdSchema,
+  /** The exhibition: 1 Asian digital art exhibition, 2 AI digital park. */
   exhibitionId: IdSchema,
+  /** Display name. */
   name: Type.String(),
+  /** Cover picture URL. */
   cover: Type.String(),
+  /** Description. */
   description: Type.String(),
+  /** Sort order. */
   sort: Type.Integer(),
 };
 
 /** Schema of `ExhibitionHall`. */
 export const ExhibitionHallSchema = Type.Object(hallProperties);
 
+/** A hall of a cloud exhibition. */
+export type ExhibitionHall = Static<typeof ExhibitionHallSchema>;
+
 /** Schema of `ExhibitionWork`. */
 export const ExhibitionWorkSchema = Type.Object({
+  /** Work id. */
   id: IdSchema,
+  /** Title. */
   title: Type.String(),
+  /** Author's name. */
   author: Type.String(),
+  /** Picture URL. */
   image: Type.String(),
+  /** Description. */
   description: Type.String(),
 });
+
+/** A work shown in an exhibition hall. */
+export type ExhibitionWork = Static<typeof ExhibitionWorkSchema>;
 
 /** Schema of `ExhibitionHallDetail`. */
 export const ExhibitionHallDetailSchema = Type.Object({
   ...hallProperties,
+  /** HTML written by editors; sanitise before rendering. */
   content: Type.String(),
+  /** The works shown. */
   works: Type.Array(ExhibitionWorkSchema),
 });
 
+/** An exhibition hall with its content and works. */
+export type ExhibitionHallDetail = Static<typeof ExhibitionHallDetailSchema>;
+
 /** Schema of `ExhibitionHallListQuery`. */
-export const ExhibitionHallListQuerySchema = Type.Object({
-  ...pageQueryProperties,
-  exhibitionId: Type.Optional(IdSchema),
-});
+export const ExhibitionHallListQuerySchema = Type.Object(
+  pagedProperties({
+    /** Only halls of this exhibition. */
+    exhibitionId: Type.Optional(IdSchema),
+  }),
+);
+
+/** Request of `exhibitions.listHalls()`. */
+export type ExhibitionHallListQuery = StaticRequest<typeof ExhibitionHallListQuerySchema>;

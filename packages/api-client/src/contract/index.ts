@@ -1,6 +1,6 @@
 /**
- * The contract as data: TypeBox schemas of every entity and request, and the route table (`routes`, `findRoute`).
- * Needs the optional peer dependency `typebox` 1.x.
+ * The contract as data: TypeBox schemas of every entity and request, the route table (`routes`, `findRoute`),
+ * the calls without their schemas (`calls`) and the validation rules the schemas apply.
  *
  * @module @art-portal/api-client/contract
  */
@@ -45,7 +45,9 @@ export {
   PageQuerySchema,
   PageSchema,
   pageQueryProperties,
+  pagedProperties,
 } from './common';
+export type { PageProperties, PageQueryProperties } from './common';
 export {
   CourseCheckInRequestSchema,
   CourseCommentListQuerySchema,
@@ -65,8 +67,19 @@ export {
 export { BannerSchema, VisitCountSchema } from './home';
 export { MessageSchema } from './messages';
 export { NeighbourLinkSchema, NeighboursSchema, NewsListQuerySchema, NewsSchema, NewsSummarySchema } from './news';
-export { calls } from './calls';
+export { calls, resourceCalls } from './calls';
 export type { CallDefinition, CallName } from './calls';
 export { findRoute, routes } from './routes';
 export type { RouteDefinition, RouteName, RouteOf } from './routes';
+export {
+  EMAIL_CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  SMS_CODE_LENGTH,
+  TEXT_LIMITS,
+  passwordProblem,
+  phoneProblem,
+} from './rules';
 export { UploadSignSchema } from './upload';

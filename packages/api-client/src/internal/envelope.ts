@@ -1,4 +1,4 @@
-import type { Envelope } from '../types/common';
+import type { Envelope } from '../contract/common';
 
 /** True when a response body has the envelope's shape. */
 export function isEnvelope(body: unknown): body is Envelope<unknown> {

@@ -1,7 +1,7 @@
 import { ApiError } from '../ApiError';
 import type { ApiClientOptions } from '../ApiClientOptions';
 import { envelopeMessage, isEnvelope } from './envelope';
-import { CANCELLED_MESSAGE, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages';
+import { CANCELLED_MESSAGE, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNAUTHENTICATED_MESSAGE } from './errorMessages';
 import type { CancelKind } from './startDeadline';
 
 type Hooks = Pick<ApiClientOptions, 'clearToken' | 'notify' | 'onUnauthenticated' | 'closeLoading'>;

@@ -1,8 +1,8 @@
 import { ApiError } from '../ApiError';
 import type { ApiClientOptions } from '../ApiClientOptions';
-import type { UploadProgress } from '../resources/upload';
+import type { UploadProgress } from '../uploadFile';
 import { cancelledCall, networkFailure } from './errorCatalogue';
-import { UPLOAD_CANCELLED_MESSAGE, UPLOAD_REFUSED_MESSAGE } from './messages';
+import { UPLOAD_CANCELLED_MESSAGE, UPLOAD_REFUSED_MESSAGE } from './errorMessages';
 import { isTimeoutReason } from './startDeadline';
 
 /** A multipart POST straight to storage. */

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@art-portal/api-client';
 
 export type PasswordValues = { password: string; confirm: string };
 
@@ -10,7 +11,7 @@ type PasswordFieldsProps = {
   labels: [string, string];
 };
 
-const PASSWORD_RULE = '6-32位，需同时包含字母和数字';
+const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位，需同时包含字母和数字`;
 
 /** The password and its confirmation, with the rule shown before typing. */
 export function PasswordFields({ values, onChange, errors, labels }: PasswordFieldsProps) {
@@ -47,9 +48,6 @@ export function passwordErrors({ password, confirm }: PasswordValues): {
   password: string | null;
   confirm: string | null;
 } {
-  let problem: string | null = null;
-  if (password === '') problem = '请输入密码！';
-  else if (password.length < 6 || password.length > 32) problem = '密码长度应为6-32位';
-  else if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) problem = '密码需同时包含字母和数字';
+  const problem = password === '' ? '请输入密码！' : passwordProblem(password);
   return { password: problem, confirm: confirm !== password ? '两次输入的密码不一致' : null };
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ImageCode, SendCodeButton } from '@art-portal/ui-shell/forms';
+import { SMS_CODE_LENGTH } from '@art-portal/api-client';
 import { useState } from 'react';
 import { useSmsCodeSender } from './useSmsCodeSender';
 
@@ -60,7 +61,7 @@ export function SmsCodeFields({ values, onChange, errors = {} }: SmsCodeFieldsPr
           error={Boolean(errors.code)}
           helperText={errors.code ?? undefined}
           autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: SMS_CODE_LENGTH } }}
           sx={{ flex: 1 }}
         />
         <SendCodeButton

@@ -2,15 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import type { Course } from '@art-portal/api-client';
+import { type Course, TEXT_LIMITS } from '@art-portal/api-client';
 import { selectIsLoggedIn, useAppSelector, useSubmitCourseCommentMutation } from '@art-portal/state';
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '../auth/useDraft';
 import { failureText } from '../login/failureText';
 import { useToast } from '../providers/ToastContext';
 import { useSendToLogin } from './useSendToLogin';
-
-const MAX_LENGTH = 500;
 
 /**
  * 发表评论: the comment list refreshes as soon as the server took it (then `onPosted` runs); the typed text is a draft
@@ -58,8 +56,8 @@ export function CommentForm({ courseId, onPosted }: { courseId: Course['id']; on
           const content = event.target.value;
           setDraft(() => ({ content }));
         }}
-        slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-        helperText={`${draft.content.length}/${MAX_LENGTH}`}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.comment } }}
+        helperText={`${draft.content.length}/${TEXT_LIMITS.comment}`}
       />
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Box>

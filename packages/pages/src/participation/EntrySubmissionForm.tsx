@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import type { Activity } from '@art-portal/api-client';
+import { type Activity, TEXT_LIMITS } from '@art-portal/api-client';
 import { useAttendActivityMutation } from '@art-portal/state';
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '../auth/useDraft';
@@ -74,7 +74,7 @@ export function EntrySubmissionForm({
           const title = event.target.value;
           setDraft((current) => ({ ...current, title }));
         }}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.entryTitle } }}
       />
       <TextField
         label="作品说明"
@@ -85,7 +85,7 @@ export function EntrySubmissionForm({
           const description = event.target.value;
           setDraft((current) => ({ ...current, description }));
         }}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.entryDescription } }}
       />
       <FileUploadList uploads={uploads} label="上传作品文件" />
       {problem ? <Alert severity="error">{problem}</Alert> : null}

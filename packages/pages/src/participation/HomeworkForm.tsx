@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Course } from '@art-portal/api-client';
+import { type Course, TEXT_LIMITS } from '@art-portal/api-client';
 import { selectIsLoggedIn, useAppSelector, useSubmitHomeworkMutation } from '@art-portal/state';
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '../auth/useDraft';
@@ -65,7 +65,7 @@ function HomeworkEditor({ course, onDone }: { course: Course; onDone: () => void
           const content = event.target.value;
           setDraft((current) => ({ ...current, content }));
         }}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.homework } }}
       />
       <FileUploadList uploads={uploads} label="上传作业文件" />
       {problem ? <Alert severity="error">{problem}</Alert> : null}

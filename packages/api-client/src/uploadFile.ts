@@ -1,12 +1,11 @@
-import type { CallOptions } from '../CallOptions';
-import type { ApiConnection } from '../createApiConnection';
-import { transportOf } from '../internal/transportOf';
-import { cancelledCall } from '../internal/errorCatalogue';
-import { UPLOAD_CANCELLED_MESSAGE } from '../internal/messages';
-import { postToStorage } from '../internal/postToStorage';
-import { startDeadline } from '../internal/startDeadline';
-import { uniqueFileName } from '../internal/uniqueFileName';
-import type { UploadSign } from '../types/upload';
+import type { CallOptions } from './CallOptions';
+import type { UploadSign } from './contract/upload';
+import { cancelledCall } from './internal/errorCatalogue';
+import { UPLOAD_CANCELLED_MESSAGE } from './internal/errorMessages';
+import { postToStorage } from './internal/postToStorage';
+import { startDeadline } from './internal/startDeadline';
+import type { Transport } from './internal/createTransport';
+import { uniqueFileName } from './internal/uniqueFileName';
 
 /** Progress of an upload to storage. */
 export interface UploadProgress {
@@ -32,13 +31,11 @@ export interface UploadFileOptions extends CallOptions {
   fileName?: string | undefined;
 }
 
-/** `api.upload`: files go straight to storage, signed by the API. */
-export interface UploadResource {
-  /** GET /resource/upload/generateSign (login): a storage upload policy. */
-  getSign(options?: CallOptions): Promise<UploadSign>;
+/** What `api.upload` has beside the contract's `getSign`. */
+export interface UploadFile {
   /**
-   * Asks for a policy, then POSTs the file to storage (multipart: `key`, `policy`, `OSSAccessKeyId`,
-   * `signature`, `success_action_status`, `file`) under a unique key below `dir`.
+   * Asks for a policy (`getSign`, login), then POSTs the file to storage (multipart: `key`, `policy`,
+   * `OSSAccessKeyId`, `signature`, `success_action_status`, `file`) under a unique key below `dir`.
    * @returns the stored file's URL, `host + '/' + key`.
    */
   uploadFile(file: Blob, options?: UploadFileOptions): Promise<string>;
@@ -50,12 +47,11 @@ function nameOf(file: Blob, options: UploadFileOptions): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** Builds `api.upload` over a connection (see `createApiConnection`). */
-export function createUploadResource(connection: ApiConnection): UploadResource {
-  const t = transportOf(connection);
-  const getSign = (options?: CallOptions): Promise<UploadSign> =>
-    t.call({ method: 'GET', path: '/resource/upload/generateSign' }, options);
-
+/** `uploadFile` over a client's transport, signing each upload with its `getSign`. */
+export function createUploadFile(
+  transport: Transport,
+  getSign: (options?: CallOptions) => Promise<UploadSign>,
+): UploadFile['uploadFile'] {
   async function upload(file: Blob, options: UploadFileOptions, signal: AbortSignal): Promise<string> {
     const sign = await getSign({ signal });
     const name = nameOf(file, options);
@@ -67,22 +63,19 @@ export function createUploadResource(connection: ApiConnection): UploadResource 
     form.append('signature', sign.signature);
     form.append('success_action_status', '200');
     form.append('file', file, name ?? key.slice(key.lastIndexOf('/') + 1));
-    await postToStorage(t.options, { url: sign.host, form, onProgress: options.onProgress, signal });
+    await postToStorage(transport.options, { url: sign.host, form, onProgress: options.onProgress, signal });
     return `${sign.host.replace(/\/+$/, '')}/${key}`;
   }
 
-  return {
-    getSign,
-    async uploadFile(file, options = {}) {
-      const deadline = startDeadline(options);
-      try {
-        return await upload(file, options, deadline.signal);
-      } catch (e) {
-        // Cancelled while being signed or sent: one cancelled upload either way.
-        throw deadline.kind() === 'aborted' ? cancelledCall('aborted', e, UPLOAD_CANCELLED_MESSAGE) : e;
-      } finally {
-        deadline.end();
-      }
-    },
+  return async (file, options = {}) => {
+    const deadline = startDeadline(options);
+    try {
+      return await upload(file, options, deadline.signal);
+    } catch (e) {
+      // Cancelled while being signed or sent: one cancelled upload either way.
+      throw deadline.kind() === 'aborted' ? cancelledCall('aborted', e, UPLOAD_CANCELLED_MESSAGE) : e;
+    } finally {
+      deadline.end();
+    }
   };
 }
