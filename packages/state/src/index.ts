@@ -5,7 +5,8 @@ export { useAppDispatch, useAppSelector } from './hooks';
 export { setBreadcrumb, selectBreadcrumb } from './slices/breadcrumbSlice';
 export type { BreadcrumbItem } from './slices/breadcrumbSlice';
 export { setMobile, selectIsMobile } from './slices/deviceSlice';
-export { setUserInfo, selectUserInfo } from './slices/userSlice';
+export { selectUserInfo } from './user/selectUserInfo';
+export { useUserInfo } from './user/useUserInfo';
 export { selectIsLoading } from './slices/loadingSlice';
 export { loggedIn, loggedOut, selectIsLoggedIn, selectIsSessionKnown } from './slices/sessionSlice';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalApi } from '../src/api/portalApi';
 import { selectIsLoading, startLoading } from '../src/slices/loadingSlice';
 import { loggedIn, selectIsLoggedIn } from '../src/slices/sessionSlice';
-import { selectUserLabel } from '../src/slices/userSlice';
+import { selectUserInfo } from '../src/user/selectUserInfo';
 import { startContractServer, ok, type ContractServer, type Route } from './support/contractServer';
 import { createTestStore } from './support/createTestStore';
 import { activity, banners, comment, course, entry, userInfo } from './support/fixtures';
@@ -192,7 +192,7 @@ describe('portalApi over the real api-client', () => {
     detail.unsubscribe();
   });
 
-  it('stores getUserInfo in the user slice and refetches it after updateUserInfo', async () => {
+  it('reads the user info from the getUserInfo cache and asks again after updateUserInfo', async () => {
     let info = userInfo;
     const { store, server } = await setup({
       'POST /portal/customer/selectInfo': needsToken(() => ok(info)),
@@ -204,7 +204,7 @@ describe('portalApi over the real api-client', () => {
     store.dispatch(loggedIn('good-token', { remember: false }));
     const subscription = store.dispatch(portalApi.endpoints.getUserInfo.initiate());
     await subscription;
-    expect(selectUserLabel(store.getState())).toBe('13900000000');
+    expect(selectUserInfo(store.getState())).toEqual(userInfo);
 
     await store.dispatch(
       portalApi.endpoints.updateUserInfo.initiate({
@@ -214,7 +214,7 @@ describe('portalApi over the real api-client', () => {
         studentCode: 'S1',
       }),
     );
-    await vi.waitFor(() => expect(selectUserLabel(store.getState())).toBe('王芳'));
+    await vi.waitFor(() => expect(selectUserInfo(store.getState())).toMatchObject({ name: '王芳', authStatus: 0 }));
     expect(server.count('POST /portal/customer/selectInfo')).toBe(2);
     subscription.unsubscribe();
   });
