@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { portalApi } from '../src/api/portalApi';
 import { setBreadcrumb, selectBreadcrumb } from '../src/slices/breadcrumbSlice';
 import { selectIsMobile, setMobile } from '../src/slices/deviceSlice';
-import { selectIsLoading, startLoading } from '../src/slices/loadingSlice';
 import { loggedIn, selectIsLoggedIn } from '../src/slices/sessionSlice';
 import { selectUserInfo } from '../src/user/selectUserInfo';
 import { createTestStorages, createTestStore } from './support/createTestStore';
@@ -33,7 +32,6 @@ describe('persistence', () => {
     await waitForBootstrap(persistor);
     store.dispatch(setBreadcrumb([{ name: '行业资讯', path: '/news/index' }]));
     store.dispatch(setMobile(true));
-    store.dispatch(startLoading());
     store.dispatch(loggedIn('secret-token', { remember: false }));
     await store.dispatch(portalApi.util.upsertQueryData('getUserInfo', undefined, user));
     await persistor.flush();
@@ -56,7 +54,6 @@ describe('persistence', () => {
     first.store.dispatch(setMobile(true));
     first.store.dispatch(loggedIn('t-1', { remember: false }));
     await first.store.dispatch(portalApi.util.upsertQueryData('getUserInfo', undefined, user));
-    first.store.dispatch(startLoading());
     await first.persistor.flush();
 
     const second = createTestStore({ storages });
@@ -66,7 +63,6 @@ describe('persistence', () => {
     expect(selectIsMobile(state)).toBe(true);
     expect(selectUserInfo(state)).toEqual(user);
     expect(portalApi.endpoints.getUserInfo.select()(state).data).toBeUndefined();
-    expect(selectIsLoading(state)).toBe(false);
   });
 
   it('takes login state from the token storage, not from the persisted blob', async () => {

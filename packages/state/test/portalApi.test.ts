@@ -1,7 +1,7 @@
 import { isApiError } from '@art-portal/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalApi } from '../src/api/portalApi';
-import { selectIsLoading, startLoading } from '../src/slices/loadingSlice';
+import { selectIsLoading } from '../src/slices/loadingSlice';
 import { loggedIn, selectIsLoggedIn } from '../src/slices/sessionSlice';
 import { selectUserInfo } from '../src/user/selectUserInfo';
 import { startContractServer, ok, type ContractServer, type Route } from './support/contractServer';
@@ -236,13 +236,16 @@ describe('portalApi over the real api-client', () => {
     subscription.unsubscribe();
   });
 
-  it('on 10001 the policy clears the token, logs out and closes loading', async () => {
+  it('on 10001 the token is cleared, the session ends and the loading handle closes, whatever still runs', async () => {
+    let answerComment: (() => void) | undefined;
     const { store, callbacks, tokenStorage, storages } = await setup({
       'POST /portal/customerMessage/myList': needsToken(() => ok({ rows: [], total: 0 })),
+      'POST /portal/courseComment/submit': () => new Promise((resolve) => (answerComment = () => resolve(ok()))),
     });
     store.dispatch(loggedIn('expired-token', { remember: true }));
-    store.dispatch(startLoading());
     const request = store.dispatch(portalApi.endpoints.listMessages.initiate({ pageNum: 1, pageSize: 10 }));
+    const comment = store.dispatch(portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content: '好' }));
+    expect(selectIsLoading(store.getState())).toBe(true);
     await expect(request.unwrap()).rejects.toMatchObject({ kind: 'unauthenticated', notified: true });
     expect(tokenStorage.get()).toBeNull();
     expect(storages.local.getItem('art-portal-token')).toBeNull();
@@ -250,6 +253,11 @@ describe('portalApi over the real api-client', () => {
     expect(selectIsLoading(store.getState())).toBe(false);
     expect(callbacks.unauthenticated).toBe(1);
     expect(callbacks.notices).toContainEqual({ level: 'error', message: '未登录，请重新登录' });
+
+    await vi.waitFor(() => expect(answerComment).toBeDefined());
+    answerComment?.();
+    await comment;
+    expect(selectIsLoading(store.getState())).toBe(false);
     request.unsubscribe();
   });
 
