@@ -5,8 +5,9 @@ export { useAppDispatch, useAppSelector } from './hooks';
 export { setBreadcrumb, selectBreadcrumb } from './slices/breadcrumbSlice';
 export type { BreadcrumbItem } from './slices/breadcrumbSlice';
 export { setMobile, selectIsMobile } from './slices/deviceSlice';
-export { setUserInfo, selectUserInfo } from './slices/userSlice';
-export { selectIsLoading } from './slices/loadingSlice';
+export { selectUserInfo } from './user/selectUserInfo';
+export { useUserInfo } from './user/useUserInfo';
+export { closeLoading, selectIsLoading } from './slices/loadingSlice';
 export { loggedIn, loggedOut, selectIsLoggedIn, selectIsSessionKnown } from './slices/sessionSlice';
 
 export { loadQueries } from './ssr/loadQueries';
@@ -16,9 +17,6 @@ export type { QueryEntry } from './ssr/QueryEntry';
 
 export { createTokenStorage, TOKEN_KEY } from './token/createTokenStorage';
 export type { TokenStorage, TokenStorageOptions } from './token/createTokenStorage';
-
-export { createClientPolicy } from './policy/createClientPolicy';
-export type { ClientPolicy, ClientPolicyOptions } from './policy/createClientPolicy';
 
 export { portalApi } from './api/portalApi';
 export type { ClientCall, PortalExtra } from './api/clientBaseQuery';

@@ -1,10 +1,10 @@
 import type { UserInfo } from '@art-portal/api-client';
 import { describe, expect, it } from 'vitest';
+import { portalApi } from '../src/api/portalApi';
 import { setBreadcrumb, selectBreadcrumb } from '../src/slices/breadcrumbSlice';
 import { selectIsMobile, setMobile } from '../src/slices/deviceSlice';
-import { selectIsLoading, startLoading } from '../src/slices/loadingSlice';
 import { loggedIn, selectIsLoggedIn } from '../src/slices/sessionSlice';
-import { selectUserInfo, selectUserLabel, setUserInfo } from '../src/slices/userSlice';
+import { selectUserInfo } from '../src/user/selectUserInfo';
 import { createTestStorages, createTestStore } from './support/createTestStore';
 import { waitForBootstrap } from './support/waitForBootstrap';
 
@@ -32,9 +32,8 @@ describe('persistence', () => {
     await waitForBootstrap(persistor);
     store.dispatch(setBreadcrumb([{ name: '行业资讯', path: '/news/index' }]));
     store.dispatch(setMobile(true));
-    store.dispatch(setUserInfo(user));
-    store.dispatch(startLoading());
     store.dispatch(loggedIn('secret-token', { remember: false }));
+    await store.dispatch(portalApi.util.upsertQueryData('getUserInfo', undefined, user));
     await persistor.flush();
 
     expect(storages.persist.length).toBe(1);
@@ -53,8 +52,8 @@ describe('persistence', () => {
     await waitForBootstrap(first.persistor);
     first.store.dispatch(setBreadcrumb([{ name: '首页', path: '/home' }]));
     first.store.dispatch(setMobile(true));
-    first.store.dispatch(setUserInfo(user));
-    first.store.dispatch(startLoading());
+    first.store.dispatch(loggedIn('t-1', { remember: false }));
+    await first.store.dispatch(portalApi.util.upsertQueryData('getUserInfo', undefined, user));
     await first.persistor.flush();
 
     const second = createTestStore({ storages });
@@ -62,8 +61,8 @@ describe('persistence', () => {
     const state = second.store.getState();
     expect(selectBreadcrumb(state)).toEqual([{ name: '首页', path: '/home' }]);
     expect(selectIsMobile(state)).toBe(true);
-    expect(selectUserLabel(state)).toBe('王芳');
-    expect(selectIsLoading(state)).toBe(false);
+    expect(selectUserInfo(state)).toEqual(user);
+    expect(portalApi.endpoints.getUserInfo.select()(state).data).toBeUndefined();
   });
 
   it('takes login state from the token storage, not from the persisted blob', async () => {
@@ -101,7 +100,7 @@ describe('persistence', () => {
     await waitForBootstrap(persistor);
     const state = store.getState();
     expect(selectBreadcrumb(state)).toEqual([{ name: '关于我们', path: '/aboutUs' }]);
-    expect(selectUserInfo(state)).toEqual(user);
+    expect(state.user.info).toEqual(user);
     expect(selectIsLoggedIn(state)).toBe(false);
 
     store.dispatch(setMobile(false));

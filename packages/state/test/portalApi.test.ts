@@ -1,9 +1,9 @@
 import { isApiError } from '@art-portal/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalApi } from '../src/api/portalApi';
-import { selectIsLoading, startLoading } from '../src/slices/loadingSlice';
+import { selectIsLoading } from '../src/slices/loadingSlice';
 import { loggedIn, selectIsLoggedIn } from '../src/slices/sessionSlice';
-import { selectUserLabel } from '../src/slices/userSlice';
+import { selectUserInfo } from '../src/user/selectUserInfo';
 import { startContractServer, ok, type ContractServer, type Route } from './support/contractServer';
 import { createTestStore } from './support/createTestStore';
 import { activity, banners, comment, course, entry, userInfo } from './support/fixtures';
@@ -192,7 +192,7 @@ describe('portalApi over the real api-client', () => {
     detail.unsubscribe();
   });
 
-  it('stores getUserInfo in the user slice and refetches it after updateUserInfo', async () => {
+  it('reads the user info from the getUserInfo cache and asks again after updateUserInfo', async () => {
     let info = userInfo;
     const { store, server } = await setup({
       'POST /portal/customer/selectInfo': needsToken(() => ok(info)),
@@ -204,7 +204,7 @@ describe('portalApi over the real api-client', () => {
     store.dispatch(loggedIn('good-token', { remember: false }));
     const subscription = store.dispatch(portalApi.endpoints.getUserInfo.initiate());
     await subscription;
-    expect(selectUserLabel(store.getState())).toBe('13900000000');
+    expect(selectUserInfo(store.getState())).toEqual(userInfo);
 
     await store.dispatch(
       portalApi.endpoints.updateUserInfo.initiate({
@@ -214,7 +214,7 @@ describe('portalApi over the real api-client', () => {
         studentCode: 'S1',
       }),
     );
-    await vi.waitFor(() => expect(selectUserLabel(store.getState())).toBe('王芳'));
+    await vi.waitFor(() => expect(selectUserInfo(store.getState())).toMatchObject({ name: '王芳', authStatus: 0 }));
     expect(server.count('POST /portal/customer/selectInfo')).toBe(2);
     subscription.unsubscribe();
   });
@@ -236,13 +236,16 @@ describe('portalApi over the real api-client', () => {
     subscription.unsubscribe();
   });
 
-  it('on 10001 the policy clears the token, logs out and closes loading', async () => {
+  it('on 10001 the token is cleared, the session ends and the loading handle closes, whatever still runs', async () => {
+    let answerComment: (() => void) | undefined;
     const { store, callbacks, tokenStorage, storages } = await setup({
       'POST /portal/customerMessage/myList': needsToken(() => ok({ rows: [], total: 0 })),
+      'POST /portal/courseComment/submit': () => new Promise((resolve) => (answerComment = () => resolve(ok()))),
     });
     store.dispatch(loggedIn('expired-token', { remember: true }));
-    store.dispatch(startLoading());
     const request = store.dispatch(portalApi.endpoints.listMessages.initiate({ pageNum: 1, pageSize: 10 }));
+    const comment = store.dispatch(portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content: '好' }));
+    expect(selectIsLoading(store.getState())).toBe(true);
     await expect(request.unwrap()).rejects.toMatchObject({ kind: 'unauthenticated', notified: true });
     expect(tokenStorage.get()).toBeNull();
     expect(storages.local.getItem('art-portal-token')).toBeNull();
@@ -250,6 +253,11 @@ describe('portalApi over the real api-client', () => {
     expect(selectIsLoading(store.getState())).toBe(false);
     expect(callbacks.unauthenticated).toBe(1);
     expect(callbacks.notices).toContainEqual({ level: 'error', message: '未登录，请重新登录' });
+
+    await vi.waitFor(() => expect(answerComment).toBeDefined());
+    answerComment?.();
+    await comment;
+    expect(selectIsLoading(store.getState())).toBe(false);
     request.unsubscribe();
   });
 

@@ -8,7 +8,7 @@ import {
   useListBannersQuery,
   useSubmitCourseCommentMutation,
 } from '../src/api/portalHooks';
-import { selectUserInfo } from '../src/slices/userSlice';
+import { selectUserInfo } from '../src/user/selectUserInfo';
 
 // Checked by `tsc --noEmit` (the typecheck script), not run by vitest.
 expectTypeOf<RootState>().not.toBeAny();

@@ -1,5 +1,4 @@
-import { setBreadcrumb, setUserInfo, TOKEN_KEY, type BreadcrumbItem } from '@art-portal/state';
-import { userInfo } from '../fixtures/account';
+import { setBreadcrumb, TOKEN_KEY, type BreadcrumbItem } from '@art-portal/state';
 import { createPortalRuntime, type PortalRuntime } from '../../src/providers';
 import { storySettings } from './storySettings';
 
@@ -15,7 +14,7 @@ type StorySession = { loggedIn: boolean; breadcrumb?: BreadcrumbItem[] };
 /**
  * A fresh runtime (client, store, toasts) per story, as boot.tsx builds it: the previous story's store stops
  * persisting and listening to the browser, the portal's storage is emptied, and a logged-in story starts with a
- * token in sessionStorage and the customer's persisted user info.
+ * token in sessionStorage; the shell names the customer once selectInfo answers.
  */
 export async function prepareStoryRuntime({ loggedIn, breadcrumb = [] }: StorySession): Promise<PortalRuntime> {
   previous?.persistor.pause();
@@ -26,8 +25,6 @@ export async function prepareStoryRuntime({ loggedIn, breadcrumb = [] }: StorySe
   const runtime = createPortalRuntime(storySettings);
   await runtime.rehydrated;
   runtime.store.dispatch(setBreadcrumb(breadcrumb));
-  // A returning customer: the user slice is persisted, so the shell names them before selectInfo answers.
-  if (loggedIn) runtime.store.dispatch(setUserInfo(userInfo));
   previous = runtime;
   return runtime;
 }

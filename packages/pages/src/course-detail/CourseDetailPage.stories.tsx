@@ -1,5 +1,6 @@
 import type { CourseComment } from '@art-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
 import { course, courseComments } from '../../.storybook/fixtures/courses';
@@ -53,7 +54,7 @@ export const LoggedIn: Story = {
   },
 };
 
-/** The server stops accepting the token as the comment is sent: the catalogue's message, then 登录 on the portal's router. */
+/** The server stops accepting the token as the comment is sent: the catalogue's message, the loading bar closed, then 登录. */
 export const SessionExpired: Story = {
   parameters: { loggedIn: true, msw: tokenRevoked('submitComment') },
   play: async ({ canvasElement }) => {
@@ -63,6 +64,30 @@ export const SessionExpired: Story = {
     await userEvent.click(comments.getByRole('button', { name: '发表' }));
     await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('未登录，请重新登录'));
     await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '登录' }));
+    await expect(canvas.queryByRole('progressbar', { name: '加载中' })).toBeNull();
+  },
+};
+
+/** 发表 is a blocking action: the loading bar shows at the top of the window until the server has answered. */
+export const CommentSending: Story = {
+  parameters: {
+    loggedIn: true,
+    msw: [
+      handle('submitComment', async () => {
+        await delay(1500);
+        return ok();
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const comments = within(await canvas.findByRole('form', { name: '发表评论' }));
+    await expect(canvas.queryByRole('progressbar', { name: '加载中' })).toBeNull();
+    await userEvent.type(comments.getByRole('textbox', { name: '发表评论' }), '第三节的混合模式示例很有帮助。');
+    await userEvent.click(comments.getByRole('button', { name: '发表' }));
+    await expectVisibleSoon(await canvas.findByRole('progressbar', { name: '加载中' }));
+    await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('评论成功', {}, { timeout: 5000 }));
+    await waitFor(() => expect(canvas.queryByRole('progressbar', { name: '加载中' })).toBeNull());
   },
 };
 

@@ -9,7 +9,6 @@ import { useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
   loggedOut,
   selectIsMobile,
-  setUserInfo,
   selectUserInfo,
   useAppDispatch,
   useAppSelector,
@@ -104,11 +103,6 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
           if (values.authProject === '') throw new Error('请选择认证项目');
           await updateInfo({ ...values, authProject: values.authProject }).unwrap();
           clearVerificationDraft();
-          // The new status (待审核) shows at once; the refetch of selectInfo then confirms it.
-          if (storedUser) {
-            const { name, authProject, authOrg, studentCode } = values;
-            dispatch(setUserInfo({ ...storedUser, name, authProject, authOrg: authOrg || null, studentCode: studentCode || null, authStatus: 0 }));
-          }
           toast('success', '修改成功');
         }}
       />

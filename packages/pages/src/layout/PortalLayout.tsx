@@ -7,12 +7,11 @@ import {
   selectIsLoggedIn,
   selectIsMobile,
   selectIsSessionKnown,
-  selectUserInfo,
   setBreadcrumb,
   useAppDispatch,
   useAppSelector,
-  useGetUserInfoQuery,
   useLogoutMutation,
+  useUserInfo,
 } from '@art-portal/state';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -59,13 +58,12 @@ export function PortalLayout() {
   const narrow = useMediaQuery('(max-width: 1023.95px)');
   const mobile = mobileDevice || narrow;
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const userInfo = useAppSelector(selectUserInfo);
+  const userInfo = useUserInfo();
   const sessionKnown = useAppSelector(selectIsSessionKnown);
   const breadcrumbs = useRouteBreadcrumb();
   const loading = useAppSelector(selectIsLoading);
   const [logout] = useLogoutMutation();
   const [dialog, setDialog] = useState<AccountDialog>(null);
-  useGetUserInfoQuery(undefined, { skip: !loggedIn });
   // A session that did not start on 登录 here (a remembered token) must not inherit another customer's drafts either.
   const customerPhone = loggedIn ? userInfo?.phone : undefined;
   useEffect(() => {

@@ -28,7 +28,7 @@ type PortalProvidersProps = {
 
 /**
  * Everything a page needs around it: the store (rehydrated), the theme, the shell's router port over
- * react-router, the toasts and the api-client's policy hooks. Render it inside the portal's router.
+ * react-router, the toasts, and the way to 登录 when the server ends the session. Render it inside the portal's router.
  */
 export function PortalProviders({ settings, runtime: prepared, children }: PortalProvidersProps) {
   const [runtime] = useState(() => prepared ?? createPortalRuntime(settings));
@@ -43,7 +43,8 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
   }, [runtime]);
 
   const { navigate } = router;
-  useEffect(() => runtime.sessionExpiry.onExpired(() => navigate('/login?t=login')), [runtime, navigate]);
+  // In place before any answer can arrive: requests start in this same commit's effects at the earliest.
+  useEffect(() => runtime.setOpenLogin(() => navigate('/login?t=login')), [runtime, navigate]);
 
   useEffect(() => {
     const device = installDevice(window);

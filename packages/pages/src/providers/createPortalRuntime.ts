@@ -1,14 +1,16 @@
 import { createApiClient, type ApiClient } from '@art-portal/api-client';
-import { createClientPolicy, createTokenStorage, makeStore, seedQueries, setMobile, type QueryEntry } from '@art-portal/state';
+import { closeLoading, createTokenStorage, loggedOut, makeStore, seedQueries, setMobile, type QueryEntry } from '@art-portal/state';
 import type { PortalSettings } from './PortalSettings';
-import { createSessionExpiry, type SessionExpiry } from './sessionExpiry';
 import { createToastBus, type ToastBus } from './toastBus';
 
 export type PortalRuntime = {
   api: ApiClient;
   toasts: ToastBus;
-  /** Fired when the server no longer accepts the token; PortalProviders then opens 登录 with the portal's router. */
-  sessionExpiry: SessionExpiry;
+  /**
+   * Where the customer goes when the server ends the session (code 10001, HTTP 401): PortalProviders hands over its
+   * router's way to 登录 here. Returns the undo.
+   */
+  setOpenLogin: (openLogin: () => void) => () => void;
   /** Settles once the persisted state is back in the store; rendering after it needs no `PersistGate`. */
   rehydrated: Promise<void>;
   /** The store does not know the browser's state yet (it renders what the server rendered); PortalProviders reads it once mounted. */
@@ -25,21 +27,26 @@ export type ServerRenderedStart = {
   origin?: string;
 };
 
-/** Builds the client, the store and the toast bus once, and wires the client's policy hooks to them. */
+const nowhere = () => {};
+
+/** Builds the client, the store and the toast bus once, and answers the client's hooks with them. */
 export function createPortalRuntime(settings: PortalSettings, start?: ServerRenderedStart): PortalRuntime {
   const tokenStorage = createTokenStorage();
-  const policy = createClientPolicy({ tokenStorage });
   const toasts = createToastBus();
-  const sessionExpiry = createSessionExpiry();
+  let openLogin = nowhere;
   const api = createApiClient({
     baseURL: start?.origin ? new URL(settings.apiBaseUrl, start.origin).href : settings.apiBaseUrl,
-    ...policy.clientOptions,
+    getToken: () => tokenStorage.get(),
     notify: (level, message) => toasts.push(level, message),
-    onUnauthenticated: sessionExpiry.expire,
+    closeLoading: () => made.store.dispatch(closeLoading()),
+    // After the client's own notice (未登录，请重新登录): logged out (which forgets the token), then 登录.
+    onUnauthenticated: () => {
+      made.store.dispatch(loggedOut());
+      openLogin();
+    },
   });
   const made = makeStore({ api, tokenStorage, deferBrowserState: start !== undefined });
   const { store, persistor } = made;
-  policy.connect(store.dispatch);
   if (start) {
     seedQueries(store, start.entries);
     store.dispatch(setMobile(start.mobile));
@@ -53,5 +60,11 @@ export function createPortalRuntime(settings: PortalSettings, start?: ServerRend
     const unsubscribe = persistor.subscribe(settle);
     settle();
   });
-  return { api, toasts, sessionExpiry, rehydrated, deferred: start !== undefined, ...made };
+  const setOpenLogin = (open: () => void) => {
+    openLogin = open;
+    return () => {
+      if (openLogin === open) openLogin = nowhere;
+    };
+  };
+  return { api, toasts, setOpenLogin, rehydrated, deferred: start !== undefined, ...made };
 }

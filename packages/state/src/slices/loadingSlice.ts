@@ -1,30 +1,40 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { portalApi } from '../api/portalApi';
+
+type MutationAction = UnknownAction & { meta: { requestId: string } };
+
+/** Matches one stage of any RTK Query mutation of {@link portalApi} (login, register, a submission, an account change). */
+function mutation(stage: 'pending' | 'fulfilled' | 'rejected') {
+  const type = `${portalApi.reducerPath}/executeMutation/${stage}`;
+  return (action: UnknownAction): action is MutationAction => action.type === type;
+}
 
 /**
- * The loading handle: a counter of running operations the UI shows as one indicator.
- * Not persisted. `resetLoading` is what the api-client's `closeLoading` maps to.
+ * The loading handle: the blocking actions (every mutation) running now. The layout shows one indicator while any
+ * runs; the api-client's `closeLoading` (code 10001) closes it at once. Not persisted.
  */
 export const loadingSlice = createSlice({
   name: 'loading',
-  initialState: { count: 0 },
+  initialState: { running: [] as string[] },
   reducers: {
-    /** One more operation is running. */
-    startLoading(state) {
-      state.count += 1;
-    },
-    /** One operation finished; never goes below zero. */
-    stopLoading(state) {
-      state.count = Math.max(0, state.count - 1);
-    },
-    /** Closes the indicator whatever is still counted. */
-    resetLoading(state) {
-      state.count = 0;
+    /** Closes the indicator whatever still runs; what settles afterwards changes nothing. */
+    closeLoading(state) {
+      state.running = [];
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(mutation('pending'), (state, action) => {
+        state.running.push(action.meta.requestId);
+      })
+      .addMatcher(isAnyOf(mutation('fulfilled'), mutation('rejected')), (state, action) => {
+        state.running = state.running.filter((id) => id !== action.meta.requestId);
+      });
+  },
   selectors: {
-    selectIsLoading: (state) => state.count > 0,
+    selectIsLoading: (state) => state.running.length > 0,
   },
 });
 
-export const { startLoading, stopLoading, resetLoading } = loadingSlice.actions;
+export const { closeLoading } = loadingSlice.actions;
 export const { selectIsLoading } = loadingSlice.selectors;

@@ -13,8 +13,8 @@ type RecordedRequest = {
 /** What a route answers: an envelope, with HTTP 200 unless `status` says otherwise. */
 export type Reply = { status?: number; body: unknown };
 
-/** Answers one `METHOD /path` of the contract. */
-export type Route = (request: RecordedRequest) => Reply;
+/** Answers one `METHOD /path` of the contract, at once or when its promise settles. */
+export type Route = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 /** A running contract server. */
 export type ContractServer = {
@@ -60,7 +60,7 @@ export async function startContractServer(routes: Record<string, Route>): Promis
       };
       requests.push(recorded);
       const route = routes[`${recorded.method} ${recorded.path}`];
-      const reply = route ? route(recorded) : { status: 404, body: { code: 404, msg: '接口不存在' } };
+      const reply = route ? await route(recorded) : { status: 404, body: { code: 404, msg: '接口不存在' } };
       response.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(reply.body));
     })();

@@ -1,7 +1,8 @@
 import { createApiClient } from '@art-portal/api-client';
 import { makeStore } from '../../src/makeStore';
 import { createWebPersistStorage } from '../../src/persistence/createWebPersistStorage';
-import { createClientPolicy } from '../../src/policy/createClientPolicy';
+import { closeLoading } from '../../src/slices/loadingSlice';
+import { loggedOut } from '../../src/slices/sessionSlice';
 import { createMemoryStorage } from '../../src/token/createMemoryStorage';
 import { createTokenStorage } from '../../src/token/createTokenStorage';
 
@@ -20,7 +21,8 @@ export function createTestStorages(): TestStorages {
 }
 
 /**
- * Wires a store the way the portal does: token storage → client policy → real api-client → makeStore → connect.
+ * Wires a store the way the portal's runtime does: the real api-client reads the token storage, its `closeLoading`
+ * closes the loading handle and its `onUnauthenticated` logs out (the portal then opens 登录; here it is counted).
  * `baseURL` defaults to a closed port, for tests that never reach the network.
  */
 export function createTestStore({
@@ -30,25 +32,26 @@ export function createTestStore({
   deferBrowserState,
 }: { baseURL?: string; storages?: TestStorages; refetchOnReconnect?: boolean; deferBrowserState?: boolean } = {}) {
   const tokenStorage = createTokenStorage({ session: storages.session, local: storages.local });
-  const policy = createClientPolicy({ tokenStorage });
   const callbacks: PortalCallbacks = { notices: [], unauthenticated: 0 };
   const api = createApiClient({
     baseURL,
-    ...policy.clientOptions,
+    getToken: () => tokenStorage.get(),
     notify: (level, message) => {
       callbacks.notices.push({ level, message });
     },
+    closeLoading: () => made.store.dispatch(closeLoading()),
     onUnauthenticated: () => {
+      made.store.dispatch(loggedOut());
       callbacks.unauthenticated += 1;
     },
   });
-  const { store, persistor, stopListening, restoreBrowserState } = makeStore({
+  const made = makeStore({
     api,
     tokenStorage,
     storage: createWebPersistStorage(storages.persist),
     refetchOnReconnect,
     deferBrowserState,
   });
-  const disconnect = policy.connect(store.dispatch);
-  return { store, persistor, stopListening, restoreBrowserState, api, tokenStorage, storages, callbacks, disconnect };
+  const { store, persistor, stopListening, restoreBrowserState } = made;
+  return { store, persistor, stopListening, restoreBrowserState, api, tokenStorage, storages, callbacks };
 }

@@ -1,6 +1,5 @@
 import type { ApiClient } from '@art-portal/api-client';
 import { loggedOut } from '../../slices/sessionSlice';
-import { setUserInfo } from '../../slices/userSlice';
 import type { ArgOf, ResultOf } from '../clientCallTypes';
 import type { PortalBuilder } from '../portalBuilder';
 import { LIST } from '../tagTypes';
@@ -46,14 +45,10 @@ export function accountEndpoints(build: PortalBuilder) {
       query: (arg) => (api, options) => api.customer.updateEmail(arg, options),
       invalidatesTags: (_result, error) => (error ? [] : ['UserInfo']),
     }),
-    /** The customer's info; every success is also stored in the persisted user slice. */
+    /** The customer's info; read it with `selectUserInfo` / `useUserInfo`, which also keep its persisted copy. */
     getUserInfo: build.query<ResultOf<Customer['getInfo']>, ArgOf<Customer['getInfo']>>({
       query: () => (api, options) => api.customer.getInfo(options),
       providesTags: ['UserInfo'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (result !== null) dispatch(setUserInfo(result.data));
-      },
     }),
     updateUserInfo: build.mutation<ResultOf<Customer['updateInfo']>, ArgOf<Customer['updateInfo']>>({
       query: (arg) => (api, options) => api.customer.updateInfo(arg, options),
