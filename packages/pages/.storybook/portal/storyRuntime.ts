@@ -1,5 +1,5 @@
+import { userInfo } from '@art-portal/api-client/fixtures';
 import { setBreadcrumb, setUserInfo, TOKEN_KEY, type BreadcrumbItem } from '@art-portal/state';
-import { userInfo } from '../fixtures/account';
 import { createPortalRuntime, type PortalRuntime } from '../../src/providers';
 import { storySettings } from './storySettings';
 
