@@ -204,7 +204,7 @@ describe('portalApi over the real api-client', () => {
     store.dispatch(loggedIn('good-token', { remember: false }));
     const subscription = store.dispatch(portalApi.endpoints.getUserInfo.initiate());
     await subscription;
-    expect(selectUserLabel(store.getState())).toBe('13900000000');
+    expect(selectUserLabel(store.getState())).toBe(userInfo.phone);
 
     await store.dispatch(
       portalApi.endpoints.updateUserInfo.initiate({
