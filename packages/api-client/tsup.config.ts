@@ -1,3 +1,9 @@
 import { libraryConfig } from '@art-portal/tooling/tsup';
 
-export default libraryConfig({ entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' } });
+export default libraryConfig({
+  entry: {
+    index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
+    'fixtures/index': 'src/fixtures/index.ts',
+  },
+});

@@ -1,3 +1,4 @@
+import { calls } from '@art-portal/api-client';
 import { navigateInApp } from './navigateInApp';
 import { expect, test } from './portalTest';
 
@@ -52,7 +53,7 @@ test('a failed request shows the catalogue message and 重试 recovers', async (
   // The list is opened from another page: its call is then the browser's, which the route can break.
   await page.goto('/aboutUs');
   let failures = 1;
-  await page.route('**/api/portal/pass/course/selectByPageList', async (route) => {
+  await page.route(`**/api${calls['courses.list'].path}`, async (route) => {
     if (failures-- > 0) await route.abort('internetdisconnected');
     else await route.continue();
   });

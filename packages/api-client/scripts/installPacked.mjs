@@ -1,5 +1,5 @@
 // What another team gets: the tarball `pnpm release` publishes, installed with npm into a new project whose
-// ESM and CommonJS files import both entries, type-checked as `nodenext` with `exactOptionalPropertyTypes` and run.
+// ESM and CommonJS files import every entry, type-checked as `nodenext` with `exactOptionalPropertyTypes` and run.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,10 +9,11 @@ import { packTarball } from './packTarball.mjs';
 
 const tsc = join(createRequire(import.meta.url).resolve('typescript'), '..', '..', 'bin', 'tsc');
 
-/** A consumer of both entries; `esm` is checked and run as an ES module, else as CommonJS. */
+/** A consumer of every entry; `esm` is checked and run as an ES module, else as CommonJS. */
 const consumer = (esm) => `
 import { createApiClient, isApiError, passwordProblem, type Artwork } from '@art-portal/api-client';
 import { findRoute, routes } from '@art-portal/api-client/contract';
+import { pageOf, sampleAnswers } from '@art-portal/api-client/fixtures';
 
 async function main(): Promise<string> {
   const api = createApiClient({ baseURL: 'http://127.0.0.1:9/api', timeout: undefined });
@@ -32,7 +33,8 @@ async function main(): Promise<string> {
   // @ts-expect-error a title is a string: were typebox's types missing, Artwork would be any and this would pass
   const wrong: Pick<Artwork, 'title'> = { title: 1 };
   void [artwork, wrong];
-  return '${esm ? 'ESM' : 'CommonJS'}: both entries imported, an aborted call is kind aborted';
+  if (pageOf(sampleAnswers['artworks.list'].rows, { pageNum: 1, pageSize: 12 }).rows.length !== 12) throw new Error('the fixtures');
+  return '${esm ? 'ESM' : 'CommonJS'}: every entry imported, an aborted call is kind aborted';
 }
 ${esm ? 'console.log(await main());' : 'main().then(console.log, (e: unknown) => { console.error(e); process.exit(1); });'}
 `;
@@ -88,7 +90,7 @@ try {
   run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
   process.stdout.write(run(process.execPath, ['out/esm.mjs'], project));
   process.stdout.write(run(process.execPath, ['out/cjs.cjs'], project));
-  console.log(`${manifest.name}@${manifest.version}, installed with npm: manifest, types and both entries checked.`);
+  console.log(`${manifest.name}@${manifest.version}, installed with npm: manifest, types and every entry checked.`);
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

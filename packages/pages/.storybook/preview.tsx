@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { StoryPortal } from './portal/StoryPortal';
 import { prepareStoryRuntime } from './portal/storyRuntime';
-import { API_BASE } from './mocks/calls';
+import { API_BASE } from './mocks/callUrl';
 import { portalHandlers } from './mocks/portalHandlers';
 import type { PortalRuntime } from '../src/providers';
 

@@ -40,5 +40,8 @@ type Handler<N extends RouteName> = (ctx: HandlerContext<N>) => Promise<Static<R
 /** A handler for some calls of the route table. */
 export type HandlerSet<N extends RouteName> = { [K in N]: Handler<K> };
 
+/** The calls of one resource of the client, e.g. `ResourceCalls<'news'>`: `'news.list' | 'news.get' | 'news.getNeighbours'`. */
+export type ResourceCalls<R extends string> = Extract<RouteName, `${R}.${string}`>;
+
 /** A handler for every call of the route table. */
 export type Handlers = HandlerSet<RouteName>;

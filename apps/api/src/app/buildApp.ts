@@ -17,10 +17,15 @@ import { ViewCounter, type ViewedTable } from '../cache/ViewCounter';
 import type { ApiConfig } from '../config/loadConfig';
 import { openDatabase, type Database } from '../db/openDatabase';
 import { verificationCodes } from '../db/schema';
-import { accountHandlers } from '../handlers/accountHandlers';
-import { artworkHandlers } from '../handlers/artworkHandlers';
-import { contentHandlers } from '../handlers/contentHandlers';
-import { learningHandlers } from '../handlers/learningHandlers';
+import { activitiesHandlers } from '../handlers/activitiesHandlers';
+import { artworksHandlers } from '../handlers/artworksHandlers';
+import { authHandlers } from '../handlers/authHandlers';
+import { coursesHandlers } from '../handlers/coursesHandlers';
+import { customerHandlers } from '../handlers/customerHandlers';
+import { exhibitionsHandlers } from '../handlers/exhibitionsHandlers';
+import { homeHandlers } from '../handlers/homeHandlers';
+import { messagesHandlers } from '../handlers/messagesHandlers';
+import { newsHandlers } from '../handlers/newsHandlers';
 import { uploadHandlers } from '../handlers/uploadHandlers';
 import { BusinessError } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -122,10 +127,15 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   const sender = options.sender ?? createCodeSender(config, app.log);
   const deps: Deps = { db: database.db, config, sender, log: app.log, storageSecret, readCache, views };
   const handlers: Handlers = {
-    ...accountHandlers(deps),
-    ...artworkHandlers(deps),
-    ...contentHandlers(deps),
-    ...learningHandlers(deps),
+    ...authHandlers(deps),
+    ...customerHandlers(deps),
+    ...artworksHandlers(deps),
+    ...exhibitionsHandlers(deps),
+    ...newsHandlers(deps),
+    ...homeHandlers(deps),
+    ...coursesHandlers(deps),
+    ...activitiesHandlers(deps),
+    ...messagesHandlers(deps),
     ...uploadHandlers(deps),
   };
 

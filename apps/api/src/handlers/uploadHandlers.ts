@@ -1,4 +1,4 @@
-import type { Deps, HandlerSet } from '../app/Handlers';
+import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { BusinessError, codes } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { countUse } from '../storage/countUse';
@@ -6,7 +6,7 @@ import { signUpload } from '../storage/uploadPolicy';
 import { customerUploadDir, storageHost } from './customerUploads';
 
 /** Signed upload policies for the storage host (this server's, or the bucket of `STORAGE_HOST`). */
-export function uploadHandlers({ config, db, storageSecret }: Deps): HandlerSet<'upload.getSign'> {
+export function uploadHandlers({ config, db, storageSecret }: Deps): HandlerSet<ResourceCalls<'upload'>> {
   return {
     'upload.getSign': async ({ customer }) => {
       const now = formatTime(new Date());

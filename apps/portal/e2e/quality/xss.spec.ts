@@ -1,3 +1,4 @@
+import { calls, type CallName } from '@art-portal/api-client';
 import type { Page, Route } from '@playwright/test';
 import { navigateInApp } from '../navigateInApp';
 import { insertHalls } from './insertHalls';
@@ -13,7 +14,7 @@ test.use({ bypassCSP: true });
 type RichTextPage = {
   name: string;
   /** The detail call whose response carries the rich text. */
-  call: RegExp;
+  call: CallName;
   /** The rich-text fields of that response. */
   fields: string[];
   /** The portal URL showing item `id`. */
@@ -21,11 +22,11 @@ type RichTextPage = {
 };
 
 const richTextPages: RichTextPage[] = [
-  { name: '资讯详情 content', call: /\/api\/portal\/resourceInfoColumn\/getInfo\?/, fields: ['content'], path: (id) => `/news/detail?id=${id}` },
-  { name: '作品详情 description', call: /\/api\/portal\/production\/getInfo\?/, fields: ['description'], path: (id) => `/artWorks/detail?id=${id}` },
-  { name: '征集详情 rules and prizes', call: /\/api\/portal\/pass\/activity\/selectById\?/, fields: ['rules', 'prizes'], path: (id) => `/activity/detail?id=${id}` },
-  { name: '课程详情 description', call: /\/api\/portal\/pass\/course\/selectById\?/, fields: ['description'], path: (id) => `/education/course/detail?id=${id}` },
-  { name: '云展览 hall content', call: /\/api\/portal\/cloudExhibitionColumn\/getInfo\?/, fields: ['content'], path: (id) => `/cloudExhibition?id=1&hall=${id}` },
+  { name: '资讯详情 content', call: 'news.get', fields: ['content'], path: (id) => `/news/detail?id=${id}` },
+  { name: '作品详情 description', call: 'artworks.get', fields: ['description'], path: (id) => `/artWorks/detail?id=${id}` },
+  { name: '征集详情 rules and prizes', call: 'activities.get', fields: ['rules', 'prizes'], path: (id) => `/activity/detail?id=${id}` },
+  { name: '课程详情 description', call: 'courses.get', fields: ['description'], path: (id) => `/education/course/detail?id=${id}` },
+  { name: '云展览 hall content', call: 'exhibitions.getHall', fields: ['content'], path: (id) => `/cloudExhibition?id=1&hall=${id}` },
 ];
 
 const firstId = 9000;
@@ -35,7 +36,7 @@ const corpusHtml = (index: number) => `<p>${marker(index)}</p>${xssCorpus[index]
 
 /** Answers the detail call for id 9000 + i with the real item 1, its rich-text fields replaced by vector i. */
 async function injectCorpus(page: Page, target: RichTextPage): Promise<void> {
-  await page.route(target.call, async (route: Route) => {
+  await page.route((url) => url.pathname === `/api${calls[target.call].path}`, async (route: Route) => {
     const url = new URL(route.request().url());
     const index = Number(url.searchParams.get('id')) - firstId;
     if (!xssCorpus[index]) return route.continue();

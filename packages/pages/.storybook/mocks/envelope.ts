@@ -1,4 +1,3 @@
-import type { Page, PageQuery } from '@art-portal/api-client';
 import { HttpResponse } from 'msw';
 
 /** `{ code: 200, msg, data }`: the success envelope. */
@@ -19,11 +18,4 @@ export function notLoggedIn() {
 /** A business refusal with the server's own message (HTTP 200). */
 export function refused(msg: string) {
   return HttpResponse.json({ code: 500, msg });
-}
-
-/** The page `{ rows, total }` of `rows` that a paged query asks for. */
-export function pageOf<T>(rows: readonly T[], query: Partial<PageQuery>): Page<T> {
-  const size = query.pageSize ?? 10;
-  const start = ((query.pageNum ?? 1) - 1) * size;
-  return { rows: rows.slice(start, start + size), total: rows.length };
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { calls, callUrl, type CallName } from './calls';
+import type { CallName } from '@art-portal/api-client';
+import { callMethod, callUrl } from './callUrl';
 
 /** Calls whose network a story takes down and brings back. */
 export type SwitchableNetwork = {
@@ -18,7 +19,7 @@ export function switchableNetwork(...names: CallName[]): SwitchableNetwork {
   const counts = new Map<CallName, number>();
   return {
     handlers: names.map((name) =>
-      http[calls[name][0]](callUrl(name), () => {
+      http[callMethod(name)](callUrl(name), () => {
         counts.set(name, (counts.get(name) ?? 0) + 1);
         return up ? undefined : HttpResponse.error();
       }),

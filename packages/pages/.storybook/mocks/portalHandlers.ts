@@ -1,64 +1,96 @@
-import type { PageQuery } from '@art-portal/api-client';
+import { calls, type CallDefinition, type CallName } from '@art-portal/api-client';
+import {
+  activityEntries,
+  activitySummaries,
+  artworkSummaries,
+  courseSummaries,
+  DEMO_PICTURE_PATH,
+  DEMO_STORAGE,
+  demoPictureSvg,
+  exhibitionHallDetail,
+  exhibitionHalls,
+  newsSummaries,
+  pageOf,
+  sampleAnswers,
+} from '@art-portal/api-client/fixtures';
+import { sampleVideo } from '@art-portal/tooling/storybook/sample-video';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { toString as qrCodeSvg } from 'qrcode';
-import { imageCode, projects, token, userInfo } from '../fixtures/account';
-import { activity, activityEntries, activitySummaries } from '../fixtures/activities';
-import { artwork, artworkSummaries, productInfoTypes, productTypes, relatedArtworks } from '../fixtures/artworks';
-import { course, courseComments, courseSummaries } from '../fixtures/courses';
-import { DEMO_PICTURE_PATH, DEMO_QR_CODE, MISSING_PICTURE_PATH, demoPictureSvg } from '../fixtures/demoPicture';
-import { exhibitionHallDetail, exhibitionHalls } from '../fixtures/exhibitions';
-import { banners, visitCount } from '../fixtures/home';
-import { messages } from '../fixtures/messages';
-import { news, newsNeighbours, newsSummaries } from '../fixtures/news';
-import { callUrl, calls, type CallName } from './calls';
-import { notLoggedIn, ok, pageOf } from './envelope';
-
-/** Where the stories' uploads go: answered here, never sent. */
-const DEMO_STORAGE = '/demo-storage';
+import { callMethod, callUrl } from './callUrl';
+import { DEMO_QR_CODE, MISSING_PICTURE_PATH } from './demoPictures';
+import { notLoggedIn, ok } from './envelope';
 
 type Resolver = (input: { request: Request; url: URL }) => Response | Promise<Response>;
 
 /** A handler of one contract call; a login call answers 10001 without `Authorization: Bearer …`, as apps/api does. */
 export function handle(name: CallName, resolver: Resolver, options?: { once: boolean }): HttpHandler {
-  const [method] = calls[name];
-  const needsLogin = loginCalls.has(name);
-  return http[method](
+  const { login } = calls[name];
+  return http[callMethod(name)](
     callUrl(name),
     ({ request }) => {
-      if (needsLogin && !/^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) return notLoggedIn();
+      if (login && !/^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) return notLoggedIn();
       return resolver({ request, url: new URL(request.url) });
     },
     options,
   );
 }
 
-const loginCalls = new Set<CallName>([
-  'sendEmailCode',
-  'changePassword',
-  'updatePhone',
-  'updateEmail',
-  'userInfo',
-  'updateInfo',
-  'logout',
-  'submitComment',
-  'submitHomework',
-  'attend',
-  'checkIn',
-  'messages',
-  'uploadSign',
-]);
-
-async function body<T>(request: Request): Promise<Partial<T>> {
+/** The call's argument as the request carries it: its query string or its JSON body (`{}` when there is none). */
+async function argumentOf(name: CallName, request: Request, url: URL): Promise<Record<string, unknown>> {
+  const definition: CallDefinition = calls[name];
+  if (definition.input === 'query') return Object.fromEntries(url.searchParams);
   const text = await request.text();
-  return text === '' ? {} : (JSON.parse(text) as Partial<T>);
+  return text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
 }
 
-const idOf = (url: URL) => url.searchParams.get('id') ?? '';
-const sameId = (id: unknown, wanted: string) => String(id) === wanted;
+const isPage = (data: unknown): data is { rows: unknown[] } =>
+  typeof data === 'object' && data !== null && 'rows' in data && Array.isArray(data.rows);
 
-type ArtworkFilters = PageQuery & { productType: string; productInfoType: string; keyword: string };
+/** Answers a call with its sample answer; a paged call with the page it asks for. */
+function answerFromSample(name: CallName): HttpHandler {
+  return handle(name, async ({ request, url }) => {
+    const data: unknown = sampleAnswers[name];
+    if (!isPage(data)) return ok(data);
+    const { pageNum, pageSize } = await argumentOf(name, request, url);
+    return ok(pageOf(data.rows, { pageNum: Number(pageNum ?? 1), pageSize: Number(pageSize ?? 10) }));
+  });
+}
 
-/** Every call the pages make, answered from the fixtures; plus the demo pictures. */
+/** A paged call whose rows are the fixtures' that `keep` lets through for the request's filters. */
+function filtered<T>(name: CallName, rows: readonly T[], keep: (row: T, filters: Record<string, unknown>) => boolean) {
+  return handle(name, async ({ request, url }) => {
+    const argument = await argumentOf(name, request, url);
+    const page = { pageNum: Number(argument['pageNum'] ?? 1), pageSize: Number(argument['pageSize'] ?? 10) };
+    return ok(pageOf(rows.filter((row) => keep(row, argument)), page));
+  });
+}
+
+/** A filter as text: ids arrive as numbers or numeric strings, and anything else filters nothing. */
+const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+/** Whether a filter is left out or equal to `value`, ids compared as text. */
+const matches = (filter: unknown, value: string | number) => asText(filter) === undefined || asText(filter) === String(value);
+const mentions = (keyword: unknown, ...texts: string[]) => {
+  const wanted = asText(keyword);
+  return wanted === undefined || texts.some((text) => text.includes(wanted));
+};
+
+/** What the stories need beyond the sample answers: filters, records by id, a video that plays offline. */
+const storyAnswers: HttpHandler[] = [
+  filtered('artworks.list', artworkSummaries, (row, { productType, productInfoType, keyword }) =>
+    matches(productType, row.productType) && matches(productInfoType, row.productInfoType) && mentions(keyword, row.title, row.author),
+  ),
+  filtered('exhibitions.listHalls', exhibitionHalls, (hall, { exhibitionId }) => matches(exhibitionId, hall.exhibitionId)),
+  handle('exhibitions.getHall', ({ url }) => ok(exhibitionHallDetail(url.searchParams.get('id') ?? '') ?? null)),
+  filtered('news.list', newsSummaries, (row, { keyword }) => mentions(keyword, row.title)),
+  filtered('courses.list', courseSummaries, (row, { keyword }) => mentions(keyword, row.title)),
+  handle('courses.get', () => ok({ ...sampleAnswers['courses.get'], videoUrl: sampleVideo })),
+  filtered('activities.list', activitySummaries, (row, { status }) => matches(status, row.status)),
+  handle('activities.getEntry', ({ url }) =>
+    ok(activityEntries.find((entry) => String(entry.id) === url.searchParams.get('id')) ?? activityEntries[0]),
+  ),
+];
+
+/** Every call of the contract answered from the fixtures, then the demo pictures and the demo storage. */
 export const portalHandlers: HttpHandler[] = [
   http.get(DEMO_QR_CODE, async () => {
     const svg = await qrCodeSvg('https://mp.weixin.qq.com/', { type: 'svg', margin: 1 });
@@ -71,72 +103,7 @@ export const portalHandlers: HttpHandler[] = [
     });
   }),
   http.get(`${MISSING_PICTURE_PATH}:name`, () => new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })),
-  handle('imageCode', () => ok(imageCode)),
-  handle('sendSmsCode', () => ok()),
-  handle('sendEmailCode', () => ok()),
-  handle('loginBySms', () => ok(token)),
-  handle('register', () => ok(token)),
-  handle('resetPassword', () => ok()),
-  handle('changePassword', () => ok()),
-  handle('updatePhone', () => ok()),
-  handle('updateEmail', () => ok()),
-  handle('userInfo', () => ok(userInfo)),
-  handle('projects', () => ok(projects)),
-  handle('updateInfo', () => ok()),
-  handle('logout', () => ok()),
-  handle('artworks', async ({ request }) => {
-    const query = await body<ArtworkFilters>(request);
-    const rows = artworkSummaries.filter(
-      (row) =>
-        (query.productType === undefined || sameId(row.productType, String(query.productType))) &&
-        (query.productInfoType === undefined || sameId(row.productInfoType, String(query.productInfoType))) &&
-        (query.keyword === undefined || row.title.includes(query.keyword) || row.author.includes(query.keyword)),
-    );
-    return ok(pageOf(rows, query));
-  }),
-  handle('productTypes', () => ok(productTypes)),
-  handle('productInfoTypes', () => ok(productInfoTypes)),
-  handle('artwork', () => ok(artwork)),
-  handle('relatedArtworks', () => ok(relatedArtworks)),
-  handle('halls', async ({ request }) => {
-    const query = await body<PageQuery & { exhibitionId: number }>(request);
-    const rows = exhibitionHalls.filter((hall) => query.exhibitionId === undefined || sameId(hall.exhibitionId, String(query.exhibitionId)));
-    return ok(pageOf(rows, query));
-  }),
-  handle('hall', ({ url }) => ok(exhibitionHallDetail(idOf(url)) ?? null)),
-  handle('news', async ({ request }) => {
-    const query = await body<PageQuery & { keyword: string }>(request);
-    const rows = newsSummaries.filter((row) => query.keyword === undefined || row.title.includes(query.keyword));
-    return ok(pageOf(rows, query));
-  }),
-  handle('newsDetail', () => ok(news)),
-  handle('newsNeighbours', () => ok(newsNeighbours)),
-  handle('banners', () => ok(banners)),
-  handle('courses', async ({ request }) => {
-    const query = await body<PageQuery & { keyword: string }>(request);
-    const rows = courseSummaries.filter((row) => query.keyword === undefined || row.title.includes(query.keyword));
-    return ok(pageOf(rows, query));
-  }),
-  handle('course', () => ok(course)),
-  handle('courseComments', ({ url }) =>
-    ok(pageOf(courseComments, { pageNum: Number(url.searchParams.get('pageNum') ?? 1), pageSize: Number(url.searchParams.get('pageSize') ?? 10) })),
-  ),
-  handle('submitComment', () => ok()),
-  handle('activities', async ({ request }) => {
-    const query = await body<PageQuery & { status: number }>(request);
-    const rows = activitySummaries.filter((row) => query.status === undefined || row.status === query.status);
-    return ok(pageOf(rows, query));
-  }),
-  handle('activity', () => ok(activity)),
-  handle('submitHomework', () => ok()),
-  handle('entries', async ({ request }) => ok(pageOf(activityEntries, await body<PageQuery>(request)))),
-  handle('entry', ({ url }) => ok(activityEntries.find((entry) => sameId(entry.id, idOf(url))) ?? activityEntries[0])),
-  handle('attend', () => ok()),
-  handle('checkIn', () => ok()),
-  handle('messages', async ({ request }) => ok(pageOf(messages, await body<PageQuery>(request)))),
-  handle('visit', () => ok(visitCount)),
-  handle('uploadSign', () =>
-    ok({ accessId: 'story-access', host: DEMO_STORAGE, policy: 'c3Rvcnk=', signature: 'c2lnbmVk', dir: 'stories/', expire: 4102444800 }),
-  ),
+  ...storyAnswers,
+  ...(Object.keys(calls) as CallName[]).map(answerFromSample),
   http.post(DEMO_STORAGE, () => new HttpResponse(null, { status: 200 })),
 ];

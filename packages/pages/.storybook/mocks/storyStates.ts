@@ -1,5 +1,6 @@
 import { delay, type HttpHandler } from 'msw';
-import type { CallName } from './calls';
+import type { CallName } from '@art-portal/api-client';
+import type { CallAnswer } from '@art-portal/api-client/fixtures';
 import { notLoggedIn, ok, refused, serverError } from './envelope';
 import { handle } from './portalHandlers';
 
@@ -35,7 +36,7 @@ export function refusing(name: CallName, msg: string): HttpHandler[] {
 }
 
 /** The call answers with other data than the fixtures. */
-export function answering(name: CallName, data: unknown): HttpHandler[] {
+export function answering<N extends CallName>(name: N, data: CallAnswer<N>): HttpHandler[] {
   return [handle(name, () => ok(data))];
 }
 

@@ -1,6 +1,6 @@
 import type { PortalSettings } from '../../src/providers';
-import { DEMO_QR_CODE } from '../fixtures/demoPicture';
-import { API_BASE } from '../mocks/calls';
+import { API_BASE } from '../mocks/callUrl';
+import { DEMO_QR_CODE } from '../mocks/demoPictures';
 
 /** The portal's configuration as apps/portal's public/config.json gives it, with the API mocked at `/api`. */
 export const storySettings: PortalSettings = {

@@ -29,16 +29,16 @@ export const Phone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('activities') },
+  parameters: { msw: loading('activities.list') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '作品征集加载中'),
 };
 
 export const Empty: Story = {
-  parameters: { msw: emptyPage('activities') },
+  parameters: { msw: emptyPage('activities.list') },
   play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('activities') },
+  parameters: { msw: failingOnce('activities.list') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '首届AI生成艺术大赛'),
 };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { activity, userInfo } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
-import { userInfo } from '../../.storybook/fixtures/account';
-import { activity } from '../../.storybook/fixtures/activities';
 import { answering, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivityDetailPage } from './ActivityDetailPage';
 
@@ -51,7 +50,7 @@ export const LoggedInSubmitsEntry: Story = {
 
 /** A customer whose verification is still under review is told so and offered 去认证. */
 export const LoggedInNotVerified: Story = {
-  parameters: { loggedIn: true, msw: answering('userInfo', { ...userInfo, authStatus: 0 }) },
+  parameters: { loggedIn: true, msw: answering('customer.getInfo', { ...userInfo, authStatus: 0 }) },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '参与征集' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
@@ -61,26 +60,26 @@ export const LoggedInNotVerified: Story = {
 };
 
 export const AlreadyAttended: Story = {
-  parameters: { loggedIn: true, msw: answering('activity', { ...activity, attended: true }) },
+  parameters: { loggedIn: true, msw: answering('activities.get', { ...activity, attended: true }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: '已参与' })).toBeDisabled();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('activity') },
+  parameters: { msw: loading('activities.get') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '征集详情加载中'),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('activity') },
+  parameters: { msw: failingOnce('activities.get') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '奖项设置'),
 };
 
 /** Several organisers on a phone: 主办 wraps, and the title beside it stays whole instead of being cut at the edge. */
 export const SeveralOrganisersOnPhone: Story = {
   globals: phone,
-  parameters: { msw: answering('activity', { ...activity, organizer: '中国美术学院 · 上海市文化和旅游局 · 数字艺术研究中心' }) },
+  parameters: { msw: answering('activities.get', { ...activity, organizer: '中国美术学院 · 上海市文化和旅游局 · 数字艺术研究中心' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('heading', { level: 1, name: activity.title });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { activityEntries } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
-import { activityEntries } from '../../.storybook/fixtures/activities';
-import { missingPicture } from '../../.storybook/fixtures/demoPicture';
+import { missingPicture } from '../../.storybook/mocks/demoPictures';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivityEntriesPage } from './ActivityEntriesPage';
 
@@ -42,21 +42,21 @@ export const Phone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('entries') },
+  parameters: { msw: loading('activities.listEntries') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '参赛作品加载中'),
 };
 
 export const Empty: Story = {
-  parameters: { msw: emptyPage('entries') },
+  parameters: { msw: emptyPage('activities.listEntries') },
   play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('entries') },
+  parameters: { msw: failingOnce('activities.listEntries') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 14 件参赛作品'),
 };
 
-const editedEntry = activityEntries[1];
+const editedEntry = activityEntries[1]!;
 
 const overlay = '<div style="position:fixed;inset:0;z-index:99999;background:#fff;font-size:48px">请重新登录</div>';
 const tracker = '<img src="//evil.example/a.png">';
@@ -69,10 +69,10 @@ const tracker = '<img src="//evil.example/a.png">';
 export const EntryWithMarkupInItsDescription: Story = {
   parameters: {
     route: '/activity/product?id=3&entry=3002',
-    msw: answering('entry', {
+    msw: answering('activities.getEntry', {
       ...editedEntry,
       description: `${overlay}\n${tracker}\n<p>创作工具：<strong>Blender</strong>。</p>`,
-      fileUrls: [editedEntry?.cover, ...(editedEntry?.fileUrls ?? [])],
+      fileUrls: [editedEntry.cover, ...editedEntry.fileUrls],
     }),
   },
   play: async ({ canvasElement }) => {
@@ -108,7 +108,7 @@ export const EntryWithALinkOnPhone: Story = {
   globals: phone,
   parameters: {
     route: '/activity/product?id=3&entry=3002',
-    msw: answering('entry', { ...editedEntry, description: '作品说明见 https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef' }),
+    msw: answering('activities.getEntry', { ...editedEntry, description: '作品说明见 https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef' }),
   },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' });
@@ -122,7 +122,7 @@ export const EntryWithALinkOnPhone: Story = {
 export const EntryWithABrokenPicture: Story = {
   parameters: {
     route: '/activity/product?id=3&entry=3002',
-    msw: answering('entry', { ...editedEntry, cover: missingPicture('entry-3002'), fileUrls: [missingPicture('entry-3002')] }),
+    msw: answering('activities.getEntry', { ...editedEntry, cover: missingPicture('entry-3002'), fileUrls: [missingPicture('entry-3002')] }),
   },
   play: async ({ canvasElement }) => {
     const dialogElement = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { artwork, demoPicture } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
-import { artwork } from '../../.storybook/fixtures/artworks';
-import { demoPicture, missingPicture } from '../../.storybook/fixtures/demoPicture';
+import { missingPicture } from '../../.storybook/mocks/demoPictures';
 import { answering, failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { ArtworkDetailPage } from './ArtworkDetailPage';
 
@@ -34,12 +34,12 @@ export const Phone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('artwork', 'relatedArtworks') },
+  parameters: { msw: loading('artworks.get', 'artworks.listRelated') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '作品加载中'),
 };
 
 export const NoRelatedWorks: Story = {
-  parameters: { msw: answering('relatedArtworks', []) },
+  parameters: { msw: answering('artworks.listRelated', []) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectShown(canvas, '生成算法、数字绘画');
@@ -48,13 +48,13 @@ export const NoRelatedWorks: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('artwork') },
+  parameters: { msw: failingOnce('artworks.get') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '生成算法、数字绘画'),
 };
 
 /** A stale link: the work was removed. The server's reason as the heading, a way back, no 重试 that cannot help. */
 export const Missing: Story = {
-  parameters: { msw: [...refusing('artwork', '作品不存在'), ...refusing('relatedArtworks', '作品不存在')] },
+  parameters: { msw: [...refusing('artworks.get', '作品不存在'), ...refusing('artworks.listRelated', '作品不存在')] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '作品不存在' }));
@@ -82,7 +82,7 @@ export const WithoutId: Story = {
  */
 export const BrokenCover: Story = {
   parameters: {
-    msw: answering('artwork', {
+    msw: answering('artworks.get', {
       ...artwork,
       cover: missingPicture('artwork-101'),
       images: [missingPicture('artwork-101'), demoPicture('artwork-101-detail-2'), missingPicture('artwork-101-detail-3')],

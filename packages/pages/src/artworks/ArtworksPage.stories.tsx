@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PageQuery } from '@art-portal/api-client';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { artworkSummaries, pageOf } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, findHiddenPlaceholder, goToPage, phone } from '../../.storybook/plays';
-import { artworkSummaries } from '../../.storybook/fixtures/artworks';
-import { missingPicture } from '../../.storybook/fixtures/demoPicture';
-import { ok, pageOf } from '../../.storybook/mocks/envelope';
+import { missingPicture } from '../../.storybook/mocks/demoPictures';
+import { ok } from '../../.storybook/mocks/envelope';
 import { handle } from '../../.storybook/mocks/portalHandlers';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ArtworksPage } from './ArtworksPage';
@@ -45,7 +45,7 @@ export const FilteredByCategory: Story = {
 export const FilterChangeWhileSlow: Story = {
   parameters: {
     msw: [
-      handle('artworks', async ({ request }) => {
+      handle('artworks.list', async ({ request }) => {
         const query = (await request.json()) as Partial<PageQuery> & { productType?: string };
         if (query.productType !== undefined) await delay('infinite');
         return ok(pageOf(artworkSummaries, query));
@@ -67,17 +67,17 @@ export const Phone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('artworks') },
+  parameters: { msw: loading('artworks.list') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '作品加载中'),
 };
 
 export const Empty: Story = {
-  parameters: { msw: emptyPage('artworks') },
+  parameters: { msw: emptyPage('artworks.list') },
   play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('artworks') },
+  parameters: { msw: failingOnce('artworks.list') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 28 件作品'),
 };
 
@@ -99,7 +99,7 @@ const [firstWork, ...otherWorks] = artworkSummaries;
 /** A cover the storage no longer has (404): a quiet placeholder in the card's box, not the broken-image icon. */
 export const BrokenCover: Story = {
   parameters: {
-    msw: answering('artworks', { rows: [{ ...firstWork, cover: missingPicture('artwork-101') }, ...otherWorks.slice(0, 11)], total: 28 }),
+    msw: answering('artworks.list', { rows: [{ ...firstWork!, cover: missingPicture('artwork-101') }, ...otherWorks.slice(0, 11)], total: 28 }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,17 +38,17 @@ export const Phone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('halls') },
+  parameters: { msw: loading('exhibitions.listHalls') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '展厅加载中'),
 };
 
 export const Empty: Story = {
-  parameters: { msw: emptyPage('halls') },
+  parameters: { msw: emptyPage('exhibitions.listHalls') },
   play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('halls') },
+  parameters: { msw: failingOnce('exhibitions.listHalls') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '未来展厅'),
 };
 

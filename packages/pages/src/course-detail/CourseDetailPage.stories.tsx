@@ -2,10 +2,9 @@ import type { CourseComment } from '@art-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { course, courseComments, pageOf, userInfo } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
-import { course, courseComments } from '../../.storybook/fixtures/courses';
-import { userInfo } from '../../.storybook/fixtures/account';
-import { ok, pageOf } from '../../.storybook/mocks/envelope';
+import { ok } from '../../.storybook/mocks/envelope';
 import { handle } from '../../.storybook/mocks/portalHandlers';
 import { answering, emptyPage, failingOnce, loading, tokenRevoked } from '../../.storybook/mocks/storyStates';
 import { CourseDetailPage } from './CourseDetailPage';
@@ -56,7 +55,7 @@ export const LoggedIn: Story = {
 
 /** The server stops accepting the token as the comment is sent: the catalogue's message, the loading bar closed, then 登录. */
 export const SessionExpired: Story = {
-  parameters: { loggedIn: true, msw: tokenRevoked('submitComment') },
+  parameters: { loggedIn: true, msw: tokenRevoked('courses.comment') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const comments = within(await canvas.findByRole('form', { name: '发表评论' }));
@@ -92,7 +91,7 @@ export const CommentSending: Story = {
 };
 
 export const CheckedInWithHomework: Story = {
-  parameters: { loggedIn: true, msw: answering('course', { ...course, checkedIn: true, homeworkSubmitted: true }) },
+  parameters: { loggedIn: true, msw: answering('courses.get', { ...course, checkedIn: true, homeworkSubmitted: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '已签到' })).toBeDisabled();
@@ -101,17 +100,17 @@ export const CheckedInWithHomework: Story = {
 };
 
 export const NoComments: Story = {
-  parameters: { msw: emptyPage('courseComments') },
+  parameters: { msw: emptyPage('courses.listComments') },
   play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('course') },
+  parameters: { msw: loading('courses.get') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '课程加载中'),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('course') },
+  parameters: { msw: failingOnce('courses.get') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '课程介绍'),
 };
 
@@ -121,7 +120,7 @@ const pastedLink = 'https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.
 export const CommentWithALinkOnPhone: Story = {
   globals: phone,
   parameters: {
-    msw: answering('courseComments', { rows: [{ ...courseComments[0], content: `参考这个视频：${pastedLink}` }], total: 1 }),
+    msw: answering('courses.listComments', { rows: [{ ...courseComments[0]!, content: `参考这个视频：${pastedLink}` }], total: 1 }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -136,7 +135,7 @@ const typedMarkup = '<b>加粗</b> 不会变粗\n<img src="//evil.example/a.png"
 /** A comment and a name are what a customer typed: markup in them is text, line breaks kept. */
 export const CommentWithMarkup: Story = {
   parameters: {
-    msw: answering('courseComments', { rows: [{ ...courseComments[0], customerName: '<i>学员</i>', content: typedMarkup }], total: 1 }),
+    msw: answering('courses.listComments', { rows: [{ ...courseComments[0]!, customerName: '<i>学员</i>', content: typedMarkup }], total: 1 }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -166,8 +165,8 @@ const commentsPage = (rows: readonly CourseComment[], url: URL) =>
 export const CommentsShrankUnderTheReader: Story = {
   parameters: {
     msw: [
-      handle('courseComments', ({ url }) => commentsPage(twelveComments, url), { once: true }),
-      handle('courseComments', ({ url }) => commentsPage(twelveComments.slice(0, 5), url)),
+      handle('courses.listComments', ({ url }) => commentsPage(twelveComments, url), { once: true }),
+      handle('courses.listComments', ({ url }) => commentsPage(twelveComments.slice(0, 5), url)),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -191,8 +190,8 @@ export const PostedFromPageTwo: Story = {
   parameters: {
     loggedIn: true,
     msw: [
-      handle('courseComments', ({ url }) => commentsPage([...postedComments, ...twelveComments], url)),
-      handle('submitComment', async ({ request }) => {
+      handle('courses.listComments', ({ url }) => commentsPage([...postedComments, ...twelveComments], url)),
+      handle('courses.comment', async ({ request }) => {
         const { content } = (await request.json()) as { content: string };
         postedComments = [{ id: 9200 + postedComments.length, courseId: course.id, customerName: userInfo.name, content, createTime: '2026-11-21 10:00:00' }, ...postedComments];
         return ok();

@@ -28,16 +28,16 @@ export const Phone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('courses') },
+  parameters: { msw: loading('courses.list') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '视频教程加载中'),
 };
 
 export const Empty: Story = {
-  parameters: { msw: emptyPage('courses') },
+  parameters: { msw: emptyPage('courses.list') },
   play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('courses') },
+  parameters: { msw: failingOnce('courses.list') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '数字绘画入门：笔刷与图层'),
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { banners } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
-import { missingPicture } from '../../.storybook/fixtures/demoPicture';
-import { banners } from '../../.storybook/fixtures/home';
+import { missingPicture } from '../../.storybook/mocks/demoPictures';
 import { switchableNetwork } from '../../.storybook/mocks/network';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { HomePage } from './HomePage';
@@ -46,7 +46,7 @@ export const LoggedIn: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('banners', 'artworks', 'activities', 'news', 'courses', 'visit') },
+  parameters: { msw: loading('home.listBanners', 'artworks.list', 'activities.list', 'news.list', 'courses.list', 'home.countVisit') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectBusy(canvas, '焦点图加载中');
@@ -55,7 +55,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: [...emptyPage('artworks', 'activities', 'news', 'courses'), ...answering('banners', [])] },
+  parameters: { msw: [...emptyPage('artworks.list', 'activities.list', 'news.list', 'courses.list'), ...answering('home.listBanners', [])] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectShown(canvas, '1,286,430');
@@ -64,11 +64,11 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('artworks') },
+  parameters: { msw: failingOnce('artworks.list') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '山海之间'),
 };
 
-const network = switchableNetwork('banners', 'artworks', 'activities', 'news', 'courses', 'visit');
+const network = switchableNetwork('home.listBanners', 'artworks.list', 'activities.list', 'news.list', 'courses.list', 'home.countVisit');
 
 /** The connection drops before the page loads: each part says so with 重试; when it comes back, all of them load by themselves. */
 export const BackOnline: Story = {
@@ -89,10 +89,10 @@ export const BackOnline: Story = {
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
 
     // A later reconnect refreshes what is shown, but the visit, counted now, is not counted again.
-    const banners = network.count('banners');
+    const banners = network.count('home.listBanners');
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(network.count('banners')).toBe(banners + 1));
-    await expect(network.count('visit')).toBe(2);
+    await waitFor(() => expect(network.count('home.listBanners')).toBe(banners + 1));
+    await expect(network.count('home.countVisit')).toBe(2);
     await expectShown(canvas, '1,286,430');
   },
 };
@@ -101,7 +101,7 @@ const [firstBanner, ...otherBanners] = banners;
 
 /** The first slide's picture (the page's LCP) is gone from storage (404): the slide keeps its size with a quiet placeholder. */
 export const BrokenBanner: Story = {
-  parameters: { msw: answering('banners', [{ ...firstBanner, imageUrl: missingPicture('banner-1') }, ...otherBanners]) },
+  parameters: { msw: answering('home.listBanners', [{ ...firstBanner!, imageUrl: missingPicture('banner-1') }, ...otherBanners]) },
   play: async ({ canvasElement }) => {
     const slide = await within(canvasElement).findByRole('group', { name: /^1 \/ 3：/ }, { timeout: 5000 });
     const [box, frame] = [(await findHiddenPlaceholder(slide)).getBoundingClientRect(), slide.getBoundingClientRect()];

@@ -47,7 +47,7 @@ export const VerificationDialog: Story = {
 
 /** 认证信息 whose project list cannot be fetched says 认证项目加载失败 with 重试, which fills 认证项目 once it works. */
 export const VerificationProjectsFail: Story = {
-  parameters: { loggedIn: true, msw: failingOnce('projects') },
+  parameters: { loggedIn: true, msw: failingOnce('customer.listProjects') },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '去认证');
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }));
@@ -61,7 +61,7 @@ export const VerificationProjectsFail: Story = {
 
 /** 个人中心 whose image challenge cannot be fetched: 加载失败 点击重试 in its place, and a click brings it. */
 export const PersonalCenterImageChallengeFails: Story = {
-  parameters: { loggedIn: true, msw: failingOnce('imageCode') },
+  parameters: { loggedIn: true, msw: failingOnce('auth.getImageCode') },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '个人中心');
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }));
@@ -74,7 +74,7 @@ export const PersonalCenterImageChallengeFails: Story = {
 
 /** 个人中心 with no challenge to be had: a typed image code is not sent, the dialog says why. */
 export const PersonalCenterSendWithoutChallenge: Story = {
-  parameters: { loggedIn: true, msw: failing('imageCode') },
+  parameters: { loggedIn: true, msw: failing('auth.getImageCode') },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '个人中心');
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }));

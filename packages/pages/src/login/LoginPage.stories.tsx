@@ -48,7 +48,7 @@ export const LoginSucceeds: Story = {
 
 /** The server's message of a refused login shows in the form; what was typed stays. */
 export const LoginRefused: Story = {
-  parameters: { msw: refusing('loginBySms', '短信验证码错误或已过期') },
+  parameters: { msw: refusing('auth.loginBySms', '短信验证码错误或已过期') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('手机号'), '13800138000');
@@ -103,7 +103,7 @@ export const Phone: Story = {
  * and 密码 starts empty.
  */
 export const NotRegisteredYetSwitchesToRegister: Story = {
-  parameters: { msw: refusing('loginBySms', '该手机号尚未注册，请先注册') },
+  parameters: { msw: refusing('auth.loginBySms', '该手机号尚未注册，请先注册') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('手机号'), '13800138000');
@@ -124,7 +124,7 @@ export const NotRegisteredYetSwitchesToRegister: Story = {
  * skeleton that looks like it is still loading, and a click brings the challenge once the cause is gone.
  */
 export const ImageChallengeFails: Story = {
-  parameters: { msw: failingOnce('imageCode') },
+  parameters: { msw: failingOnce('auth.getImageCode') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole('button', { name: '图形验证码加载失败，点击重试' });
@@ -137,7 +137,7 @@ export const ImageChallengeFails: Story = {
   },
 };
 
-const network = switchableNetwork('imageCode');
+const network = switchableNetwork('auth.getImageCode');
 
 /**
  * The challenge could not load while offline: it loads by itself when the connection is back. A later reconnect keeps
@@ -152,12 +152,12 @@ export const ImageChallengeBackOnline: Story = {
     network.goUp();
     window.dispatchEvent(new Event('online'));
     await expectVisibleSoon(await canvas.findByRole('img', { name: '图形验证码' }));
-    await expect(network.count('imageCode')).toBe(2);
+    await expect(network.count('auth.getImageCode')).toBe(2);
 
     await userEvent.type(canvas.getByLabelText('图形验证码'), '7K3P');
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(network.count('imageCode')).toBe(2);
+    await expect(network.count('auth.getImageCode')).toBe(2);
     await expect(canvas.getByLabelText('图形验证码')).toHaveValue('7K3P');
   },
 };
@@ -183,7 +183,7 @@ export const AnotherCustomersDraftsGo: Story = {
 
 /** A code typed while no challenge could be fetched is not sent (the server would only say 参数 codeId 不能为空). */
 export const SendWithoutChallenge: Story = {
-  parameters: { msw: failing('imageCode') },
+  parameters: { msw: failing('auth.getImageCode') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: '图形验证码加载失败，点击重试' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { messages } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
-import { messages } from '../../.storybook/fixtures/messages';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { MessagesPage } from './MessagesPage';
 
@@ -40,17 +40,17 @@ export const LoggedOut: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('messages') },
+  parameters: { msw: loading('messages.list') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '消息加载中'),
 };
 
 export const Empty: Story = {
-  parameters: { msw: emptyPage('messages') },
+  parameters: { msw: emptyPage('messages.list') },
   play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('messages') },
+  parameters: { msw: failingOnce('messages.list') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 12 条消息'),
 };
 
@@ -59,7 +59,7 @@ const pastedLink = 'https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.
 /** A message with a link wraps on a phone: the page does not scroll sideways. */
 export const MessageWithALinkOnPhone: Story = {
   globals: phone,
-  parameters: { msw: answering('messages', { rows: [{ ...messages[0], content: `详见：${pastedLink}` }], total: 1 }) },
+  parameters: { msw: answering('messages.list', { rows: [{ ...messages[0]!, content: `详见：${pastedLink}` }], total: 1 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectShown(canvas, `详见：${pastedLink}`);

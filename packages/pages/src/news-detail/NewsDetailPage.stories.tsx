@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoPicture, news } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
-import { demoPicture, missingPicture } from '../../.storybook/fixtures/demoPicture';
-import { news } from '../../.storybook/fixtures/news';
+import { missingPicture } from '../../.storybook/mocks/demoPictures';
 import { answering, failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { NewsDetailPage } from './NewsDetailPage';
 
@@ -28,7 +28,7 @@ export const Loaded: Story = {
 export const Phone: Story = {
   globals: phone,
   // A cover of its own: a browser may show a larger rendition it has already loaded for another story.
-  parameters: { msw: answering('newsDetail', { ...news, cover: demoPicture('news-501-phone') }) },
+  parameters: { msw: answering('news.get', { ...news, cover: demoPicture('news-501-phone') }) },
   play: async ({ canvasElement }) => {
     await expectShown(within(canvasElement), '三大展厅');
     // The dimmed backdrop is asked for at 40 % of the width: a phone gets the 360 px rendition, not the 480 px one.
@@ -38,18 +38,18 @@ export const Phone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('newsDetail') },
+  parameters: { msw: loading('news.get') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '资讯加载中'),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('newsDetail') },
+  parameters: { msw: failingOnce('news.get') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '三大展厅'),
 };
 
 /** A stale link: the news was removed. The server's reason as the heading and a way back, no 重试. */
 export const Missing: Story = {
-  parameters: { msw: refusing('newsDetail', '资讯不存在') },
+  parameters: { msw: refusing('news.get', '资讯不存在') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '资讯不存在' }));
@@ -105,7 +105,7 @@ export const ShareOnDesktop: Story = {
 
 /** The cover behind the title (the page's LCP) is gone from storage (404): the band keeps its dark backdrop with a quiet placeholder. */
 export const BrokenCover: Story = {
-  parameters: { msw: answering('newsDetail', { ...news, cover: missingPicture('news-501') }) },
+  parameters: { msw: answering('news.get', { ...news, cover: missingPicture('news-501') }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('heading', { level: 1, name: '2026亚洲数字艺术展在云端开幕' }, { timeout: 5000 });

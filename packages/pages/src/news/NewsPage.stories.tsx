@@ -46,17 +46,17 @@ export const Phone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('news') },
+  parameters: { msw: loading('news.list') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '行业资讯加载中'),
 };
 
 export const Empty: Story = {
-  parameters: { msw: emptyPage('news') },
+  parameters: { msw: emptyPage('news.list') },
   play: async ({ canvasElement }) => expectEmpty(within(canvasElement)),
 };
 
 export const ServerError: Story = {
-  parameters: { msw: failingOnce('news') },
+  parameters: { msw: failingOnce('news.list') },
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '2026亚洲数字艺术展在云端开幕'),
 };
 

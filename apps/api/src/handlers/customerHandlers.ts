@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { checkImageChallenge, consumeCode, createImageChallenge, sendCode } from '../auth/codes';
+import { consumeCode } from '../auth/codes';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeAllTokens, revokeToken } from '../auth/tokens';
 import { customers, projects } from '../db/schema';
-import type { Deps, HandlerSet } from '../app/Handlers';
+import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { badRequest, notFound } from '../http/BusinessError';
 import { toKey } from '../http/paging';
+import { checkEmail } from './checkEmail';
+import { checkPhone } from './checkPhone';
+import { findCustomerByPhone } from './findCustomerByPhone';
+import { limitText } from './limitText';
 import { notifyCustomer } from './notifyCustomer';
-
-const phonePattern = /^1[3-9]\d{9}$/;
-const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,180}\.[^\s@]{2,63}$/;
-
-function checkPhone(phone: string): string {
-  const value = phone.trim();
-  if (!phonePattern.test(value)) throw badRequest('手机号格式不正确');
-  return value;
-}
-
-function checkEmail(email: string): string {
-  const value = email.trim().toLowerCase();
-  if (value.length > 254 || !emailPattern.test(value)) throw badRequest('邮箱格式不正确');
-  return value;
-}
 
 function checkPassword(password: string): string {
   const problem = passwordProblem(password);
@@ -29,70 +18,16 @@ function checkPassword(password: string): string {
   return password;
 }
 
-function limited(value: string, max: number, label: string): string {
-  const trimmed = value.trim();
-  if (trimmed.length > max) throw badRequest(`${label}不能超过${max}个字符`);
-  return trimmed;
-}
-
-type AccountCall =
-  | 'auth.getImageCode'
-  | 'auth.sendSmsCode'
-  | 'auth.sendEmailCode'
-  | 'auth.loginBySms'
-  | 'customer.register'
-  | 'customer.resetPassword'
-  | 'customer.changePassword'
-  | 'customer.updatePhone'
-  | 'customer.updateEmail'
-  | 'customer.getInfo'
-  | 'customer.listProjects'
-  | 'customer.updateInfo'
-  | 'customer.logout';
-
-/** Image challenges, codes, login, registration and the customer's own account. */
-export function accountHandlers({ db, config, sender }: Deps): HandlerSet<AccountCall> {
-  const codeDeps = {
-    db,
-    sender,
-    get hourlyCapPerIp() {
-      return config.codeHourlyCapPerIp;
-    },
-  };
-  const findByPhone = async (phone: string) => (await db.select().from(customers).where(eq(customers.phone, phone)).limit(1))[0];
+/** Registration, password reset and the customer's own account. */
+export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'customer'>> {
   const findByEmail = async (email: string) => (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0];
 
   return {
-    'auth.getImageCode': ({ ip }) => createImageChallenge(db, ip, { hourlyCapPerIp: config.imageCodeHourlyCapPerIp }),
-
-    'auth.sendSmsCode': async ({ query, ip }) => {
-      const phone = checkPhone(query.phone);
-      await checkImageChallenge(db, query.codeId, query.code);
-      await sendCode(codeDeps, { channel: 'sms', to: phone, ip });
-      return null;
-    },
-
-    'auth.sendEmailCode': async ({ query, ip }) => {
-      const email = checkEmail(query.email);
-      await checkImageChallenge(db, query.codeId, query.code);
-      await sendCode(codeDeps, { channel: 'email', to: email, ip });
-      return null;
-    },
-
-    'auth.loginBySms': async ({ query }) => {
-      const phone = checkPhone(query.phone);
-      const customer = await findByPhone(phone);
-      // Only a right code learns that the phone is not registered, and it stays good for registering with.
-      await consumeCode(db, 'sms', phone, query.code, { keep: !customer });
-      if (!customer) throw badRequest('该手机号尚未注册，请先注册');
-      return issueToken(db, customer.id, config.tokenTtlSeconds);
-    },
-
     'customer.register': async ({ body }) => {
       const phone = checkPhone(body.phone);
       const password = checkPassword(body.password);
       // The code is checked first, so only its holder learns that the phone is taken; it then still logs in.
-      const existing = await findByPhone(phone);
+      const existing = await findCustomerByPhone(db, phone);
       await consumeCode(db, 'sms', phone, body.code, { keep: Boolean(existing) });
       if (existing) throw badRequest('该手机号已注册，请直接登录');
       const inserted = await db
@@ -109,7 +44,7 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
     'customer.resetPassword': async ({ body }) => {
       const phone = checkPhone(body.phone);
       const password = checkPassword(body.password);
-      const customer = await findByPhone(phone);
+      const customer = await findCustomerByPhone(db, phone);
       await consumeCode(db, 'sms', phone, body.code, { keep: !customer });
       if (!customer) throw badRequest('该手机号尚未注册，请先注册');
       await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, customer.id));
@@ -130,7 +65,7 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
     'customer.updatePhone': async ({ body, customer }) => {
       const phone = checkPhone(body.phone);
       if (phone === customer.phone) throw badRequest('新手机号不能与原手机号相同');
-      const owner = await findByPhone(phone);
+      const owner = await findCustomerByPhone(db, phone);
       await consumeCode(db, 'sms', phone, body.code, { keep: Boolean(owner) });
       if (owner) throw badRequest('该手机号已被其他账号使用');
       await db.update(customers).set({ phone }).where(eq(customers.id, customer.id));
@@ -173,15 +108,15 @@ export function accountHandlers({ db, config, sender }: Deps): HandlerSet<Accoun
       const projectId = toKey(body.authProject);
       const project = projectId === null ? undefined : (await db.select().from(projects).where(eq(projects.id, projectId)).limit(1))[0];
       if (!project) throw notFound('认证项目');
-      const name = limited(body.name, 30, '姓名');
+      const name = limitText(body.name, 30, '姓名');
       if (!name) throw badRequest('请输入姓名');
       await db
         .update(customers)
         .set({
           name,
           authProject: project.id,
-          authOrg: limited(body.authOrg, 100, '认证机构') || null,
-          studentCode: limited(body.studentCode, 50, '学号') || null,
+          authOrg: limitText(body.authOrg, 100, '认证机构') || null,
+          studentCode: limitText(body.studentCode, 50, '学号') || null,
           authStatus: 0,
         })
         .where(eq(customers.id, customer.id));

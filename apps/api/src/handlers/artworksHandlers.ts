@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Deps, HandlerSet } from '../app/Handlers';
+import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import type { Db } from '../db/openDatabase';
 import { artworks, columnArtworks, productInfoTypes, productionColumns, productTypes } from '../db/schema';
 import { notFound } from '../http/BusinessError';
@@ -36,16 +36,8 @@ function toSummary<R extends SummaryRow>({ createdAt, ...rest }: R): Omit<R, 'cr
   return { ...rest, createTime: formatTime(createdAt) };
 }
 
-type ArtworkCall =
-  | 'artworks.list'
-  | 'artworks.listTypes'
-  | 'artworks.listInfoTypes'
-  | 'artworks.listColumns'
-  | 'artworks.get'
-  | 'artworks.listRelated';
-
 /** Published artworks, their categories and the production columns. */
-export function artworkHandlers({ db, readCache, views }: Deps): HandlerSet<ArtworkCall> {
+export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<ResourceCalls<'artworks'>> {
   const published = eq(artworks.published, true);
   const none = sql`false`;
 

@@ -1,0 +1,118 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { activities, activityEntries } from '../db/schema';
+import { badRequest, notFound } from '../http/BusinessError';
+import { formatTime } from '../http/formatTime';
+import { paging, toKey } from '../http/paging';
+import { customerFileUrls, storageHost } from './customerUploads';
+import { limitText } from './limitText';
+import { notifyCustomer, publicName } from './notifyCustomer';
+import { requireVerified } from './requireVerified';
+
+const entryCount = sql<number>`(select count(*)::int from "activity_entries" as "e" where "e"."activity_id" = "activities"."id")`;
+
+const activitySummary = {
+  id: activities.id,
+  title: activities.title,
+  cover: activities.cover,
+  summary: activities.summary,
+  startTime: activities.startTime,
+  endTime: activities.endTime,
+  status: activities.status,
+  entryCount,
+};
+
+function activityStatus(status: number): 0 | 1 | 2 | 3 {
+  return status === 1 || status === 2 || status === 3 ? status : 0;
+}
+
+/** Calls for works, their entries and taking part. */
+export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'activities'>> {
+  const findActivity = async (id: number | string) => {
+    const key = toKey(id);
+    const [activity] = key === null ? [] : await db.select(activitySummary).from(activities).where(eq(activities.id, key));
+    if (!activity) throw notFound('征集活动');
+    return activity;
+  };
+  const ownFiles = (urls: string[], customerId: number) => customerFileUrls(urls, { host: storageHost(config), customerId });
+
+  return {
+    'activities.list': async ({ body }) => {
+      const { limit, offset } = paging(body);
+      const where = body.status === undefined ? undefined : eq(activities.status, body.status);
+      const [rows, totals] = await Promise.all([
+        db.select(activitySummary).from(activities).where(where).orderBy(desc(activities.startTime), desc(activities.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(activities).where(where),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          ...r,
+          status: activityStatus(r.status),
+          entryCount: Number(r.entryCount),
+          startTime: formatTime(r.startTime),
+          endTime: formatTime(r.endTime),
+        })),
+        total: totals[0]?.n ?? 0,
+      };
+    },
+
+    'activities.get': async ({ query, customer }) => {
+      const key = toKey(query.id);
+      const [row] = key === null ? [] : await db.select({ ...activitySummary, rules: activities.rules, prizes: activities.prizes, organizer: activities.organizer }).from(activities).where(eq(activities.id, key));
+      if (!row) throw notFound('征集活动');
+      const attended = customer
+        ? ((await db.select({ n: count() }).from(activityEntries).where(and(eq(activityEntries.activityId, row.id), eq(activityEntries.customerId, customer.id))))[0]?.n ?? 0) > 0
+        : false;
+      return {
+        ...row,
+        status: activityStatus(row.status),
+        entryCount: Number(row.entryCount),
+        startTime: formatTime(row.startTime),
+        endTime: formatTime(row.endTime),
+        attended,
+      };
+    },
+
+    'activities.listEntries': async ({ body }) => {
+      const activity = await findActivity(body.activityId);
+      const { limit, offset } = paging(body);
+      const where = eq(activityEntries.activityId, activity.id);
+      const [rows, totals] = await Promise.all([
+        db.select().from(activityEntries).where(where).orderBy(desc(activityEntries.createdAt), desc(activityEntries.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(activityEntries).where(where),
+      ]);
+      return {
+        rows: rows.map(({ createdAt, customerId: _customerId, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),
+        total: totals[0]?.n ?? 0,
+      };
+    },
+
+    'activities.getEntry': async ({ query }) => {
+      const key = toKey(query.id);
+      const [row] = key === null ? [] : await db.select().from(activityEntries).where(eq(activityEntries.id, key));
+      if (!row) throw notFound('参赛作品');
+      const { createdAt, customerId: _customerId, ...rest } = row;
+      return { ...rest, createTime: formatTime(createdAt) };
+    },
+
+    'activities.attend': async ({ body, customer }) => {
+      requireVerified(customer);
+      const activity = await findActivity(body.activityId);
+      if (activity.status !== 1) throw badRequest('该征集当前不在投稿期');
+      const title = limitText(body.title, 60, '作品名称');
+      if (!title) throw badRequest('请输入作品名称');
+      const description = limitText(body.description, 5000, '作品说明');
+      const fileUrls = ownFiles(body.fileUrls, customer.id);
+      if (fileUrls.length === 0) throw badRequest('请上传参赛作品文件');
+      const [existing] = await db
+        .select({ id: activityEntries.id })
+        .from(activityEntries)
+        .where(and(eq(activityEntries.activityId, activity.id), eq(activityEntries.customerId, customer.id)));
+      if (existing) throw badRequest('您已投稿该征集，请勿重复提交');
+      const cover = fileUrls.find((url) => /\.(jpe?g|png|webp|gif|avif)(\?|$)/i.test(url)) ?? activity.cover;
+      await db.insert(activityEntries).values({ activityId: activity.id, customerId: customer.id, customerName: publicName(customer), title, description, cover, fileUrls });
+      await notifyCustomer(db, customer.id, '投稿成功', `您的作品“${title}”已提交至“${activity.title}”，请留意评审结果。`);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { courseCheckIns, courseComments, courses, homeworks } from '../db/schema';
+import { badRequest, notFound } from '../http/BusinessError';
+import { formatTime } from '../http/formatTime';
+import { paging, toKey } from '../http/paging';
+import { customerFileUrls, storageHost } from './customerUploads';
+import { likePattern } from './likePattern';
+import { limitText } from './limitText';
+import { notifyCustomer, publicName } from './notifyCustomer';
+
+const courseSummary = {
+  id: courses.id,
+  title: courses.title,
+  cover: courses.cover,
+  lecturer: courses.lecturer,
+  summary: courses.summary,
+  duration: courses.duration,
+  viewCount: courses.viewCount,
+  createdAt: courses.createdAt,
+};
+
+/** Courses, their comments, check-ins and homework. */
+export function coursesHandlers({ db, config, readCache, views }: Deps): HandlerSet<ResourceCalls<'courses'>> {
+  const findCourse = async (id: number | string) => {
+    const key = toKey(id);
+    const [course] = key === null ? [] : await db.select().from(courses).where(eq(courses.id, key));
+    if (!course) throw notFound('课程');
+    return course;
+  };
+  const ownFiles = (urls: string[], customerId: number) => customerFileUrls(urls, { host: storageHost(config), customerId });
+
+  return {
+    'courses.list': async ({ body }) => {
+      const { limit, offset } = paging(body);
+      const pattern = likePattern(body.keyword);
+      const where = pattern ? or(ilike(courses.title, pattern), ilike(courses.lecturer, pattern)) : undefined;
+      const [rows, totals] = await Promise.all([
+        db.select(courseSummary).from(courses).where(where).orderBy(desc(courses.createdAt), desc(courses.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(courses).where(where),
+      ]);
+      return { rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })), total: totals[0]?.n ?? 0 };
+    },
+
+    'courses.get': async ({ query, customer }) => {
+      const key = toKey(query.id);
+      if (key === null) throw notFound('课程');
+      const course = await readCache.read(`courses.get ${key}`, ['courses'], async () => {
+        const { createdAt, ...rest } = await findCourse(key);
+        return { ...rest, createTime: formatTime(createdAt) };
+      });
+      const viewCount = await views.courses.view(course.id, course.viewCount);
+      if (!customer) return { ...course, viewCount, checkedIn: false, homeworkSubmitted: false };
+      const [checkIns, homework] = await Promise.all([
+        db.select({ n: count() }).from(courseCheckIns).where(and(eq(courseCheckIns.courseId, course.id), eq(courseCheckIns.customerId, customer.id))),
+        db.select({ n: count() }).from(homeworks).where(and(eq(homeworks.courseId, course.id), eq(homeworks.customerId, customer.id))),
+      ]);
+      return { ...course, viewCount, checkedIn: (checkIns[0]?.n ?? 0) > 0, homeworkSubmitted: (homework[0]?.n ?? 0) > 0 };
+    },
+
+    'courses.listComments': async ({ query }) => {
+      const course = await findCourse(query.courseId);
+      const { limit, offset } = paging(query);
+      const where = eq(courseComments.courseId, course.id);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            id: courseComments.id,
+            courseId: courseComments.courseId,
+            customerName: courseComments.customerName,
+            content: courseComments.content,
+            createdAt: courseComments.createdAt,
+          })
+          .from(courseComments)
+          .where(where)
+          .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(courseComments).where(where),
+      ]);
+      return { rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })), total: totals[0]?.n ?? 0 };
+    },
+
+    'courses.comment': async ({ body, customer }) => {
+      const course = await findCourse(body.courseId);
+      const content = limitText(body.content, 500, '评论');
+      if (!content) throw badRequest('请输入评论内容');
+      await db.insert(courseComments).values({ courseId: course.id, customerId: customer.id, customerName: publicName(customer), content });
+      return null;
+    },
+
+    'courses.checkIn': async ({ query, customer }) => {
+      const course = await findCourse(query.courseId);
+      await db.insert(courseCheckIns).values({ courseId: course.id, customerId: customer.id }).onConflictDoNothing();
+      return null;
+    },
+
+    'courses.submitHomework': async ({ body, customer }) => {
+      const course = await findCourse(body.courseId);
+      const content = limitText(body.content, 5000, '作业内容');
+      const fileUrls = ownFiles(body.fileUrls, customer.id);
+      if (!content && fileUrls.length === 0) throw badRequest('请填写作业内容或上传作业文件');
+      await db
+        .insert(homeworks)
+        .values({ courseId: course.id, customerId: customer.id, content, fileUrls })
+        .onConflictDoUpdate({ target: [homeworks.courseId, homeworks.customerId], set: { content, fileUrls, createdAt: new Date() } });
+      await notifyCustomer(db, customer.id, '作业已提交', `您已提交课程“${course.title}”的作业，讲师批阅后会通知您。`);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { exhibitionHalls, hallWorks } from '../db/schema';
+import { notFound } from '../http/BusinessError';
+import { paging, toKey } from '../http/paging';
+
+/** Cloud-exhibition halls and their works. */
+export function exhibitionsHandlers({ db }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
+  return {
+    'exhibitions.listHalls': async ({ body }) => {
+      const { limit, offset } = paging(body);
+      const key = body.exhibitionId === undefined ? undefined : toKey(body.exhibitionId);
+      const where = key === undefined ? undefined : key === null ? sql`false` : eq(exhibitionHalls.exhibitionId, key);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            id: exhibitionHalls.id,
+            exhibitionId: exhibitionHalls.exhibitionId,
+            name: exhibitionHalls.name,
+            cover: exhibitionHalls.cover,
+            description: exhibitionHalls.description,
+            sort: exhibitionHalls.sort,
+          })
+          .from(exhibitionHalls)
+          .where(where)
+          .orderBy(exhibitionHalls.exhibitionId, exhibitionHalls.sort, exhibitionHalls.id)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(exhibitionHalls).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+
+    'exhibitions.getHall': async ({ query }) => {
+      const key = toKey(query.id);
+      const [hall] = key === null ? [] : await db.select().from(exhibitionHalls).where(eq(exhibitionHalls.id, key));
+      if (!hall) throw notFound('展厅');
+      const works = await db
+        .select({ id: hallWorks.id, title: hallWorks.title, author: hallWorks.author, image: hallWorks.image, description: hallWorks.description })
+        .from(hallWorks)
+        .where(eq(hallWorks.hallId, hall.id))
+        .orderBy(hallWorks.sort, hallWorks.id);
+      return { ...hall, works };
+    },
+  };
+}

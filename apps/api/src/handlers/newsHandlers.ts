@@ -1,0 +1,68 @@
+import { and, asc, count, desc, eq, gt, ilike, lt, or } from 'drizzle-orm';
+import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { news } from '../db/schema';
+import { notFound } from '../http/BusinessError';
+import { formatTime } from '../http/formatTime';
+import { paging, toKey } from '../http/paging';
+import { likePattern } from './likePattern';
+
+const newsSummary = {
+  id: news.id,
+  title: news.title,
+  cover: news.cover,
+  summary: news.summary,
+  source: news.source,
+  publishTime: news.publishTime,
+  viewCount: news.viewCount,
+};
+
+/** Industry news, one article and its neighbours. */
+export function newsHandlers({ db, readCache, views }: Deps): HandlerSet<ResourceCalls<'news'>> {
+  return {
+    'news.list': async ({ body }) => {
+      const { limit, offset } = paging(body);
+      const pattern = likePattern(body.keyword);
+      const where = pattern ? or(ilike(news.title, pattern), ilike(news.summary, pattern)) : undefined;
+      const [rows, totals] = await Promise.all([
+        db.select(newsSummary).from(news).where(where).orderBy(desc(news.publishTime), desc(news.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(news).where(where),
+      ]);
+      return { rows: rows.map((r) => ({ ...r, publishTime: formatTime(r.publishTime) })), total: totals[0]?.n ?? 0 };
+    },
+
+    'news.get': async ({ query }) => {
+      const key = toKey(query.id);
+      if (key === null) throw notFound('资讯');
+      const article = await readCache.read(`news.get ${key}`, ['news'], async () => {
+        const [row] = await db.select().from(news).where(eq(news.id, key));
+        if (!row) throw notFound('资讯');
+        return {
+          id: row.id,
+          title: row.title,
+          cover: row.cover,
+          summary: row.summary,
+          source: row.source,
+          publishTime: formatTime(row.publishTime),
+          viewCount: row.viewCount,
+          content: row.content,
+          author: row.author,
+        };
+      });
+      return { ...article, viewCount: await views.news.view(article.id, article.viewCount) };
+    },
+
+    'news.getNeighbours': async ({ query }) => {
+      const key = toKey(query.id);
+      const [current] = key === null ? [] : await db.select().from(news).where(eq(news.id, key));
+      if (!current) throw notFound('资讯');
+      const link = { id: news.id, title: news.title };
+      const newer = or(gt(news.publishTime, current.publishTime), and(eq(news.publishTime, current.publishTime), gt(news.id, current.id)));
+      const older = or(lt(news.publishTime, current.publishTime), and(eq(news.publishTime, current.publishTime), lt(news.id, current.id)));
+      const [prev, next] = await Promise.all([
+        db.select(link).from(news).where(newer).orderBy(asc(news.publishTime), asc(news.id)).limit(1),
+        db.select(link).from(news).where(older).orderBy(desc(news.publishTime), desc(news.id)).limit(1),
+      ]);
+      return { prev: prev[0] ?? null, next: next[0] ?? null };
+    },
+  };
+}
