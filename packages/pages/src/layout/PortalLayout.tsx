@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
+  portalApi,
   selectBreadcrumb,
   selectIsLoading,
   selectIsLoggedIn,
@@ -11,8 +12,6 @@ import {
   setBreadcrumb,
   useAppDispatch,
   useAppSelector,
-  useGetUserInfoQuery,
-  useLogoutMutation,
 } from '@art-portal/state';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -63,9 +62,9 @@ export function PortalLayout() {
   const sessionKnown = useAppSelector(selectIsSessionKnown);
   const breadcrumbs = useRouteBreadcrumb();
   const loading = useAppSelector(selectIsLoading);
-  const [logout] = useLogoutMutation();
+  const [logout] = portalApi.endpoints.customerLogout.useMutation();
   const [dialog, setDialog] = useState<AccountDialog>(null);
-  useGetUserInfoQuery(undefined, { skip: !loggedIn });
+  portalApi.endpoints.customerGetInfo.useQuery(undefined, { skip: !loggedIn });
   // A session that did not start on 登录 here (a remembered token) must not inherit another customer's drafts either.
   const customerPhone = loggedIn ? userInfo?.phone : undefined;
   useEffect(() => {
