@@ -1,8 +1,9 @@
-import type { ApiError, Banner, Course, CourseCommentRequest, ProductType, UserInfo } from '@art-portal/api-client';
+import type { ApiError, Banner, CallName, Course, CourseCommentRequest, ProductType, UserInfo } from '@art-portal/api-client';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { expectTypeOf } from 'vitest';
 import type { AppDispatch, RootState } from '../src/makeStore';
 import { useAppSelector } from '../src/hooks';
+import type { ClientFunctionOf } from '../src/api/clientCallTypes';
 import { portalApi } from '../src/api/portalApi';
 import { selectUserInfo } from '../src/slices/userSlice';
 
@@ -33,3 +34,9 @@ export function useTypeProbe() {
 // A query stays a query, a mutation a mutation, under the call's name only.
 expectTypeOf(portalApi.endpoints.customerLogout).not.toHaveProperty('useQuery');
 expectTypeOf(portalApi.endpoints).not.toHaveProperty('listArtworks');
+
+/** Calls whose client method is missing or not a function: their endpoints would be typed `never`. */
+type CallsWithoutClientMethod = {
+  [N in CallName]: [ClientFunctionOf<N>] extends [never] ? N : never;
+}[CallName];
+expectTypeOf<CallsWithoutClientMethod>().toBeNever();
