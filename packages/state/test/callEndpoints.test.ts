@@ -11,12 +11,17 @@ const names = Object.keys(calls) as CallName[];
 
 /** An endpoint reached by a name computed at run time, with the part of its type every endpoint shares. */
 type AnyEndpoint = {
-  initiate: (arg: unknown, options?: object) => ThunkAction<PromiseLike<{ data?: unknown; error?: unknown }>, unknown, unknown, UnknownAction>;
+  initiate: (
+    arg: unknown,
+    options?: object,
+  ) => ThunkAction<PromiseLike<{ data?: unknown; error?: unknown }>, unknown, unknown, UnknownAction>;
   useQuery?: unknown;
   useMutation?: unknown;
 };
 function endpointOf(name: CallName): AnyEndpoint {
-  const endpoint = (portalApi.endpoints as unknown as Partial<Record<string, AnyEndpoint>>)[endpointName(name)];
+  const endpoint = (portalApi.endpoints as unknown as Partial<Record<string, AnyEndpoint>>)[
+    endpointName(name)
+  ];
   if (endpoint === undefined) throw new Error(`No endpoint for ${name}`);
   return endpoint;
 }
@@ -65,7 +70,8 @@ describe('the endpoints come from the contract calls table', () => {
     server = await startContractServer(answeringEveryCall());
     const { store } = createTestStore({ baseURL: server.baseURL });
     const queries = names.filter((name) => calls[name].reads);
-    for (const name of queries) await store.dispatch(endpointOf(name).initiate(undefined, { subscribe: false }));
+    for (const name of queries)
+      await store.dispatch(endpointOf(name).initiate(undefined, { subscribe: false }));
     const asked = server.requests.map((request) => request.path);
     expect(asked).toEqual(queries.filter((name) => !calls[name].login).map((name) => calls[name].path));
     expect(queries.filter((name) => calls[name].login).length).toBeGreaterThan(0);

@@ -1,4 +1,12 @@
-import type { ApiError, Banner, CallName, Course, CourseCommentRequest, ProductType, UserInfo } from '@art-portal/api-client';
+import type {
+  ApiError,
+  Banner,
+  CallName,
+  Course,
+  CourseCommentRequest,
+  ProductType,
+  UserInfo,
+} from '@art-portal/api-client';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { expectTypeOf } from 'vitest';
 import type { AppDispatch, RootState } from '../src/makeStore';
@@ -26,9 +34,13 @@ export function useTypeProbe() {
   const [submit, submission] = portalApi.endpoints.coursesComment.useMutation();
   expectTypeOf(submit).parameter(0).toEqualTypeOf<CourseCommentRequest>();
   expectTypeOf(submission.error).toExtend<ApiError | SerializedError | undefined>();
-  const visits = portalApi.endpoints.homeCountVisit.useQuery(undefined, { selectFromResult: ({ data }) => ({ total: data?.total }) });
+  const visits = portalApi.endpoints.homeCountVisit.useQuery(undefined, {
+    selectFromResult: ({ data }) => ({ total: data?.total }),
+  });
   expectTypeOf(visits.total).toEqualTypeOf<number | undefined>();
-  expectTypeOf(portalApi.endpoints.artworksListTypes.useQuery().data).toEqualTypeOf<ProductType[] | undefined>();
+  expectTypeOf(portalApi.endpoints.artworksListTypes.useQuery().data).toEqualTypeOf<
+    ProductType[] | undefined
+  >();
 }
 
 // A query stays a query, a mutation a mutation, under the call's name only.

@@ -12,10 +12,10 @@ type Base = typeof clientBaseQuery;
 type Path = typeof PORTAL_API_PATH;
 
 /** A call that only reads (`calls[name].reads`): a cached query in the store. */
-export type QueryCallName = { [N in CallName]: (typeof calls)[N]['reads'] extends true ? N : never }[CallName];
+type QueryCallName = { [N in CallName]: (typeof calls)[N]['reads'] extends true ? N : never }[CallName];
 
 /** The RTK Query definition of a call: a query when it only reads, else a mutation, typed by its client function. */
-export type CallEndpoint<N extends CallName> = N extends QueryCallName
+type CallEndpoint<N extends CallName> = N extends QueryCallName
   ? QueryDefinition<Arg<N>, Base, PortalTagType, Result<N>, Path>
   : MutationDefinition<Arg<N>, Base, PortalTagType, Result<N>, Path>;
 

@@ -29,7 +29,9 @@ export function callEndpoints(build: PortalBuilder): CallEndpoints {
     const definition = { query: (arg: unknown) => clientCall(name, arg), ...endpointExtras[name] };
     endpoints[endpointName(name)] = calls[name].reads
       ? build.query<unknown, unknown>(definition as Parameters<typeof build.query<unknown, unknown>>[0])
-      : build.mutation<unknown, unknown>(definition as Parameters<typeof build.mutation<unknown, unknown>>[0]);
+      : build.mutation<unknown, unknown>(
+          definition as Parameters<typeof build.mutation<unknown, unknown>>[0],
+        );
   }
   return endpoints as CallEndpoints;
 }

@@ -21,4 +21,5 @@ export type ResultOf<F extends ClientFunction> = Awaited<ReturnType<F>>;
  * The argument of a client function, `void` when it takes none but the call options every function takes last
  * (so the hook needs no argument).
  */
-export type ArgOf<F extends ClientFunction> = Parameters<F> extends [] | [CallOptions?] ? void : Parameters<F>[0];
+export type ArgOf<F extends ClientFunction> =
+  Parameters<F> extends [] | [CallOptions?] ? void : Parameters<F>[0];

@@ -46,13 +46,19 @@ export const endpointExtras: { [N in CallName]?: EndpointExtras<N> } = {
   'courses.listComments': {
     providesTags: (_result, _error, arg) => [{ type: 'CourseComment', id: tagId(arg.courseId) }],
   },
-  'courses.comment': { invalidatesTags: onSuccess((arg) => [{ type: 'CourseComment', id: tagId(arg.courseId) }]) },
+  'courses.comment': {
+    invalidatesTags: onSuccess((arg) => [{ type: 'CourseComment', id: tagId(arg.courseId) }]),
+  },
   'courses.checkIn': { invalidatesTags: onSuccess((arg) => [{ type: 'Course', id: tagId(arg.courseId) }]) },
-  'courses.submitHomework': { invalidatesTags: onSuccess((arg) => [{ type: 'Course', id: tagId(arg.courseId) }]) },
+  'courses.submitHomework': {
+    invalidatesTags: onSuccess((arg) => [{ type: 'Course', id: tagId(arg.courseId) }]),
+  },
   'activities.list': { providesTags: [{ type: 'Activity', id: LIST }] },
   'activities.get': { providesTags: (_result, _error, arg) => [{ type: 'Activity', id: tagId(arg.id) }] },
   'activities.listEntries': {
-    providesTags: (_result, _error, arg) => [{ type: 'ActivityEntry', id: `${LIST}-${tagId(arg.activityId)}` }],
+    providesTags: (_result, _error, arg) => [
+      { type: 'ActivityEntry', id: `${LIST}-${tagId(arg.activityId)}` },
+    ],
   },
   /** Submits an entry: the activity's entry list, its `attended` flag and the counts in the list change. */
   'activities.attend': {
