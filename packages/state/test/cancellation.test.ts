@@ -45,7 +45,7 @@ async function setup() {
 describe("RTK Query's signal reaches the api-client: a query RTK Query cancels closes its request", () => {
   it('abort() on a query in flight', async () => {
     const { server, store, callbacks } = await setup();
-    const query = store.dispatch(portalApi.endpoints.listNews.initiate({ pageNum: 1, pageSize: 10 }));
+    const query = store.dispatch(portalApi.endpoints.newsList.initiate({ pageNum: 1, pageSize: 10 }));
     await vi.waitFor(() => expect(server.received).toEqual(['POST /api/portal/resourceInfoColumn/selectPageList']));
     query.abort();
     await vi.waitFor(() => expect(server.abandoned).toEqual(['POST /api/portal/resourceInfoColumn/selectPageList']));
@@ -56,7 +56,7 @@ describe("RTK Query's signal reaches the api-client: a query RTK Query cancels c
   it('a superseded query that no one shows any more, once RTK Query drops its cache entry', async () => {
     const { server, store, callbacks } = await setup();
     // The login dialog asks for an image challenge and closes before it arrives (the entry is kept 0 s).
-    const challenge = store.dispatch(portalApi.endpoints.getImageCode.initiate());
+    const challenge = store.dispatch(portalApi.endpoints.authGetImageCode.initiate());
     await vi.waitFor(() => expect(server.received).toEqual(['GET /api/auth/code/imgCode']));
     challenge.unsubscribe();
     await vi.waitFor(() => expect(server.abandoned).toEqual(['GET /api/auth/code/imgCode']));
@@ -66,8 +66,8 @@ describe("RTK Query's signal reaches the api-client: a query RTK Query cancels c
   it('every query in flight when the API state is reset (the session ended)', async () => {
     const { server, store } = await setup();
     const queries = [
-      store.dispatch(portalApi.endpoints.listBanners.initiate()),
-      store.dispatch(portalApi.endpoints.getArtwork.initiate({ id: 7 })),
+      store.dispatch(portalApi.endpoints.homeListBanners.initiate()),
+      store.dispatch(portalApi.endpoints.artworksGet.initiate({ id: 7 })),
     ];
     // A new client sends one call first and the other once it is answered (to learn the XSRF cookie).
     await vi.waitFor(() => expect(server.received).toEqual(['POST /api/portal/banner/selectList']));

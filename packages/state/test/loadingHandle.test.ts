@@ -21,7 +21,7 @@ async function setup() {
   });
   const { store } = createTestStore({ baseURL: server.baseURL });
   const submit = (content: string) =>
-    store.dispatch(portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content }));
+    store.dispatch(portalApi.endpoints.coursesComment.initiate({ courseId: 1, content }));
   const answer = async (content: string, reply: Reply = ok()) => {
     await expect.poll(() => waiting.has(content)).toBe(true);
     waiting.get(content)?.(reply);
@@ -62,7 +62,7 @@ describe('the loading handle', () => {
 
   it('is not held by reading: queries show their own loading state', async () => {
     const { store, isLoading } = await setup();
-    const banner = store.dispatch(portalApi.endpoints.listBanners.initiate());
+    const banner = store.dispatch(portalApi.endpoints.homeListBanners.initiate());
     expect(isLoading()).toBe(false);
     await banner;
     banner.unsubscribe();

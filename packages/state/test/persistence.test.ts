@@ -62,7 +62,7 @@ describe('persistence', () => {
     expect(selectBreadcrumb(state)).toEqual([{ name: '首页', path: '/home' }]);
     expect(selectIsMobile(state)).toBe(true);
     expect(selectUserInfo(state)).toEqual(user);
-    expect(portalApi.endpoints.getUserInfo.select()(state).data).toBeUndefined();
+    expect(portalApi.endpoints.customerGetInfo.select()(state).data).toBeUndefined();
   });
 
   it('takes login state from the token storage, not from the persisted blob', async () => {

@@ -28,13 +28,13 @@ const needsToken =
 describe('portalApi over the real api-client', () => {
   it('answers with the envelope data and deduplicates and caches identical queries', async () => {
     const { store, server } = await setup({ 'POST /portal/banner/selectList': () => ok(banners) });
-    const first = store.dispatch(portalApi.endpoints.listBanners.initiate());
-    const second = store.dispatch(portalApi.endpoints.listBanners.initiate());
+    const first = store.dispatch(portalApi.endpoints.homeListBanners.initiate());
+    const second = store.dispatch(portalApi.endpoints.homeListBanners.initiate());
     const [a, b] = await Promise.all([first, second]);
     expect(a.data).toEqual(banners);
     expect(b.data).toEqual(banners);
 
-    const third = await store.dispatch(portalApi.endpoints.listBanners.initiate());
+    const third = await store.dispatch(portalApi.endpoints.homeListBanners.initiate());
     expect(third.data).toEqual(banners);
     expect(server.count('POST /portal/banner/selectList')).toBe(1);
     [first, second].forEach((subscription) => subscription.unsubscribe());
@@ -47,9 +47,9 @@ describe('portalApi over the real api-client', () => {
         return ok({ rows: [course(pageNum, false)], total: 2 });
       },
     });
-    const page1 = await store.dispatch(portalApi.endpoints.listCourses.initiate({ pageNum: 1, pageSize: 1 }));
-    const page2 = await store.dispatch(portalApi.endpoints.listCourses.initiate({ pageNum: 2, pageSize: 1 }));
-    await store.dispatch(portalApi.endpoints.listCourses.initiate({ pageNum: 1, pageSize: 1 }));
+    const page1 = await store.dispatch(portalApi.endpoints.coursesList.initiate({ pageNum: 1, pageSize: 1 }));
+    const page2 = await store.dispatch(portalApi.endpoints.coursesList.initiate({ pageNum: 2, pageSize: 1 }));
+    await store.dispatch(portalApi.endpoints.coursesList.initiate({ pageNum: 1, pageSize: 1 }));
     expect(page1.data?.rows[0]?.id).toBe(1);
     expect(page2.data?.rows[0]?.id).toBe(2);
     expect(server.requests.map((request) => request.body)).toEqual([
@@ -62,7 +62,7 @@ describe('portalApi over the real api-client', () => {
     const { store } = await setup({
       'GET /portal/production/getInfo': () => ({ body: { code: 500, msg: '作品不存在' } }),
     });
-    const result = await store.dispatch(portalApi.endpoints.getArtwork.initiate({ id: 7 }));
+    const result = await store.dispatch(portalApi.endpoints.artworksGet.initiate({ id: 7 }));
     expect(isApiError(result.error)).toBe(true);
     expect(result.error).toMatchObject({ kind: 'business', message: '作品不存在', code: 500 });
     expect(result.isError).toBe(true);
@@ -72,12 +72,12 @@ describe('portalApi over the real api-client', () => {
     const { store, server } = await setup({
       'GET /portal/production/getAnoList': () => ({ status: 500, body: { code: 500, msg: 'boom' } }),
     });
-    const failed = await store.dispatch(portalApi.endpoints.listRelatedArtworks.initiate({ id: 1 }));
+    const failed = await store.dispatch(portalApi.endpoints.artworksListRelated.initiate({ id: 1 }));
     expect(failed.error).toMatchObject({ kind: 'server', status: 500 });
 
     await server.close();
     const unreachable = await store.dispatch(
-      portalApi.endpoints.listNews.initiate({ pageNum: 1, pageSize: 10 }),
+      portalApi.endpoints.newsList.initiate({ pageNum: 1, pageSize: 10 }),
     );
     expect(unreachable.error).toMatchObject({ kind: 'network' });
     expect(isApiError(unreachable.error)).toBe(true);
@@ -101,21 +101,21 @@ describe('portalApi over the real api-client', () => {
     });
     store.dispatch(loggedIn('good-token', { remember: false }));
     const course1 = store.dispatch(
-      portalApi.endpoints.listCourseComments.initiate({ courseId: 1, pageNum: 1, pageSize: 10 }),
+      portalApi.endpoints.coursesListComments.initiate({ courseId: 1, pageNum: 1, pageSize: 10 }),
     );
     const course2 = store.dispatch(
-      portalApi.endpoints.listCourseComments.initiate({ courseId: 2, pageNum: 1, pageSize: 10 }),
+      portalApi.endpoints.coursesListComments.initiate({ courseId: 2, pageNum: 1, pageSize: 10 }),
     );
     await Promise.all([course1, course2]);
 
     const submitted = await store.dispatch(
-      portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content: '很有收获' }),
+      portalApi.endpoints.coursesComment.initiate({ courseId: 1, content: '很有收获' }),
     );
     expect(submitted.error).toBeUndefined();
     await vi.waitFor(() => expect(server.count('GET /portal/pass/courseComment/list')).toBe(3));
     await vi.waitFor(() =>
       expect(
-        portalApi.endpoints.listCourseComments
+        portalApi.endpoints.coursesListComments
           .select({ courseId: 1, pageNum: 1, pageSize: 10 })(store.getState())
           .data?.rows.map((row) => row.content),
       ).toEqual(['第一条', '很有收获']),
@@ -135,12 +135,12 @@ describe('portalApi over the real api-client', () => {
       }),
     });
     store.dispatch(loggedIn('good-token', { remember: false }));
-    const subscription = store.dispatch(portalApi.endpoints.getCourse.initiate({ id: 5 }));
+    const subscription = store.dispatch(portalApi.endpoints.coursesGet.initiate({ id: 5 }));
     expect((await subscription).data?.checkedIn).toBe(false);
 
-    await store.dispatch(portalApi.endpoints.checkInCourse.initiate({ courseId: 5 }));
+    await store.dispatch(portalApi.endpoints.coursesCheckIn.initiate({ courseId: 5 }));
     await vi.waitFor(() =>
-      expect(portalApi.endpoints.getCourse.select({ id: 5 })(store.getState()).data?.checkedIn).toBe(true),
+      expect(portalApi.endpoints.coursesGet.select({ id: 5 })(store.getState()).data?.checkedIn).toBe(true),
     );
     expect(server.requests.find((request) => request.path === '/portal/course/checkIn')?.authorization).toBe(
       'Bearer good-token',
@@ -165,13 +165,13 @@ describe('portalApi over the real api-client', () => {
     });
     store.dispatch(loggedIn('good-token', { remember: false }));
     const list = store.dispatch(
-      portalApi.endpoints.listActivityEntries.initiate({ activityId: 3, pageNum: 1, pageSize: 12 }),
+      portalApi.endpoints.activitiesListEntries.initiate({ activityId: 3, pageNum: 1, pageSize: 12 }),
     );
-    const detail = store.dispatch(portalApi.endpoints.getActivity.initiate({ id: '3' }));
+    const detail = store.dispatch(portalApi.endpoints.activitiesGet.initiate({ id: '3' }));
     await Promise.all([list, detail]);
 
     await store.dispatch(
-      portalApi.endpoints.attendActivity.initiate({
+      portalApi.endpoints.activitiesAttend.initiate({
         activityId: 3,
         title: '光之城',
         description: '<p>作品</p>',
@@ -180,9 +180,9 @@ describe('portalApi over the real api-client', () => {
     );
     await vi.waitFor(() => {
       const state = store.getState();
-      expect(portalApi.endpoints.getActivity.select({ id: '3' })(state).data?.attended).toBe(true);
+      expect(portalApi.endpoints.activitiesGet.select({ id: '3' })(state).data?.attended).toBe(true);
       expect(
-        portalApi.endpoints.listActivityEntries
+        portalApi.endpoints.activitiesListEntries
           .select({ activityId: 3, pageNum: 1, pageSize: 12 })(state)
           .data?.rows.map((row) => row.title),
       ).toEqual(['光之城']);
@@ -202,12 +202,12 @@ describe('portalApi over the real api-client', () => {
       }),
     });
     store.dispatch(loggedIn('good-token', { remember: false }));
-    const subscription = store.dispatch(portalApi.endpoints.getUserInfo.initiate());
+    const subscription = store.dispatch(portalApi.endpoints.customerGetInfo.initiate());
     await subscription;
     expect(selectUserInfo(store.getState())).toEqual(userInfo);
 
     await store.dispatch(
-      portalApi.endpoints.updateUserInfo.initiate({
+      portalApi.endpoints.customerUpdateInfo.initiate({
         name: '王芳',
         authProject: 1,
         authOrg: '美院',
@@ -225,11 +225,11 @@ describe('portalApi over the real api-client', () => {
       'POST /portal/courseComment/submit': () => ({ body: { code: 500, msg: '评论内容不能为空' } }),
     });
     const subscription = store.dispatch(
-      portalApi.endpoints.listCourseComments.initiate({ courseId: 1, pageNum: 1, pageSize: 10 }),
+      portalApi.endpoints.coursesListComments.initiate({ courseId: 1, pageNum: 1, pageSize: 10 }),
     );
     await subscription;
     const result = await store.dispatch(
-      portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content: '' }),
+      portalApi.endpoints.coursesComment.initiate({ courseId: 1, content: '' }),
     );
     expect(result.error).toMatchObject({ kind: 'business', message: '评论内容不能为空' });
     expect(server.count('GET /portal/pass/courseComment/list')).toBe(1);
@@ -243,8 +243,8 @@ describe('portalApi over the real api-client', () => {
       'POST /portal/courseComment/submit': () => new Promise((resolve) => (answerComment = () => resolve(ok()))),
     });
     store.dispatch(loggedIn('expired-token', { remember: true }));
-    const request = store.dispatch(portalApi.endpoints.listMessages.initiate({ pageNum: 1, pageSize: 10 }));
-    const comment = store.dispatch(portalApi.endpoints.submitCourseComment.initiate({ courseId: 1, content: '好' }));
+    const request = store.dispatch(portalApi.endpoints.messagesList.initiate({ pageNum: 1, pageSize: 10 }));
+    const comment = store.dispatch(portalApi.endpoints.coursesComment.initiate({ courseId: 1, content: '好' }));
     expect(selectIsLoading(store.getState())).toBe(true);
     await expect(request.unwrap()).rejects.toMatchObject({ kind: 'unauthenticated', notified: true });
     expect(tokenStorage.get()).toBeNull();
@@ -267,9 +267,9 @@ describe('portalApi over the real api-client', () => {
       'POST /portal/customer/selectInfo': needsToken(() => ok(userInfo)),
     });
     const messages = await store.dispatch(
-      portalApi.endpoints.listMessages.initiate({ pageNum: 1, pageSize: 10 }),
+      portalApi.endpoints.messagesList.initiate({ pageNum: 1, pageSize: 10 }),
     );
-    const info = await store.dispatch(portalApi.endpoints.getUserInfo.initiate());
+    const info = await store.dispatch(portalApi.endpoints.customerGetInfo.initiate());
     expect(messages.error).toMatchObject({ kind: 'unauthenticated' });
     expect(isApiError(info.error)).toBe(true);
     expect(server.requests).toHaveLength(0);
@@ -277,7 +277,7 @@ describe('portalApi over the real api-client', () => {
 
     store.dispatch(loggedIn('good-token', { remember: false }));
     const again = await store.dispatch(
-      portalApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }),
+      portalApi.endpoints.customerGetInfo.initiate(undefined, { forceRefetch: true }),
     );
     expect(again.data).toEqual(userInfo);
   });
@@ -288,16 +288,16 @@ describe('portalApi over the real api-client', () => {
       'POST /portal/customer/logout': needsToken(() => ok()),
     });
     store.dispatch(loggedIn('good-token', { remember: true }));
-    await store.dispatch(portalApi.endpoints.listBanners.initiate());
-    expect(portalApi.endpoints.listBanners.select()(store.getState()).data).toEqual(banners);
+    await store.dispatch(portalApi.endpoints.homeListBanners.initiate());
+    expect(portalApi.endpoints.homeListBanners.select()(store.getState()).data).toEqual(banners);
 
-    await store.dispatch(portalApi.endpoints.logout.initiate());
+    await store.dispatch(portalApi.endpoints.customerLogout.initiate());
     expect(server.count('POST /portal/customer/logout')).toBe(1);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(tokenStorage.get()).toBeNull();
     expect(storages.local.getItem('art-portal-token')).toBeNull();
     await vi.waitFor(() =>
-      expect(portalApi.endpoints.listBanners.select()(store.getState()).data).toBeUndefined(),
+      expect(portalApi.endpoints.homeListBanners.select()(store.getState()).data).toBeUndefined(),
     );
   });
 
@@ -306,12 +306,12 @@ describe('portalApi over the real api-client', () => {
       'GET /portal/pass/course/selectById': (request) =>
         ok(course(9, request.authorization === 'Bearer good-token')),
     });
-    const subscription = store.dispatch(portalApi.endpoints.getCourse.initiate({ id: 9 }));
+    const subscription = store.dispatch(portalApi.endpoints.coursesGet.initiate({ id: 9 }));
     expect((await subscription).data?.checkedIn).toBe(false);
 
     store.dispatch(loggedIn('good-token', { remember: false }));
     await vi.waitFor(() =>
-      expect(portalApi.endpoints.getCourse.select({ id: 9 })(store.getState()).data?.checkedIn).toBe(true),
+      expect(portalApi.endpoints.coursesGet.select({ id: 9 })(store.getState()).data?.checkedIn).toBe(true),
     );
     expect(server.count('GET /portal/pass/course/selectById')).toBe(2);
     subscription.unsubscribe();

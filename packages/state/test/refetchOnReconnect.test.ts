@@ -49,12 +49,12 @@ describe('back online', () => {
   it('asks again for a shown query that failed, and shows its answer', async () => {
     const browser = stubWindow();
     const { store, server } = await setup({ [BANNERS]: failingFirst(1, () => ok(banners)) });
-    const shown = store.dispatch(portalApi.endpoints.listBanners.initiate());
+    const shown = store.dispatch(portalApi.endpoints.homeListBanners.initiate());
     expect((await shown).isError).toBe(true);
 
     browser.dispatchEvent(new Event('online'));
     await vi.waitFor(() =>
-      expect(portalApi.endpoints.listBanners.select()(store.getState()).data).toEqual(banners),
+      expect(portalApi.endpoints.homeListBanners.select()(store.getState()).data).toEqual(banners),
     );
     expect(server.count(BANNERS)).toBe(2);
     shown.unsubscribe();
@@ -63,7 +63,7 @@ describe('back online', () => {
   it('does not ask for a query nothing shows any more', async () => {
     const browser = stubWindow();
     const { store, server } = await setup({ [BANNERS]: failingFirst(1, () => ok(banners)) });
-    const shown = store.dispatch(portalApi.endpoints.listBanners.initiate());
+    const shown = store.dispatch(portalApi.endpoints.homeListBanners.initiate());
     await shown;
     shown.unsubscribe();
 
@@ -75,7 +75,7 @@ describe('back online', () => {
   it('never sends a mutation again', async () => {
     const browser = stubWindow();
     const { store, server } = await setup({ [CHECK_IN]: failingFirst(1, () => ok()) });
-    const sent = store.dispatch(portalApi.endpoints.checkInCourse.initiate({ courseId: 1 }));
+    const sent = store.dispatch(portalApi.endpoints.coursesCheckIn.initiate({ courseId: 1 }));
     expect('error' in (await sent)).toBe(true);
 
     browser.dispatchEvent(new Event('online'));
@@ -93,7 +93,7 @@ describe('back online', () => {
       refetchOnReconnect,
     );
     if (stop) stopListening();
-    const shown = store.dispatch(portalApi.endpoints.listBanners.initiate());
+    const shown = store.dispatch(portalApi.endpoints.homeListBanners.initiate());
     await shown;
 
     browser.dispatchEvent(new Event('online'));

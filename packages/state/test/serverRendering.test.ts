@@ -23,15 +23,15 @@ describe('server rendering', () => {
     });
     const api = createApiClient({ baseURL: server.baseURL });
     const loaded = await loadQueries(api, (dispatch) => {
-      void dispatch(portalApi.endpoints.listBanners.initiate(undefined, { subscribe: false }));
-      void dispatch(portalApi.endpoints.getActivity.initiate({ id: String(activity.id) }, { subscribe: false }));
+      void dispatch(portalApi.endpoints.homeListBanners.initiate(undefined, { subscribe: false }));
+      void dispatch(portalApi.endpoints.activitiesGet.initiate({ id: String(activity.id) }, { subscribe: false }));
     });
-    expect(loaded.entries).toEqual([{ endpointName: 'listBanners', arg: undefined, value: banners }]);
+    expect(loaded.entries).toEqual([{ endpointName: 'homeListBanners', arg: undefined, value: banners }]);
     expect(loaded.errors.map((error) => error.kind)).toEqual(['server']);
 
     const browser = createTestStore({ baseURL: server.baseURL, deferBrowserState: true });
     seedQueries(browser.store, JSON.parse(JSON.stringify(loaded.entries)) as typeof loaded.entries);
-    const shown = browser.store.dispatch(portalApi.endpoints.listBanners.initiate());
+    const shown = browser.store.dispatch(portalApi.endpoints.homeListBanners.initiate());
     expect((await shown).data).toEqual(banners);
     shown.unsubscribe();
     expect(server.count('POST /portal/banner/selectList')).toBe(1);
@@ -62,12 +62,12 @@ describe('server rendering', () => {
     storages.local.setItem(TOKEN_KEY, 'remembered');
     const browser = createTestStore({ baseURL: server.baseURL, storages, deferBrowserState: true });
     const arg = { id: String(activity.id) };
-    seedQueries(browser.store, [{ endpointName: 'getActivity', arg, value: { ...activity, attended: false } }]);
-    const shown = browser.store.dispatch(portalApi.endpoints.getActivity.initiate(arg));
+    seedQueries(browser.store, [{ endpointName: 'activitiesGet', arg, value: { ...activity, attended: false } }]);
+    const shown = browser.store.dispatch(portalApi.endpoints.activitiesGet.initiate(arg));
     expect((await shown).data?.attended).toBe(false);
     expect(seen).toEqual([]);
     browser.restoreBrowserState();
-    await vi.waitFor(() => expect(portalApi.endpoints.getActivity.select(arg)(browser.store.getState()).data?.attended).toBe(true));
+    await vi.waitFor(() => expect(portalApi.endpoints.activitiesGet.select(arg)(browser.store.getState()).data?.attended).toBe(true));
     expect(seen).toEqual(['Bearer remembered']);
     shown.unsubscribe();
     browser.stopListening();

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ActivitySummary } from '@art-portal/api-client';
-import { useListActivitiesQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
 import { Countdown } from '../internal/Countdown';
@@ -59,7 +59,7 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
 export function ActivitiesPage() {
   const { params, get, page, update } = useSearchState();
   const status = get('status');
-  const activities = useListActivitiesQuery(activitiesQuery(params));
+  const activities = portalApi.endpoints.activitiesList.useQuery(activitiesQuery(params));
   return (
     <Box>
       <PageHero title="作品征集" eyebrow="OPEN CALLS" subtitle="参与主题征集，让你的作品被更多人看见。截止时间按你所在的时区显示。" palette="ember" />

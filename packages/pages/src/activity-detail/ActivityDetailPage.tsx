@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pictureUrl, type Activity } from '@art-portal/api-client';
 import { PictureImg, RichText } from '@art-portal/ui-shell/content';
-import { selectIsLoggedIn, useAppSelector, useGetActivityQuery } from '@art-portal/state';
+import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
 import { lazy, Suspense, useState } from 'react';
 import { Link as ReactRouterLink, useLocation, useNavigate } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
@@ -150,7 +150,7 @@ function ActivityView({ activity }: { activity: Activity }) {
 /** 征集详情 (`?id=`). */
 export function ActivityDetailPage() {
   const id = useRequiredId();
-  const activity = useGetActivityQuery({ id }, { skip: id === '' });
+  const activity = portalApi.endpoints.activitiesGet.useQuery({ id }, { skip: id === '' });
   return (
     <QueryView
       query={activity}

@@ -12,9 +12,9 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   path: '/activity/detail',
   queries: (dispatch, search) => {
     const id = search.get('id') ?? '';
-    if (id !== '') dispatch(portalApi.util.prefetch('getActivity', { id }, {}));
+    if (id !== '') dispatch(portalApi.util.prefetch('activitiesGet', { id }, {}));
   },
-  record: recordRoute<Activity>('getActivity', { message: '征集活动不存在', label: '返回作品征集', to: '/activity/index' }, (activity, publicUrl) => {
+  record: recordRoute<Activity>('activitiesGet', { message: '征集活动不存在', label: '返回作品征集', to: '/activity/index' }, (activity, publicUrl) => {
     const image = absolutePicture(activity.cover, publicUrl);
     return { title: activity.title, description: activity.summary, ...(image ? { image } : {}) };
   }),

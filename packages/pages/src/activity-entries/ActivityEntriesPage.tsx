@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useGetActivityQuery, useListActivityEntriesQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { CoverImage } from '../internal/CoverImage';
 import { formatDate } from '../internal/dates';
@@ -19,8 +19,8 @@ export function ActivityEntriesPage() {
   const { params, get, page, update } = useSearchState();
   const activityId = get('id');
   const entryId = get('entry');
-  const activity = useGetActivityQuery({ id: activityId }, { skip: activityId === '' });
-  const entries = useListActivityEntriesQuery(entriesQuery(params), { skip: activityId === '' });
+  const activity = portalApi.endpoints.activitiesGet.useQuery({ id: activityId }, { skip: activityId === '' });
+  const entries = portalApi.endpoints.activitiesListEntries.useQuery(entriesQuery(params), { skip: activityId === '' });
   return (
     <Box>
       <PageHero title="参赛作品" eyebrow="ENTRIES" subtitle={activity.data?.title} palette="ember" image={activity.data?.cover}>

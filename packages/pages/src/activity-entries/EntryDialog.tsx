@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { pictureUrl } from '@art-portal/api-client';
-import { useGetActivityEntryQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { PictureImg, PlainText } from '@art-portal/ui-shell/content';
 import { formatDate } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
@@ -19,7 +19,7 @@ const picturesOf = (cover: string, fileUrls: readonly string[]) => [...new Set([
 
 /** One entry of a call, over the list: its pictures, description and entrant. */
 export function EntryDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const entry = useGetActivityEntryQuery({ id });
+  const entry = portalApi.endpoints.activitiesGetEntry.useQuery({ id });
   return (
     <Dialog
       open

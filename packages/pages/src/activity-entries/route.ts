@@ -11,7 +11,7 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   queries: (dispatch, search) => {
     const id = search.get('id') ?? '';
     if (id === '') return;
-    dispatch(portalApi.util.prefetch('getActivity', { id }, {}));
-    dispatch(portalApi.util.prefetch('listActivityEntries', entriesQuery(search), {}));
+    dispatch(portalApi.util.prefetch('activitiesGet', { id }, {}));
+    dispatch(portalApi.util.prefetch('activitiesListEntries', entriesQuery(search), {}));
   },
 });

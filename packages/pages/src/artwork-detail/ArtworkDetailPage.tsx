@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { pictureUrl, type Artwork, type ArtworkSummary } from '@art-portal/api-client';
 import { ImageViewer, PictureImg, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
-import { useGetArtworkQuery, useListRelatedArtworksQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { useState } from 'react';
 import { ArtworkCard } from '../internal/cards';
 import { CoverImage } from '../internal/CoverImage';
@@ -132,8 +132,8 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
 /** 作品详情 (`?id=`). */
 export function ArtworkDetailPage() {
   const id = useRequiredId();
-  const artwork = useGetArtworkQuery({ id }, { skip: id === '' });
-  const related = useListRelatedArtworksQuery({ id }, { skip: id === '' });
+  const artwork = portalApi.endpoints.artworksGet.useQuery({ id }, { skip: id === '' });
+  const related = portalApi.endpoints.artworksListRelated.useQuery({ id }, { skip: id === '' });
   // 其他作品 only shows once the work has loaded, so the work's 重试 retries a failed 其他作品 too.
   const retry = () => {
     if (related.isError) void related.refetch();

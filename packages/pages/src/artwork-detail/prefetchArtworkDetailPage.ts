@@ -7,6 +7,6 @@ import { firstArtworkPicture } from './artworkPicture';
 export const prefetchArtworkDetailPage: PagePrefetch = (dispatch, search) => {
   const id = search.get('id') ?? '';
   if (id === '') return;
-  preloadPictureOf(dispatch(portalApi.endpoints.getArtwork.initiate({ id }, { subscribe: false })), firstArtworkPicture);
-  dispatch(portalApi.util.prefetch('listRelatedArtworks', { id }, {}));
+  preloadPictureOf(dispatch(portalApi.endpoints.artworksGet.initiate({ id }, { subscribe: false })), firstArtworkPicture);
+  dispatch(portalApi.util.prefetch('artworksListRelated', { id }, {}));
 };

@@ -18,7 +18,7 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   breadcrumb: [crumbs.home, crumbs.artworks, crumbs.digitalWorks],
   path: '/artWorks/detail',
   queries: prefetchArtworkDetailPage,
-  record: recordRoute<Artwork>('getArtwork', { message: '作品不存在', label: '返回数字作品', to: '/artWorks/index' }, (artwork, publicUrl) => {
+  record: recordRoute<Artwork>('artworksGet', { message: '作品不存在', label: '返回数字作品', to: '/artWorks/index' }, (artwork, publicUrl) => {
     const image = absolutePicture(artworkImages(artwork)[0] ?? artwork.cover, publicUrl);
     const description = describeArtwork(artwork);
     return {

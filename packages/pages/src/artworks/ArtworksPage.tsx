@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ArtworkSummary, Page } from '@art-portal/api-client';
-import { useListArtworksQuery, useListProductInfoTypesQuery, useListProductTypesQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { ArtworkCard } from '../internal/cards';
 import { FilterChips } from '../internal/FilterChips';
 import { KeywordSearch } from '../internal/KeywordSearch';
@@ -22,9 +22,9 @@ export function ArtworksPage() {
   const type = get('type');
   const infoType = get('infoType');
   const keyword = get('keyword');
-  const types = useListProductTypesQuery();
-  const infoTypes = useListProductInfoTypesQuery();
-  const artworks = useListArtworksQuery(artworksQuery(params));
+  const types = portalApi.endpoints.artworksListTypes.useQuery();
+  const infoTypes = portalApi.endpoints.artworksListInfoTypes.useQuery();
+  const artworks = portalApi.endpoints.artworksList.useQuery(artworksQuery(params));
 
   // The filter rows wrap to a height only their options decide: filters and grid appear together, so nothing moves.
   const ready = !types.isLoading && !infoTypes.isLoading && !artworks.isLoading;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useGetExhibitionHallQuery, useListExhibitionHallsQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { CoverImage } from '../internal/CoverImage';
 import type { PaletteName } from '../internal/GeneratedArt';
 import { PageHero } from '../internal/PageHero';
@@ -19,7 +19,7 @@ const heroes = {
 } as const satisfies Record<ExhibitionId, { eyebrow: string; palette: PaletteName; lead: string }>;
 
 function HallDetail({ id }: { id: string }) {
-  const hall = useGetExhibitionHallQuery({ id });
+  const hall = portalApi.endpoints.exhibitionsGetHall.useQuery({ id });
   return (
     <QueryView query={hall} label="展厅加载中" skeleton={<Container maxWidth="lg" sx={{ py: 4 }}><ArticleSkeleton /></Container>}>
       {(data) => <HallGallery hall={data} />}
@@ -32,7 +32,7 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
   const { get, update } = useSearchState();
   const { name } = exhibitions[exhibitionId];
   const hero = heroes[exhibitionId];
-  const halls = useListExhibitionHallsQuery(hallsQuery(exhibitionId));
+  const halls = portalApi.endpoints.exhibitionsListHalls.useQuery(hallsQuery(exhibitionId));
   const sorted = [...(halls.data?.rows ?? [])].sort((a, b) => a.sort - b.sort);
   const hallId = get('hall') || (sorted[0] ? String(sorted[0].id) : '');
 

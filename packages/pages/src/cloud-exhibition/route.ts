@@ -15,13 +15,13 @@ const route = pageRoute({
   queries: (dispatch, search) => {
     const id = exhibitionIdOf(search.get('id'));
     if (id === undefined) return;
-    const halls = dispatch(portalApi.endpoints.listExhibitionHalls.initiate(hallsQuery(id), { subscribe: false }));
+    const halls = dispatch(portalApi.endpoints.exhibitionsListHalls.initiate(hallsQuery(id), { subscribe: false }));
     void halls
       .unwrap()
       .then(({ rows }) => {
         const first = [...rows].sort((a, b) => a.sort - b.sort)[0];
         const hall = search.get('hall') || (first ? String(first.id) : '');
-        if (hall !== '') dispatch(portalApi.util.prefetch('getExhibitionHall', { id: hall }, {}));
+        if (hall !== '') dispatch(portalApi.util.prefetch('exhibitionsGetHall', { id: hall }, {}));
       })
       .catch(() => undefined);
   },

@@ -72,7 +72,7 @@ export const CommentSending: Story = {
   parameters: {
     loggedIn: true,
     msw: [
-      handle('submitComment', async () => {
+      handle('courses.comment', async () => {
         await delay(1500);
         return ok();
       }),

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pictureUrl, type Course } from '@art-portal/api-client';
 import { PlainText, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
-import { useGetCourseQuery, useListCourseCommentsQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { useState } from 'react';
 import { formatDate, formatDuration } from '../internal/dates';
 import { Pager } from '../internal/Pager';
@@ -19,7 +19,7 @@ const COMMENTS_PAGE_SIZE = 10;
 function Comments({ courseId }: { courseId: Course['id'] }) {
   const [page, setPage] = useState(1);
   // Comments come and go while the page is open: a page seen a minute ago is fetched again when shown.
-  const comments = useListCourseCommentsQuery(
+  const comments = portalApi.endpoints.coursesListComments.useQuery(
     { courseId, pageNum: page, pageSize: COMMENTS_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
@@ -107,7 +107,7 @@ function CourseView({ course }: { course: Course }) {
 /** 课程详情 (`?id=`): video, description and comments. */
 export function CourseDetailPage() {
   const id = useRequiredId();
-  const course = useGetCourseQuery({ id }, { skip: id === '' });
+  const course = portalApi.endpoints.coursesGet.useQuery({ id }, { skip: id === '' });
   return (
     <QueryView
       query={course}

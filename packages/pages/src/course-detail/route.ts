@@ -12,9 +12,9 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   path: '/education/course/detail',
   queries: (dispatch, search) => {
     const id = search.get('id') ?? '';
-    if (id !== '') dispatch(portalApi.util.prefetch('getCourse', { id }, {}));
+    if (id !== '') dispatch(portalApi.util.prefetch('coursesGet', { id }, {}));
   },
-  record: recordRoute<Course>('getCourse', { message: '课程不存在', label: '返回视频教程', to: '/education/course' }, (course, publicUrl) => {
+  record: recordRoute<Course>('coursesGet', { message: '课程不存在', label: '返回视频教程', to: '/education/course' }, (course, publicUrl) => {
     const image = absolutePicture(course.cover, publicUrl);
     return {
       title: course.title,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useListCoursesQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { CourseCard } from '../internal/cards';
 import { KeywordSearch } from '../internal/KeywordSearch';
 import { PageHero } from '../internal/PageHero';
@@ -15,7 +15,7 @@ import { COURSES_PAGE_SIZE, coursesQuery } from './coursesQuery';
 export function CoursesPage() {
   const { params, get, page, update } = useSearchState();
   const keyword = get('keyword');
-  const courses = useListCoursesQuery(coursesQuery(params));
+  const courses = portalApi.endpoints.coursesList.useQuery(coursesQuery(params));
   return (
     <Box>
       <PageHero title="视频教程" eyebrow="VIDEO COURSES" subtitle="由一线艺术家与教师主讲，从入门到进阶，随时随地学习数字艺术创作。" palette="jade">

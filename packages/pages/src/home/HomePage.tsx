@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useListActivitiesQuery, useListArtworksQuery, useListBannersQuery, useListCoursesQuery, useListNewsQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { ActivityCard, ArtworkCard, CourseCard, NewsCard } from '../internal/cards';
 import { GeneratedArt } from '../internal/GeneratedArt';
@@ -25,11 +25,11 @@ const isEmptyPage = (page: { rows: readonly unknown[] }) => page.rows.length ===
 export function HomePage() {
   const settings = usePortalSettings();
   const visits = useVisitCount();
-  const banners = useListBannersQuery();
-  const artworks = useListArtworksQuery(homeQueries.artworks);
-  const activities = useListActivitiesQuery(homeQueries.activities);
-  const news = useListNewsQuery(homeQueries.news);
-  const courses = useListCoursesQuery(homeQueries.courses);
+  const banners = portalApi.endpoints.homeListBanners.useQuery();
+  const artworks = portalApi.endpoints.artworksList.useQuery(homeQueries.artworks);
+  const activities = portalApi.endpoints.activitiesList.useQuery(homeQueries.activities);
+  const news = portalApi.endpoints.newsList.useQuery(homeQueries.news);
+  const courses = portalApi.endpoints.coursesList.useQuery(homeQueries.courses);
 
   return (
     <Box>

@@ -6,11 +6,11 @@ import { homeQueries } from './homeQueries';
 
 /** Prefetches 首页's calls, and the first banner's picture as soon as the banners are known. */
 export const prefetchHomePage: PagePrefetch = (dispatch) => {
-  preloadPictureOf(dispatch(portalApi.endpoints.listBanners.initiate(undefined, { subscribe: false })), ([first]) =>
+  preloadPictureOf(dispatch(portalApi.endpoints.homeListBanners.initiate(undefined, { subscribe: false })), ([first]) =>
     first ? bannerPicture(first.imageUrl) : undefined,
   );
-  dispatch(portalApi.util.prefetch('listArtworks', homeQueries.artworks, {}));
-  dispatch(portalApi.util.prefetch('listActivities', homeQueries.activities, {}));
-  dispatch(portalApi.util.prefetch('listNews', homeQueries.news, {}));
-  dispatch(portalApi.util.prefetch('listCourses', homeQueries.courses, {}));
+  dispatch(portalApi.util.prefetch('artworksList', homeQueries.artworks, {}));
+  dispatch(portalApi.util.prefetch('activitiesList', homeQueries.activities, {}));
+  dispatch(portalApi.util.prefetch('newsList', homeQueries.news, {}));
+  dispatch(portalApi.util.prefetch('coursesList', homeQueries.courses, {}));
 };

@@ -1,4 +1,4 @@
-import { portalApi, useCountVisitQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { useEffect, useSyncExternalStore } from 'react';
 
 const VISIT_KEY = 'art-portal-visit';
@@ -21,8 +21,8 @@ export function useVisitCount(): number | null {
   const stored = useSyncExternalStore(noSubscription, storedTotal, unknownOnServer);
   const skip = stored !== null;
   // Coming back online asks again only if the count failed: asking again after it answered would count twice.
-  const counted = portalApi.endpoints.countVisit.useQueryState(undefined, { skip }).data !== undefined;
-  const visit = useCountVisitQuery(undefined, { skip, refetchOnReconnect: !counted });
+  const counted = portalApi.endpoints.homeCountVisit.useQueryState(undefined, { skip }).data !== undefined;
+  const visit = portalApi.endpoints.homeCountVisit.useQuery(undefined, { skip, refetchOnReconnect: !counted });
   const total = visit.data?.total;
   useEffect(() => {
     if (total === undefined) return;

@@ -8,17 +8,11 @@ import {
 import { useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
   loggedOut,
+  portalApi,
   selectIsMobile,
   selectUserInfo,
   useAppDispatch,
   useAppSelector,
-  useChangePasswordMutation,
-  useListProjectsQuery,
-  useSendEmailCodeMutation,
-  useSendSmsCodeMutation,
-  useUpdateEmailMutation,
-  useUpdateUserInfoMutation,
-  useUpdatePhoneMutation,
 } from '@art-portal/state';
 import { moveDrafts } from '../auth/draftOwner';
 import { useDraft } from '../auth/useDraft';
@@ -52,14 +46,14 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const router = useShellRouter();
-  const projects = useListProjectsQuery(undefined, { skip: dialog !== 'verification' });
+  const projects = portalApi.endpoints.customerListProjects.useQuery(undefined, { skip: dialog !== 'verification' });
   const imageCode = useImageChallenge({ skip: dialog !== 'personal-center' });
-  const [updateInfo] = useUpdateUserInfoMutation();
-  const [sendSms] = useSendSmsCodeMutation();
-  const [sendEmail] = useSendEmailCodeMutation();
-  const [updatePhone] = useUpdatePhoneMutation();
-  const [updateEmail] = useUpdateEmailMutation();
-  const [changePassword] = useChangePasswordMutation();
+  const [updateInfo] = portalApi.endpoints.customerUpdateInfo.useMutation();
+  const [sendSms] = portalApi.endpoints.authSendSmsCode.useMutation();
+  const [sendEmail] = portalApi.endpoints.authSendEmailCode.useMutation();
+  const [updatePhone] = portalApi.endpoints.customerUpdatePhone.useMutation();
+  const [updateEmail] = portalApi.endpoints.customerUpdateEmail.useMutation();
+  const [changePassword] = portalApi.endpoints.customerChangePassword.useMutation();
   const codeId = imageCode.data?.codeId ?? '';
 
   const closeDiscarding = (clearDraft: () => void) => () => {

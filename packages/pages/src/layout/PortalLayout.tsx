@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
+  portalApi,
   selectBreadcrumb,
   selectIsLoading,
   selectIsLoggedIn,
@@ -10,7 +11,6 @@ import {
   setBreadcrumb,
   useAppDispatch,
   useAppSelector,
-  useLogoutMutation,
   useUserInfo,
 } from '@art-portal/state';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -62,7 +62,7 @@ export function PortalLayout() {
   const sessionKnown = useAppSelector(selectIsSessionKnown);
   const breadcrumbs = useRouteBreadcrumb();
   const loading = useAppSelector(selectIsLoading);
-  const [logout] = useLogoutMutation();
+  const [logout] = portalApi.endpoints.customerLogout.useMutation();
   const [dialog, setDialog] = useState<AccountDialog>(null);
   // A session that did not start on 登录 here (a remembered token) must not inherit another customer's drafts either.
   const customerPhone = loggedIn ? userInfo?.phone : undefined;

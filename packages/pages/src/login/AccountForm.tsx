@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { loggedIn, useAppDispatch, useLoginBySmsMutation, useRegisterMutation } from '@art-portal/state';
+import { loggedIn, portalApi, useAppDispatch } from '@art-portal/state';
 import { useState, type FormEvent } from 'react';
 import { claimDrafts } from '../auth/draftOwner';
 import { failureText } from './failureText';
@@ -25,8 +25,8 @@ type Errors = {
 /** Logs in by phone + SMS code, or registers with a password; the typed input survives every failure. */
 export function AccountForm({ mode, onDone }: AccountFormProps) {
   const dispatch = useAppDispatch();
-  const [loginBySms] = useLoginBySmsMutation();
-  const [register] = useRegisterMutation();
+  const [loginBySms] = portalApi.endpoints.authLoginBySms.useMutation();
+  const [register] = portalApi.endpoints.customerRegister.useMutation();
   const [sms, setSms] = useState<SmsCodeValues>({ phone: '', imgCode: '', code: '' });
   const [passwords, setPasswords] = useState<PasswordValues>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PortalDialog } from '@art-portal/ui-shell/dialogs';
-import { selectIsMobile, useAppSelector, useResetPasswordMutation } from '@art-portal/state';
+import { portalApi, selectIsMobile, useAppSelector } from '@art-portal/state';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../providers/ToastContext';
 import { failureText } from './failureText';
@@ -18,7 +18,7 @@ type Errors = {
 };
 
 function ResetPasswordForm({ onDone }: { onDone: () => void }) {
-  const [resetPassword] = useResetPasswordMutation();
+  const [resetPassword] = portalApi.endpoints.customerResetPassword.useMutation();
   const toast = useToast();
   const [sms, setSms] = useState<SmsCodeValues>({ phone: '', imgCode: '', code: '' });
   const [passwords, setPasswords] = useState<PasswordValues>({ password: '', confirm: '' });

@@ -1,4 +1,4 @@
-import { useSendSmsCodeMutation } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { useImageChallenge } from '../internal/useImageChallenge';
 import { useToast } from '../providers/ToastContext';
 import { failureText } from './failureText';
@@ -24,7 +24,7 @@ export function useSmsCodeSender(
   onValidation: (errors: { phone: string | null; imgCode: string | null }) => void,
 ): SmsCodeSender {
   const imageCode = useImageChallenge();
-  const [sendSms] = useSendSmsCodeMutation();
+  const [sendSms] = portalApi.endpoints.authSendSmsCode.useMutation();
   const toast = useToast();
   const refreshImage = () => void imageCode.refetch();
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@art-portal/api-client';
-import { useListMessagesQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { useSearchParams } from 'react-router';
 import { RequireLogin } from '../auth/RequireLogin';
 import { formatDateTime } from '../internal/dates';
@@ -51,7 +51,7 @@ function MessageItem({ message }: { message: Message }) {
 function MessageList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const messages = useListMessagesQuery(
+  const messages = portalApi.endpoints.messagesList.useQuery(
     { pageNum: page, pageSize: PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { News, NeighbourLink } from '@art-portal/api-client';
 import { PictureImg, RichText } from '@art-portal/ui-shell/content';
-import { useGetNewsNeighboursQuery, useGetNewsQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { formatDate } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
@@ -33,7 +33,7 @@ function NeighbourLinkView({ label, link, align }: { label: string; link: Neighb
 }
 
 function NewsView({ news }: { news: News }) {
-  const neighbours = useGetNewsNeighboursQuery({ id: news.id });
+  const neighbours = portalApi.endpoints.newsGetNeighbours.useQuery({ id: news.id });
   return (
     <Box component="article">
       <Box component="header" sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', overflow: 'hidden' }}>
@@ -72,7 +72,7 @@ function NewsView({ news }: { news: News }) {
 /** 资讯详情 (`?id=`) with the previous and next news. */
 export function NewsDetailPage() {
   const id = useRequiredId();
-  const news = useGetNewsQuery({ id }, { skip: id === '' });
+  const news = portalApi.endpoints.newsGet.useQuery({ id }, { skip: id === '' });
   return (
     <QueryView
       query={news}

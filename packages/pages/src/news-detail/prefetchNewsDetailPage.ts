@@ -7,10 +7,10 @@ import { newsCoverPicture } from './newsCoverPicture';
 export const prefetchNewsDetailPage: PagePrefetch = (dispatch, search) => {
   const id = search.get('id') ?? '';
   if (id === '') return;
-  const article = dispatch(portalApi.endpoints.getNews.initiate({ id }, { subscribe: false }));
+  const article = dispatch(portalApi.endpoints.newsGet.initiate({ id }, { subscribe: false }));
   preloadPictureOf(article, newsCoverPicture);
   void article
     .unwrap()
-    .then((news) => dispatch(portalApi.util.prefetch('getNewsNeighbours', { id: news.id }, {})))
+    .then((news) => dispatch(portalApi.util.prefetch('newsGetNeighbours', { id: news.id }, {})))
     .catch(() => undefined);
 };

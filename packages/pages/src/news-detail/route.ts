@@ -11,7 +11,7 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   breadcrumb: [crumbs.home, crumbs.friends, crumbs.news],
   path: '/news/detail',
   queries: prefetchNewsDetailPage,
-  record: recordRoute<News>('getNews', { message: '资讯不存在', label: '返回行业资讯', to: '/news/index' }, (news, publicUrl) => {
+  record: recordRoute<News>('newsGet', { message: '资讯不存在', label: '返回行业资讯', to: '/news/index' }, (news, publicUrl) => {
     const image = absolutePicture(news.cover, publicUrl);
     return {
       title: news.title,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useListNewsQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { KeywordSearch } from '../internal/KeywordSearch';
 import { NewsList } from '../internal/NewsList';
 import { PageHero } from '../internal/PageHero';
@@ -15,7 +15,7 @@ import { NEWS_PAGE_SIZE, newsQuery } from './newsQuery';
 export function NewsPage() {
   const { params, get, page, update } = useSearchState();
   const keyword = get('keyword');
-  const news = useListNewsQuery(newsQuery(params));
+  const news = portalApi.endpoints.newsList.useQuery(newsQuery(params));
   return (
     <Box>
       <PageHero title="行业资讯" eyebrow="NEWS" subtitle="数字艺术行业的最新动态、展览预告与政策解读。" palette="ink">

@@ -9,5 +9,5 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   breadcrumb: [crumbs.home, crumbs.friends],
   path: '/news/index',
   description: '数字艺术行业的最新动态、展览预告与政策解读。',
-  queries: (dispatch, search) => void dispatch(portalApi.util.prefetch('listNews', newsQuery(search), {})),
+  queries: (dispatch, search) => void dispatch(portalApi.util.prefetch('newsList', newsQuery(search), {})),
 });

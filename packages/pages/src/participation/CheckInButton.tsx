@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Course } from '@art-portal/api-client';
-import { selectIsLoggedIn, useAppSelector, useCheckInCourseMutation } from '@art-portal/state';
+import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
 import { useToast } from '../providers/ToastContext';
 import { failureText } from '../login/failureText';
 import { useSendToLogin } from './useSendToLogin';
@@ -8,7 +8,7 @@ import { useSendToLogin } from './useSendToLogin';
 /** 签到: once per course; the state comes from the course (`checkedIn`), so it shows 已签到 after a reload too. */
 export function CheckInButton({ course }: { course: Course }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [checkIn, state] = useCheckInCourseMutation();
+  const [checkIn, state] = portalApi.endpoints.coursesCheckIn.useMutation();
   const toast = useToast();
   const sendToLogin = useSendToLogin();
   const done = loggedIn && (course.checkedIn || state.isSuccess);

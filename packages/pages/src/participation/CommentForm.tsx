@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type Course, TEXT_LIMITS } from '@art-portal/api-client';
-import { selectIsLoggedIn, useAppSelector, useSubmitCourseCommentMutation } from '@art-portal/state';
+import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '../auth/useDraft';
 import { failureText } from '../login/failureText';
@@ -16,7 +16,7 @@ import { useSendToLogin } from './useSendToLogin';
  */
 export function CommentForm({ courseId, onPosted }: { courseId: Course['id']; onPosted?: () => void }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [submit, state] = useSubmitCourseCommentMutation();
+  const [submit, state] = portalApi.endpoints.coursesComment.useMutation();
   const [draft, setDraft, clearDraft] = useDraft(`comment:${String(courseId)}`, { content: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Activity, AuthStatus } from '@art-portal/api-client';
 import { PortalDialog } from '@art-portal/ui-shell/dialogs';
-import { selectIsMobile, useAppSelector, useGetUserInfoQuery } from '@art-portal/state';
+import { portalApi, selectIsMobile, useAppSelector } from '@art-portal/state';
 import { useState } from 'react';
 import { AccountDialogs } from '../layout/AccountDialogs';
 import { EntrySubmissionForm } from './EntrySubmissionForm';
@@ -25,7 +25,7 @@ type EntrySubmissionDialogProps = {
 /** 参与征集: verified customers (authStatus 1) submit an entry; others are told why and offered 去认证. */
 export function EntrySubmissionDialog({ activity, open, onClose, onSubmitted }: EntrySubmissionDialogProps) {
   const mobile = useAppSelector(selectIsMobile);
-  const user = useGetUserInfoQuery(undefined, { skip: !open });
+  const user = portalApi.endpoints.customerGetInfo.useQuery(undefined, { skip: !open });
   const [verifying, setVerifying] = useState(false);
   const status: AuthStatus | null | undefined = user.data ? user.data.authStatus : undefined;
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type Activity, TEXT_LIMITS } from '@art-portal/api-client';
-import { useAttendActivityMutation } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '../auth/useDraft';
 import { failureText } from '../login/failureText';
@@ -20,7 +20,7 @@ export function EntrySubmissionForm({
   activity: Activity;
   onSubmitted: () => void;
 }) {
-  const [attend, state] = useAttendActivityMutation();
+  const [attend, state] = portalApi.endpoints.activitiesAttend.useMutation();
   const [draft, setDraft, clearDraft] = useDraft<EntryDraft>(`entry:${String(activity.id)}`, {
     title: '',
     description: '',

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Course, TEXT_LIMITS } from '@art-portal/api-client';
-import { selectIsLoggedIn, useAppSelector, useSubmitHomeworkMutation } from '@art-portal/state';
+import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '../auth/useDraft';
 import { failureText } from '../login/failureText';
@@ -16,7 +16,7 @@ import { useSendToLogin } from './useSendToLogin';
 type HomeworkDraft = { content: string; files: UploadedFile[] };
 
 function HomeworkEditor({ course, onDone }: { course: Course; onDone: () => void }) {
-  const [submitHomework, state] = useSubmitHomeworkMutation();
+  const [submitHomework, state] = portalApi.endpoints.coursesSubmitHomework.useMutation();
   const [draft, setDraft, clearDraft] = useDraft<HomeworkDraft>(`homework:${String(course.id)}`, {
     content: '',
     files: [],

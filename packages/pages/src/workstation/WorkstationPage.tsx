@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useListNewsQuery } from '@art-portal/state';
+import { portalApi } from '@art-portal/state';
 import { friendBenefits, friendsLead, friendStudios } from '../internal/editorial/friendsContent';
 import { GeneratedArt } from '../internal/GeneratedArt';
 import { NewsList } from '../internal/NewsList';
@@ -13,7 +13,7 @@ import { WORKSTATION_NEWS } from './workstationNews';
 
 /** 艺术之友: friends and partner studios of the portal, with the latest news. */
 export function WorkstationPage() {
-  const news = useListNewsQuery(WORKSTATION_NEWS);
+  const news = portalApi.endpoints.newsList.useQuery(WORKSTATION_NEWS);
   return (
     <Box>
       <PageHero title="艺术之友" eyebrow="FRIENDS OF THE PORTAL" subtitle={friendsLead} palette="jade" />

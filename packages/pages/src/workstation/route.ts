@@ -8,5 +8,5 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   name: '艺术之友',
   breadcrumb: [crumbs.home],
   path: '/workstation',
-  queries: (dispatch) => void dispatch(portalApi.util.prefetch('listNews', WORKSTATION_NEWS, {})),
+  queries: (dispatch) => void dispatch(portalApi.util.prefetch('newsList', WORKSTATION_NEWS, {})),
 });

@@ -1,6 +1,6 @@
 import { toApiError, type ApiClient, type ApiError, type CallOptions } from '@art-portal/api-client';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { hasSession, LOGIN_ONLY_QUERIES, loggedOutError } from './loginOnlyQueries';
+import { hasSession, isLoginOnly, loggedOutError } from './loginOnlyQueries';
 
 /** What an endpoint hands the base query: one call of the api-client, passing `options` on as its last argument. */
 export type ClientCall = (api: ApiClient, options: CallOptions) => Promise<unknown>;
@@ -25,7 +25,7 @@ export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiError> = async
   call,
   { extra, endpoint, type, getState, signal },
 ) => {
-  if (type === 'query' && LOGIN_ONLY_QUERIES.has(endpoint) && !hasSession(getState()))
+  if (type === 'query' && isLoginOnly(endpoint) && !hasSession(getState()))
     return { error: loggedOutError() };
   try {
     return { data: await call(clientFrom(extra), { signal }) };

@@ -1,15 +1,18 @@
-import { ApiError } from '@art-portal/api-client';
+import { ApiError, calls, type CallName } from '@art-portal/api-client';
+import { endpointName } from './endpointName';
+
+const loginOnly: ReadonlySet<string> = new Set(
+  (Object.keys(calls) as CallName[]).filter((name) => calls[name].login).map(endpointName),
+);
 
 /**
- * Queries the server answers with 10001 without a token. While logged out they fail locally instead of
- * asking: after the session ends, a still-mounted component's refetch would otherwise answer 10001, end the
- * session again, toast again and refetch again.
+ * True for an endpoint whose call the server answers with 10001 without a token (`calls[name].login`). While logged
+ * out such a query fails locally instead of asking: after the session ends, a still-mounted component's refetch would
+ * otherwise answer 10001, end the session again, toast again and refetch again.
  */
-export const LOGIN_ONLY_QUERIES: ReadonlySet<string> = new Set([
-  'getUserInfo',
-  'listMessages',
-  'getUploadSign',
-]);
+export function isLoginOnly(endpoint: string): boolean {
+  return loginOnly.has(endpoint);
+}
 
 /** True when the store's session says a token exists. */
 export function hasSession(state: unknown): boolean {

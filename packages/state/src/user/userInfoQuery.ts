@@ -1,4 +1,4 @@
 import { portalApi } from '../api/portalApi';
 
 /** The current customer's info (the contract's selectInfo): the one place the state reaches that query by name. */
-export const userInfoQuery = portalApi.endpoints.getUserInfo;
+export const userInfoQuery = portalApi.endpoints.customerGetInfo;
