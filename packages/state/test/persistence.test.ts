@@ -33,7 +33,7 @@ describe('persistence', () => {
     store.dispatch(setBreadcrumb([{ name: '行业资讯', path: '/news/index' }]));
     store.dispatch(setMobile(true));
     store.dispatch(loggedIn('secret-token', { remember: false }));
-    await store.dispatch(portalApi.util.upsertQueryData('getUserInfo', undefined, user));
+    await store.dispatch(portalApi.util.upsertQueryData('customerGetInfo', undefined, user));
     await persistor.flush();
 
     expect(storages.persist.length).toBe(1);
@@ -53,7 +53,7 @@ describe('persistence', () => {
     first.store.dispatch(setBreadcrumb([{ name: '首页', path: '/home' }]));
     first.store.dispatch(setMobile(true));
     first.store.dispatch(loggedIn('t-1', { remember: false }));
-    await first.store.dispatch(portalApi.util.upsertQueryData('getUserInfo', undefined, user));
+    await first.store.dispatch(portalApi.util.upsertQueryData('customerGetInfo', undefined, user));
     await first.persistor.flush();
 
     const second = createTestStore({ storages });
