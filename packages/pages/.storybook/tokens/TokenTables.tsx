@@ -71,6 +71,44 @@ export function ThemeColours({ mode }: { mode: PortalThemeMode }) {
   );
 }
 
+/** The generated art's colour sets, `palette.art.<name>`: background, main and accent. */
+export function ArtPalettes() {
+  return (
+    <ColorPalette>
+      {Object.entries(themes.light.palette.art).map(([name, [base, main, accent]]) => (
+        <ColorItem key={name} title={`palette.art.${name}`} subtitle="" colors={{ base, main, accent }} />
+      ))}
+    </ColorPalette>
+  );
+}
+
+/** `portal.gradients`, each over the band colour as the pages lay them. */
+export function ThemeGradients() {
+  const theme = themes.light;
+  return (
+    <Table head={['Token', '']}>
+      {Object.entries(theme.portal.gradients).map(([name, gradient]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <code>portal.gradients.{name}</code>
+          </td>
+          <td style={cell}>
+            <span
+              style={{
+                display: 'inline-block',
+                width: '240px',
+                height: '48px',
+                background: `${gradient}, ${theme.palette.art.dusk[1]}`,
+                borderRadius: '4px',
+              }}
+            />
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 /** `#abc` → `#aabbcc`, lower case, so the sources' spellings compare with the theme's. */
 function normalHex(colour: string): string {
   const hex = colour.toLowerCase();
@@ -296,6 +334,15 @@ export function RadiusScale() {
           <td style={cell}>{radius}px</td>
           <td style={cell}>{box(`${radius}px`)}</td>
         </tr>
+        {Object.entries(themes.light.portal.radii).map(([name, value]) => (
+          <tr key={name}>
+            <td style={cell}>
+              <code>portal.radii.{name}</code>
+            </td>
+            <td style={cell}>{resolved(String(value), radius)}</td>
+            <td style={cell}>{box(resolved(String(value), radius))}</td>
+          </tr>
+        ))}
       </Table>
       <UsedInCode
         usages={used}
@@ -332,6 +379,12 @@ export function ShadowScale() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '24px', p: '16px', bgcolor: '#f7f7f9' }}>
         {theme.shadows.map((shadow, index) => (
           <Box key={index}>{card(shadow, <code>shadows[{index}]</code>)}</Box>
+        ))}
+      </Box>
+      <h3>The portal's own</h3>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '24px', p: '16px', bgcolor: '#f7f7f9' }}>
+        {Object.entries(theme.portal.shadows).map(([name, shadow]) => (
+          <Box key={name}>{card(shadow, <code>portal.shadows.{name}</code>)}</Box>
         ))}
       </Box>
       <UsedInCode

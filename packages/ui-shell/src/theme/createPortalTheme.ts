@@ -1,5 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { portalEffects } from './portalEffects';
 import { portalFontStack } from './fontStack';
+import { artPalettes, inkPalette, onInkPalette, scrimPalette, statusPalette, tintPalette } from './portalPalette';
 import { zhCNLocale } from './zhCNLocale';
 import type {} from './themeAugmentation';
 
@@ -35,7 +37,14 @@ export function createPortalTheme(mode: PortalThemeMode = 'light', options: Port
         background: dark
           ? { default: '#0e1117', paper: '#161b24' }
           : { default: '#f7f7f9', paper: '#ffffff' },
-        hero: { background: '#0b0f1a', contrastText: '#f4f5f8', accent: '#f2b872' },
+        hero: { background: '#0b0f1a', contrastText: '#f4f5f8', accent: '#f2b872', accentHover: '#f6c98f' },
+        // The pages' own colours: light mode is what they render in; the shell's components do not use these.
+        ink: inkPalette,
+        onInk: onInkPalette,
+        scrim: scrimPalette,
+        status: statusPalette,
+        tint: tintPalette,
+        art: artPalettes,
       },
       typography: {
         fontFamily: portalFontStack,
@@ -57,6 +66,7 @@ export function createPortalTheme(mode: PortalThemeMode = 'light', options: Port
         overline: { fontSize: px(12) },
       },
       shape: { borderRadius: 6 },
+      portal: portalEffects,
       ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
       components: {
         MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },

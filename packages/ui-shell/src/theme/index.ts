@@ -1,3 +1,14 @@
 export { createPortalTheme } from './createPortalTheme';
 export type { PortalThemeMode, PortalThemeOptions } from './createPortalTheme';
-export type { HeroPalette, ShellComponentOverrides } from './themeAugmentation';
+export type {
+  ArtPaletteName,
+  ArtPalettes,
+  HeroPalette,
+  InkPalette,
+  OnInkPalette,
+  PortalEffects,
+  ScrimPalette,
+  ShellComponentOverrides,
+  StatusPalette,
+  TintPalette,
+} from './themeAugmentation';
