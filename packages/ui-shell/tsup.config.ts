@@ -11,6 +11,7 @@ export default libraryConfig({
     'forms/index': 'src/forms/index.ts',
     'dialogs/index': 'src/dialogs/index.ts',
     'content/index': 'src/content/index.ts',
+    'layout/index': 'src/layout/index.ts',
   },
   // Shared modules (the router context) become common chunks in both formats, so every entry sees one context.
   splitting: true,

@@ -8,11 +8,10 @@ import { Link as ReactRouterLink } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
 import { Countdown } from '../internal/Countdown';
 import { CoverImage } from '../internal/CoverImage';
-import { FilterChips } from '../internal/FilterChips';
-import { PageHero } from '../internal/PageHero';
-import { Pager } from '../internal/Pager';
+import { ListSkeleton } from '@art-portal/ui-shell/feedback';
+import { FilterChips } from '@art-portal/ui-shell/forms';
+import { PageHero, Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { ListSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { ACTIVITIES_PAGE_SIZE, activitiesQuery } from './activitiesQuery';
 

@@ -13,7 +13,7 @@ import { Countdown } from '../internal/Countdown';
 import { formatDateTime } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
-import { ArticleSkeleton } from '../internal/Skeletons';
+import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 import { useRequiredId } from '../internal/useRequiredId';
 import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';
 

@@ -5,10 +5,9 @@ import { useGetActivityQuery, useListActivityEntriesQuery } from '@art-portal/st
 import { Link as ReactRouterLink } from 'react-router';
 import { CoverImage } from '../internal/CoverImage';
 import { formatDate } from '../internal/dates';
-import { PageHero } from '../internal/PageHero';
-import { Pager } from '../internal/Pager';
+import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { EntryDialog } from './EntryDialog';
 import { ENTRIES_PAGE_SIZE, entriesQuery } from './entriesQuery';

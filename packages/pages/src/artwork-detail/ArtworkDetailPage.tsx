@@ -11,9 +11,9 @@ import { ArtworkCard } from '../internal/cards';
 import { CoverImage } from '../internal/CoverImage';
 import { formatDate } from '../internal/dates';
 import { isRefusal, QueryView } from '../internal/QueryView';
-import { Section } from '../internal/Section';
+import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { Section, gridSx } from '@art-portal/ui-shell/layout';
 import { ShareButton } from '../internal/ShareButton';
-import { ArticleSkeleton, CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useRequiredId } from '../internal/useRequiredId';
 import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
 

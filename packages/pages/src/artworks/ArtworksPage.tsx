@@ -4,12 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { ArtworkSummary, Page } from '@art-portal/api-client';
 import { useListArtworksQuery, useListProductInfoTypesQuery, useListProductTypesQuery } from '@art-portal/state';
 import { ArtworkCard } from '../internal/cards';
-import { FilterChips } from '../internal/FilterChips';
-import { KeywordSearch } from '../internal/KeywordSearch';
-import { PageHero } from '../internal/PageHero';
-import { Pager } from '../internal/Pager';
+import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { FilterChips, KeywordSearch } from '@art-portal/ui-shell/forms';
+import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { ARTWORKS_PAGE_SIZE, artworksQuery } from './artworksQuery';
 

@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetExhibitionHallQuery, useListExhibitionHallsQuery } from '@art-portal/state';
 import { CoverImage } from '../internal/CoverImage';
-import type { PaletteName } from '../internal/GeneratedArt';
-import { PageHero } from '../internal/PageHero';
+import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { PageHero } from '@art-portal/ui-shell/layout';
+import type { ArtPaletteName } from '@art-portal/ui-shell/theme';
 import { MissingNotice, QueryView } from '../internal/QueryView';
-import { ArticleSkeleton, CardGridSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { exhibitionIdOf, exhibitions, hallsQuery, MISSING_EXHIBITION, type ExhibitionId } from './exhibitions';
 import { HallGallery } from './HallGallery';
@@ -16,7 +16,7 @@ import { HallGallery } from './HallGallery';
 const heroes = {
   '1': { eyebrow: 'ASIA DIGITAL ART EXHIBITION', palette: 'ocean', lead: '跨越山海的云端展厅：来自亚洲各地的数字艺术家，以光影、算法与影像回应当代生活。' },
   '2': { eyebrow: 'AI DIGITAL PARK', palette: 'aurora', lead: '在这里，花园由算法生长，雕塑随数据呼吸。漫步人工智能与艺术家共同营造的数字公园。' },
-} as const satisfies Record<ExhibitionId, { eyebrow: string; palette: PaletteName; lead: string }>;
+} as const satisfies Record<ExhibitionId, { eyebrow: string; palette: ArtPaletteName; lead: string }>;
 
 function HallDetail({ id }: { id: string }) {
   const hall = useGetExhibitionHallQuery({ id });

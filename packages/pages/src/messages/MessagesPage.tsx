@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import { RequireLogin } from '../auth/RequireLogin';
 import { formatDateTime } from '../internal/dates';
 import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';
-import { Pager } from '../internal/Pager';
+import { ListSkeleton } from '@art-portal/ui-shell/feedback';
+import { Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { ListSkeleton } from '../internal/Skeletons';
 
 const PAGE_SIZE = 10;
 

@@ -8,7 +8,7 @@ import { Link as ReactRouterLink } from 'react-router';
 import { formatDate } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '../internal/ShareButton';
-import { ArticleSkeleton } from '../internal/Skeletons';
+import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 import { useRequiredId } from '../internal/useRequiredId';
 import { newsCoverPicture } from './newsCoverPicture';
 

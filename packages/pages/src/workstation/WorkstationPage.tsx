@@ -3,12 +3,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useListNewsQuery } from '@art-portal/state';
 import { friendBenefits, friendsLead, friendStudios } from '../internal/editorial/friendsContent';
-import { GeneratedArt } from '../internal/GeneratedArt';
+import { GeneratedArt } from '@art-portal/ui-shell/content';
+import { ListSkeleton } from '@art-portal/ui-shell/feedback';
+import { PageHero, Section } from '@art-portal/ui-shell/layout';
 import { NewsList } from '../internal/NewsList';
-import { PageHero } from '../internal/PageHero';
 import { QueryView } from '../internal/QueryView';
-import { Section } from '../internal/Section';
-import { ListSkeleton } from '../internal/Skeletons';
 import { WORKSTATION_NEWS } from './workstationNews';
 
 /** 艺术之友: friends and partner studios of the portal, with the latest news. */

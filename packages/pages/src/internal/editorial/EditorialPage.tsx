@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { GeneratedArt } from '../GeneratedArt';
-import { PageHero } from '../PageHero';
+import { GeneratedArt } from '@art-portal/ui-shell/content';
+import { PageHero } from '@art-portal/ui-shell/layout';
 import type { EditorialContent } from './EditorialContent';
 
 type EditorialPageProps = {
