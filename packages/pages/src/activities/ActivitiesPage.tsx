@@ -17,10 +17,10 @@ import { ACTIVITIES_PAGE_SIZE, activitiesQuery } from './activitiesQuery';
 
 const statusOptions = ([0, 1, 2, 3] as const).map((id) => ({ id, name: activityStatusNames[id] }));
 const statusColors = {
-  0: { bgcolor: '#e3e7f1', color: '#1a1f2e' },
-  1: { bgcolor: '#1b7f3b', color: '#fff' },
-  2: { bgcolor: '#8a4b00', color: '#fff' },
-  3: { bgcolor: '#4a5060', color: '#fff' },
+  0: { bgcolor: 'status.upcoming', color: 'status.upcomingText' },
+  1: { bgcolor: 'status.open', color: 'ink.contrastText' },
+  2: { bgcolor: 'status.judging', color: 'ink.contrastText' },
+  3: { bgcolor: 'status.closed', color: 'ink.contrastText' },
 } as const;
 
 function ActivityRow({ activity, priority }: { activity: ActivitySummary; priority: boolean }) {
@@ -33,7 +33,7 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
         borderRadius: 3,
         overflow: 'hidden',
         bgcolor: 'background.paper',
-        boxShadow: '0 2px 10px rgba(15,23,42,0.08)',
+        boxShadow: (theme) => theme.portal.shadows.row,
       }}
     >
       <CoverImage src={activity.cover} alt="" ratio="16 / 9" priority={priority} sizes="(max-width: 900px) 100vw, 40vw" />

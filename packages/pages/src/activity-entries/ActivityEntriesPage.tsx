@@ -24,7 +24,7 @@ export function ActivityEntriesPage() {
     <Box>
       <PageHero title="参赛作品" eyebrow="ENTRIES" subtitle={activity.data?.title} palette="ember" image={activity.data?.cover}>
         {activity.data && (
-          <Box component={ReactRouterLink} to={`/activity/detail?id=${activityId}`} sx={{ display: 'inline-block', mt: 2, color: '#9fa8ff' }}>
+          <Box component={ReactRouterLink} to={`/activity/detail?id=${activityId}`} sx={{ display: 'inline-block', mt: 2, color: 'ink.accent' }}>
             查看征集详情 →
           </Box>
         )}
@@ -53,10 +53,10 @@ export function ActivityEntriesPage() {
                         borderRadius: 2,
                         overflow: 'hidden',
                         bgcolor: 'background.paper',
-                        boxShadow: '0 1px 3px rgba(15,23,42,0.12)',
+                        boxShadow: (theme) => theme.portal.shadows.card,
                         font: 'inherit',
                         color: 'inherit',
-                        '&:hover, &:focus-visible': { boxShadow: '0 12px 28px rgba(15,23,42,0.2)' },
+                        '&:hover, &:focus-visible': { boxShadow: (theme) => theme.portal.shadows.entryHover },
                       }}
                     >
                       <CoverImage src={entry.cover} alt="" eager={index < 4} />

@@ -53,7 +53,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
   const current = images[index] ?? artwork.cover;
   return (
     <>
-      <Box sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 3, md: 6 } }}>
+      <Box sx={{ bgcolor: 'ink.main', color: 'ink.contrastText', py: { xs: 3, md: 6 } }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
           <Box>
             <Box
@@ -61,10 +61,10 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
               type="button"
               onClick={() => setViewing(true)}
               aria-label={`查看大图：${artwork.title}`}
-              sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, borderRadius: 2, overflow: 'hidden', cursor: 'zoom-in', bgcolor: '#000' }}
+              sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, borderRadius: 2, overflow: 'hidden', cursor: 'zoom-in', bgcolor: 'common.black' }}
             >
-              <CoverImage src={current} alt={artwork.title} ratio="4 / 3" priority sizes={ARTWORK_PICTURE_SIZES} sx={{ objectFit: 'contain', bgcolor: '#000' }} />
-              <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: '#fff', bgcolor: 'rgba(0,0,0,0.5)', borderRadius: '50%', p: 0.5 }} />
+              <CoverImage src={current} alt={artwork.title} ratio="4 / 3" priority sizes={ARTWORK_PICTURE_SIZES} sx={{ objectFit: 'contain', bgcolor: 'common.black' }} />
+              <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: 'ink.contrastText', bgcolor: 'scrim.icon', borderRadius: (theme) => theme.portal.radii.circle, p: 0.5 }} />
             </Box>
             {images.length > 1 && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto' }}>
@@ -76,13 +76,13 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
                     aria-label={`第 ${thumb + 1} 张图`}
                     aria-pressed={thumb === index}
                     onClick={() => setIndex(thumb)}
-                    sx={{ p: 0, border: 2, borderColor: thumb === index ? '#9fa8ff' : 'transparent', borderRadius: 1, cursor: 'pointer', flexShrink: 0, bgcolor: 'transparent' }}
+                    sx={{ p: 0, border: 2, borderColor: thumb === index ? 'ink.accent' : 'transparent', borderRadius: 1, cursor: 'pointer', flexShrink: 0, bgcolor: 'transparent' }}
                   >
                     <PictureImg
                       src={pictureUrl(image, 'thumbnail')}
                       alt=""
                       sx={{ width: 88, height: 66, objectFit: 'cover', display: 'block' }}
-                      fallbackSx={{ bgcolor: 'rgba(255,255,255,0.08)', color: 'rgba(255,255,255,0.4)' }}
+                      fallbackSx={{ bgcolor: 'onInk.line', color: 'onInk.disabled' }}
                     />
                   </Box>
                 ))}
@@ -97,7 +97,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
             {artwork.tags.length > 0 && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label="标签">
                 {artwork.tags.map((tag) => (
-                  <Chip key={tag} label={`# ${tag}`} size="small" sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.12)' }} />
+                  <Chip key={tag} label={`# ${tag}`} size="small" sx={{ color: 'ink.contrastText', bgcolor: 'onInk.chip' }} />
                 ))}
               </Box>
             )}

@@ -41,7 +41,7 @@ export function ArtworksPage() {
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {ready && (
-          <Box sx={{ display: 'grid', gap: 1.5, mb: 3, p: 2, borderRadius: 2, bgcolor: 'background.paper', boxShadow: '0 1px 3px rgba(15,23,42,0.1)' }}>
+          <Box sx={{ display: 'grid', gap: 1.5, mb: 3, p: 2, borderRadius: 2, bgcolor: 'background.paper', boxShadow: (theme) => theme.portal.shadows.panel }}>
             <FilterChips label="作品类别" options={types.data ?? []} value={type} onChange={(value) => update({ type: value })} />
             <FilterChips label="作品来源" options={infoTypes.data ?? []} value={infoType} onChange={(value) => update({ infoType: value })} />
           </Box>

@@ -39,7 +39,7 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
   return (
     <Box>
       <PageHero title={name} eyebrow={hero.eyebrow} subtitle={hero.lead} palette={hero.palette} />
-      <Box component="nav" aria-label="展厅" sx={{ bgcolor: '#0b1020', color: '#fff', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
+      <Box component="nav" aria-label="展厅" sx={{ bgcolor: 'ink.main', color: 'ink.contrastText', borderTop: 1, borderTopColor: 'onInk.line' }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>
           <QueryView query={halls} label="展厅加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
             {() => (
@@ -57,12 +57,12 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
                           width: { xs: 180, md: 220 },
                           p: 0,
                           border: 2,
-                          borderColor: current ? '#9fa8ff' : 'transparent',
+                          borderColor: current ? 'ink.accent' : 'transparent',
                           borderRadius: 2,
                           overflow: 'hidden',
                           cursor: 'pointer',
-                          bgcolor: 'rgba(255,255,255,0.06)',
-                          color: '#fff',
+                          bgcolor: 'onInk.surface',
+                          color: 'ink.contrastText',
                           textAlign: 'left',
                           font: 'inherit',
                         }}

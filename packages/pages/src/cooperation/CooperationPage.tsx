@@ -17,7 +17,7 @@ export function CooperationPage() {
     <EditorialPage
       content={cooperationContent[current]}
       siblings={
-        <Box component="nav" aria-label="合作场景" sx={{ bgcolor: '#0b1020', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
+        <Box component="nav" aria-label="合作场景" sx={{ bgcolor: 'ink.main', borderTop: 1, borderTopColor: 'onInk.line' }}>
           <Container maxWidth="lg" sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1.5 }}>
             {cooperationScenarios.map((scenario) => (
               <Box
@@ -29,12 +29,12 @@ export function CooperationPage() {
                 sx={{
                   px: 2,
                   py: 0.75,
-                  borderRadius: 999,
+                  borderRadius: (theme) => theme.portal.radii.pill,
                   whiteSpace: 'nowrap',
                   textDecoration: 'none',
-                  color: '#fff',
-                  border: '1px solid rgba(255,255,255,0.3)',
-                  '&[aria-current="page"]': { bgcolor: '#fff', color: '#0b1020', fontWeight: 700 },
+                  color: 'ink.contrastText',
+                  border: 1, borderColor: 'onInk.border',
+                  '&[aria-current="page"]': { bgcolor: 'ink.contrastText', color: 'ink.main', fontWeight: 700 },
                 }}
               >
                 {scenario.name}

@@ -44,7 +44,7 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
                 <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 2 }}>
                   <Box
                     aria-hidden
-                    sx={{ width: 40, height: 40, borderRadius: '50%', flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: '#1f4fd1', color: '#fff', fontWeight: 700 }}
+                    sx={{ width: 40, height: 40, borderRadius: (theme) => theme.portal.radii.circle, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'ink.contrastText', fontWeight: 700 }}
                   >
                     {comment.customerName.slice(0, 1)}
                   </Box>
@@ -72,7 +72,7 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
 function CourseView({ course }: { course: Course }) {
   return (
     <Box component="article">
-      <Box sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 3, md: 5 } }}>
+      <Box sx={{ bgcolor: 'ink.main', color: 'ink.contrastText', py: { xs: 3, md: 5 } }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
           <VideoPlayer src={course.videoUrl} title={course.title} poster={pictureUrl(course.cover, 'imglarge')} />
           <Box>

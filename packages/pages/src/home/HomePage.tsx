@@ -36,13 +36,13 @@ export function HomePage() {
       <QueryView
         query={banners}
         label="焦点图加载中"
-        skeleton={<Skeleton variant="rectangular" sx={{ height: { xs: 240, sm: 360, md: 480 }, bgcolor: '#1b2036' }} />}
+        skeleton={<Skeleton variant="rectangular" sx={{ height: { xs: 240, sm: 360, md: 480 }, bgcolor: 'ink.light' }} />}
         isEmpty={(list) => list.length === 0}
       >
         {(list) => <BannerCarousel banners={[...list].sort((a, b) => a.sort - b.sort)} />}
       </QueryView>
 
-      <Box sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 4, md: 6 } }}>
+      <Box sx={{ bgcolor: 'ink.main', color: 'ink.contrastText', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}>
           <Box sx={{ maxWidth: 720 }}>
             <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 40 } }}>
@@ -55,7 +55,7 @@ export function HomePage() {
           <Box aria-live="polite" sx={{ minWidth: 180, minHeight: 72, textAlign: { xs: 'left', sm: 'right' } }}>
             {visits !== null && (
               <>
-                <Typography sx={{ fontSize: { xs: 30, md: 40 }, fontWeight: 800, color: '#9fa8ff' }}>{visits.toLocaleString('zh-CN')}</Typography>
+                <Typography sx={{ fontSize: { xs: 30, md: 40 }, fontWeight: 800, color: 'ink.accent' }}>{visits.toLocaleString('zh-CN')}</Typography>
                 <Typography sx={{ opacity: 0.8 }}>累计访问人次</Typography>
               </>
             )}
@@ -102,13 +102,13 @@ export function HomePage() {
                     borderRadius: 3,
                     overflow: 'hidden',
                     aspectRatio: '16 / 9',
-                    color: '#fff',
+                    color: 'ink.contrastText',
                     textDecoration: 'none',
                     '&:hover svg, &:focus-visible svg': { transform: 'scale(1.04)' },
                   }}
                 >
                   <GeneratedArt seed={exhibition.name} palette={exhibition.palette} sx={{ transition: 'transform .5s ease' }} />
-                  <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(0deg, rgba(11,16,32,0.9), rgba(11,16,32,0) 70%)' }} />
+                  <Box sx={{ position: 'absolute', inset: 0, background: (theme) => theme.portal.gradients.tileFoot }} />
                   <Box sx={{ position: 'absolute', left: 24, right: 24, bottom: 20 }}>
                     <Typography component="h3" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
                       {exhibition.name}

@@ -28,14 +28,14 @@ export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark 
       to={to}
       sx={{
         display: 'block',
-        color: dark ? '#fff' : 'text.primary',
+        color: dark ? 'ink.contrastText' : 'text.primary',
         textDecoration: 'none',
         borderRadius: 2,
         overflow: 'hidden',
-        bgcolor: dark ? 'rgba(255,255,255,0.06)' : 'background.paper',
-        boxShadow: dark ? 'none' : '0 1px 3px rgba(15,23,42,0.12)',
+        bgcolor: dark ? 'onInk.surface' : 'background.paper',
+        boxShadow: dark ? 'none' : (theme) => theme.portal.shadows.card,
         transition: 'transform .2s ease, box-shadow .2s ease',
-        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: '0 12px 28px rgba(15,23,42,0.22)' },
+        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: (theme) => theme.portal.shadows.cardHover },
         '&:hover img': { transform: 'scale(1.04)' },
       }}
     >
@@ -44,7 +44,7 @@ export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark 
         {badge && (
           <Box
             component="span"
-            sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 999, fontSize: 12, bgcolor: 'rgba(11,16,32,0.78)', color: '#fff', fontWeight: 600 }}
+            sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: (theme) => theme.portal.radii.pill, fontSize: 12, bgcolor: 'scrim.badge', color: 'ink.contrastText', fontWeight: 600 }}
           >
             {badge}
           </Box>
@@ -58,7 +58,7 @@ export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark 
           {title}
         </Typography>
         {meta && (
-          <Typography component="div" sx={{ mt: 0.5, fontSize: 13, color: dark ? 'rgba(255,255,255,0.72)' : 'text.secondary' }}>
+          <Typography component="div" sx={{ mt: 0.5, fontSize: 13, color: dark ? 'onInk.secondary' : 'text.secondary' }}>
             {meta}
           </Typography>
         )}

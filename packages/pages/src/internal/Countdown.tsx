@@ -40,7 +40,7 @@ export function Countdown({ endTime, dark = false, compact = false }: CountdownP
                   fontVariantNumeric: 'tabular-nums',
                   px: compact ? 0.5 : 1,
                   borderRadius: 1,
-                  bgcolor: dark ? 'rgba(255,255,255,0.12)' : 'rgba(31,79,209,0.08)',
+                  bgcolor: dark ? 'onInk.chip' : 'tint.primary',
                 }}
               >
                 {String(value).padStart(2, '0')}

@@ -26,8 +26,8 @@ export function CoverImage({ src, alt, ratio = '4 / 3', priority = false, eager 
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', bgcolor: '#1b2036', ...sx }}
-      fallbackSx={{ color: 'rgba(255,255,255,0.4)' }}
+      sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', bgcolor: 'ink.light', ...sx }}
+      fallbackSx={{ color: 'onInk.disabled' }}
     />
   );
 }

@@ -20,7 +20,7 @@ export function NewsList({ rows, headingLevel = 'h2' }: { rows: readonly NewsSum
             p: 2,
             borderRadius: 3,
             bgcolor: 'background.paper',
-            boxShadow: '0 1px 3px rgba(15,23,42,0.08)',
+            boxShadow: (theme) => theme.portal.shadows.listItem,
           }}
         >
           <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>

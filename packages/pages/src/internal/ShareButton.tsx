@@ -17,7 +17,7 @@ export function ShareButton({ title, dark = false }: { title: string; dark?: boo
         onClick={() => setOpen(true)}
         onPointerEnter={shareDialog.preload}
         onFocus={shareDialog.preload}
-        sx={dark ? { color: '#fff', borderColor: 'rgba(255,255,255,0.6)' } : undefined}
+        sx={dark ? { color: 'ink.contrastText', borderColor: 'onInk.outline' } : undefined}
       >
         分享
       </Button>

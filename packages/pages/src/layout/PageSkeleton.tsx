@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 export function PageSkeleton() {
   return (
     <Box aria-busy="true" aria-label="页面加载中" role="region">
-      <Skeleton variant="rectangular" sx={{ height: { xs: 220, md: 320 }, bgcolor: '#1b2036' }} />
+      <Skeleton variant="rectangular" sx={{ height: { xs: 220, md: 320 }, bgcolor: 'ink.light' }} />
       <Container maxWidth="lg" sx={{ py: 4 }}>
         <Skeleton width="40%" sx={{ fontSize: 28 }} />
         <Skeleton />

@@ -24,7 +24,7 @@ function MessageItem({ message }: { message: Message }) {
         borderRadius: 2,
         border: 1,
         borderColor: message.read ? 'divider' : 'primary.main',
-        bgcolor: message.read ? 'background.paper' : 'rgba(31, 79, 209, 0.05)',
+        bgcolor: message.read ? 'background.paper' : 'tint.primaryFaint',
         display: 'grid',
         gap: 1,
         // A link or a long Latin title is one word: without breaking it, the page scrolled sideways on a phone.

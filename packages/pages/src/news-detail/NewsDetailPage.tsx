@@ -36,15 +36,15 @@ function NewsView({ news }: { news: News }) {
   const neighbours = useGetNewsNeighboursQuery({ id: news.id });
   return (
     <Box component="article">
-      <Box component="header" sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', overflow: 'hidden' }}>
+      <Box component="header" sx={{ position: 'relative', bgcolor: 'ink.main', color: 'ink.contrastText', overflow: 'hidden' }}>
         <PictureImg
           {...newsCoverPicture(news)}
           fetchPriority="high"
           alt=""
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.3 }}
-          fallbackSx={{ bgcolor: 'transparent', color: '#fff' }}
+          fallbackSx={{ bgcolor: 'transparent', color: 'ink.contrastText' }}
         />
-        <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(11,16,32,0.4), rgba(11,16,32,0.95))' }} />
+        <Box sx={{ position: 'absolute', inset: 0, background: (theme) => theme.portal.gradients.headerFade }} />
         <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 5, md: 9 } }}>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 38 }, lineHeight: 1.35 }}>
             {news.title}

@@ -114,8 +114,8 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
 
   const button = {
     color: 'common.white',
-    bgcolor: 'rgba(0,0,0,0.4)',
-    '&:hover': { bgcolor: 'rgba(0,0,0,0.6)' },
+    bgcolor: 'scrim.light',
+    '&:hover': { bgcolor: 'scrim.main' },
   };
   return (
     <Modal open={open} onClose={onClose}>
@@ -127,7 +127,7 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
         sx={{
           position: 'fixed',
           inset: 0,
-          bgcolor: 'rgba(0,0,0,0.92)',
+          bgcolor: 'scrim.backdrop',
           outline: 'none',
           overflow: 'hidden',
           touchAction: 'none',
@@ -163,8 +163,8 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
               fallbackSx={{
                 width: 'min(80vw, 480px)',
                 aspectRatio: '4 / 3',
-                bgcolor: 'rgba(255,255,255,0.06)',
-                color: 'rgba(255,255,255,0.4)',
+                bgcolor: 'onInk.surface',
+                color: 'onInk.disabled',
               }}
             />
           ) : null}

@@ -31,7 +31,7 @@ export function ImageCode({ src, onRefresh, failed = false, width = 120, height 
         width: `${width}px`,
         height: `${height}px`,
         flexShrink: 0,
-        borderRadius: '4px',
+        borderRadius: (theme) => theme.portal.radii.small,
         overflow: 'hidden',
       }}
     >
@@ -60,7 +60,7 @@ export function ImageCode({ src, onRefresh, failed = false, width = 120, height 
             bgcolor: 'action.hover',
             border: 1,
             borderColor: 'divider',
-            borderRadius: '4px',
+            borderRadius: (theme) => theme.portal.radii.small,
           }}
         >
           <span>加载失败</span>
