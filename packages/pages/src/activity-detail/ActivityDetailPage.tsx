@@ -12,7 +12,7 @@ import { activityStatusNames } from '../internal/cards';
 import { Countdown } from '../internal/Countdown';
 import { formatDateTime } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
-import { ShareButton } from '../internal/ShareButton';
+import { ShareButton } from '@art-portal/ui-shell/share';
 import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 import { useRequiredId } from '../internal/useRequiredId';
 import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';

@@ -13,7 +13,7 @@ import { formatDate } from '../internal/dates';
 import { isRefusal, QueryView } from '../internal/QueryView';
 import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { Section, gridSx } from '@art-portal/ui-shell/layout';
-import { ShareButton } from '../internal/ShareButton';
+import { ShareButton } from '@art-portal/ui-shell/share';
 import { useRequiredId } from '../internal/useRequiredId';
 import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
 

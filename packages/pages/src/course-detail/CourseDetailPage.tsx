@@ -9,7 +9,7 @@ import { formatDate, formatDuration } from '../internal/dates';
 import { ArticleSkeleton, ListSkeleton } from '@art-portal/ui-shell/feedback';
 import { Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { ShareButton } from '../internal/ShareButton';
+import { ShareButton } from '@art-portal/ui-shell/share';
 import { useRequiredId } from '../internal/useRequiredId';
 import { CommentForm } from '../participation/CommentForm';
 import { CourseParticipation } from '../participation/CourseParticipation';

@@ -7,7 +7,7 @@ import { useGetNewsNeighboursQuery, useGetNewsQuery } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { formatDate } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
-import { ShareButton } from '../internal/ShareButton';
+import { ShareButton } from '@art-portal/ui-shell/share';
 import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 import { useRequiredId } from '../internal/useRequiredId';
 import { newsCoverPicture } from './newsCoverPicture';

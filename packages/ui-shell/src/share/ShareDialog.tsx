@@ -11,7 +11,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useState } from 'react';
 
-type ShareDialogProps = { open: boolean; title: string; onClose: () => void };
+/** Props of {@link ShareDialog}. */
+export interface ShareDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+}
 
 /**
  * 分享's dialog: the page's link as a QR code to scan with a phone, and 复制链接. Read on a phone (narrow or touch
