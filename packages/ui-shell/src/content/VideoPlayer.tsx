@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import type {} from '../theme/themeAugmentation';
 
 /** Props of {@link VideoPlayer}. */
 export interface VideoPlayerProps {

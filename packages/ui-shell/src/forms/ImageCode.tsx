@@ -2,6 +2,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PictureImg } from '../content/PictureImg';
+import type {} from '../theme/themeAugmentation';
 
 /** Props of {@link ImageCode}. */
 export interface ImageCodeProps {

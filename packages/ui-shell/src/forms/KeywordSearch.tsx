@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
+import type {} from '../theme/themeAugmentation';
 
 /** Props of {@link KeywordSearch}. */
 export interface KeywordSearchProps {
