@@ -2,7 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, type Theme, type TypographyVariant } from '@mui/material/styles';
 import { ColorItem, ColorPalette } from '@storybook/addon-docs/blocks';
-import { createPortalTheme, type PortalThemeMode } from '@art-portal/ui-shell/theme';
+import {
+  artPalettes,
+  createPortalTheme,
+  portalGradients,
+  portalRadii,
+  portalShadows,
+  type PortalThemeMode,
+} from '@art-portal/ui-shell/theme';
 import type { ReactNode } from 'react';
 import { usagesOf, type Usage } from './portalSources';
 
@@ -71,26 +78,25 @@ export function ThemeColours({ mode }: { mode: PortalThemeMode }) {
   );
 }
 
-/** The generated art's colour sets, `palette.art.<name>`: background, main and accent. */
+/** The generated art's colour sets, `artPalettes.<name>`: background, main and accent. */
 export function ArtPalettes() {
   return (
     <ColorPalette>
-      {Object.entries(themes.light.palette.art).map(([name, [base, main, accent]]) => (
-        <ColorItem key={name} title={`palette.art.${name}`} subtitle="" colors={{ base, main, accent }} />
+      {Object.entries(artPalettes).map(([name, [base, main, accent]]) => (
+        <ColorItem key={name} title={`artPalettes.${name}`} subtitle="" colors={{ base, main, accent }} />
       ))}
     </ColorPalette>
   );
 }
 
-/** `portal.gradients`, each over the band colour as the pages lay them. */
+/** `portalGradients`, each over a colour as the pages lay them over pictures. */
 export function ThemeGradients() {
-  const theme = themes.light;
   return (
     <Table head={['Token', '']}>
-      {Object.entries(theme.portal.gradients).map(([name, gradient]) => (
+      {Object.entries(portalGradients).map(([name, gradient]) => (
         <tr key={name}>
           <td style={cell}>
-            <code>portal.gradients.{name}</code>
+            <code>portalGradients.{name}</code>
           </td>
           <td style={cell}>
             <span
@@ -98,7 +104,7 @@ export function ThemeGradients() {
                 display: 'inline-block',
                 width: '240px',
                 height: '48px',
-                background: `${gradient}, ${theme.palette.art.dusk[1]}`,
+                background: `${gradient}, ${artPalettes.dusk[1]}`,
                 borderRadius: '4px',
               }}
             />
@@ -334,10 +340,10 @@ export function RadiusScale() {
           <td style={cell}>{radius}px</td>
           <td style={cell}>{box(`${radius}px`)}</td>
         </tr>
-        {Object.entries(themes.light.portal.radii).map(([name, value]) => (
+        {Object.entries(portalRadii).map(([name, value]) => (
           <tr key={name}>
             <td style={cell}>
-              <code>portal.radii.{name}</code>
+              <code>portalRadii.{name}</code>
             </td>
             <td style={cell}>{resolved(String(value), radius)}</td>
             <td style={cell}>{box(resolved(String(value), radius))}</td>
@@ -383,8 +389,8 @@ export function ShadowScale() {
       </Box>
       <h3>The portal's own</h3>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '24px', p: '16px', bgcolor: '#f7f7f9' }}>
-        {Object.entries(theme.portal.shadows).map(([name, shadow]) => (
-          <Box key={name}>{card(shadow, <code>portal.shadows.{name}</code>)}</Box>
+        {Object.entries(portalShadows).map(([name, shadow]) => (
+          <Box key={name}>{card(shadow, <code>portalShadows.{name}</code>)}</Box>
         ))}
       </Box>
       <UsedInCode

@@ -14,6 +14,7 @@ import { PageHero, Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { ACTIVITIES_PAGE_SIZE, activitiesQuery } from './activitiesQuery';
+import { portalShadows } from '@art-portal/ui-shell/theme';
 
 const statusOptions = ([0, 1, 2, 3] as const).map((id) => ({ id, name: activityStatusNames[id] }));
 const statusColors = {
@@ -33,7 +34,7 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
         borderRadius: 3,
         overflow: 'hidden',
         bgcolor: 'background.paper',
-        boxShadow: (theme) => theme.portal.shadows.row,
+        boxShadow: portalShadows.row,
       }}
     >
       <CoverImage src={activity.cover} alt="" ratio="16 / 9" priority={priority} sizes="(max-width: 900px) 100vw, 40vw" />

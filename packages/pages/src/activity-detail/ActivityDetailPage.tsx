@@ -16,6 +16,7 @@ import { ShareButton } from '@art-portal/ui-shell/share';
 import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 import { useRequiredId } from '../internal/useRequiredId';
 import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';
+import { portalGradients } from '@art-portal/ui-shell/theme';
 
 // The form, its uploads and the account dialogs it may open load when 参与征集 is first pressed.
 const EntrySubmissionDialog = lazy(() => import('../participation/EntrySubmissionDialog').then((m) => ({ default: m.EntrySubmissionDialog })));
@@ -97,7 +98,7 @@ function ActivityView({ activity }: { activity: Activity }) {
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35 }}
           fallbackSx={{ bgcolor: 'transparent', color: 'ink.contrastText' }}
         />
-        <Box sx={{ position: 'absolute', inset: 0, background: (theme) => theme.portal.gradients.headerSide }} />
+        <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.headerSide }} />
         {/* minmax(0, 1fr): one long line (主办 of several organisers) must wrap, not widen the column past the screen. */}
         <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 8 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

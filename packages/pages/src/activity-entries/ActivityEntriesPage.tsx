@@ -11,6 +11,7 @@ import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { EntryDialog } from './EntryDialog';
 import { ENTRIES_PAGE_SIZE, entriesQuery } from './entriesQuery';
+import { portalShadows } from '@art-portal/ui-shell/theme';
 
 
 /** 参赛作品 (`?id=` the call): its entries, paged; `entry=` opens one entry. */
@@ -53,10 +54,10 @@ export function ActivityEntriesPage() {
                         borderRadius: 2,
                         overflow: 'hidden',
                         bgcolor: 'background.paper',
-                        boxShadow: (theme) => theme.portal.shadows.card,
+                        boxShadow: portalShadows.card,
                         font: 'inherit',
                         color: 'inherit',
-                        '&:hover, &:focus-visible': { boxShadow: (theme) => theme.portal.shadows.entryHover },
+                        '&:hover, &:focus-visible': { boxShadow: portalShadows.entryHover },
                       }}
                     >
                       <CoverImage src={entry.cover} alt="" eager={index < 4} />

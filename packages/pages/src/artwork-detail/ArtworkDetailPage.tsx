@@ -16,6 +16,7 @@ import { Section, gridSx } from '@art-portal/ui-shell/layout';
 import { ShareButton } from '@art-portal/ui-shell/share';
 import { useRequiredId } from '../internal/useRequiredId';
 import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
+import { portalRadii } from '@art-portal/ui-shell/theme';
 
 function Facts({ artwork }: { artwork: Artwork }) {
   const facts: [string, string | null][] = [
@@ -64,7 +65,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
               sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, borderRadius: 2, overflow: 'hidden', cursor: 'zoom-in', bgcolor: 'common.black' }}
             >
               <CoverImage src={current} alt={artwork.title} ratio="4 / 3" priority sizes={ARTWORK_PICTURE_SIZES} sx={{ objectFit: 'contain', bgcolor: 'common.black' }} />
-              <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: 'ink.contrastText', bgcolor: 'scrim.icon', borderRadius: (theme) => theme.portal.radii.circle, p: 0.5 }} />
+              <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: 'ink.contrastText', bgcolor: 'scrim.icon', borderRadius: portalRadii.circle, p: 0.5 }} />
             </Box>
             {images.length > 1 && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto' }}>

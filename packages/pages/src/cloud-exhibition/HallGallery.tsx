@@ -5,13 +5,14 @@ import { pictureUrl, type ExhibitionHallDetail } from '@art-portal/api-client';
 import { ImageViewer, RichText } from '@art-portal/ui-shell/content';
 import { useState } from 'react';
 import { CoverImage } from '../internal/CoverImage';
+import { portalGradients, portalShadows } from '@art-portal/ui-shell/theme';
 
 /** A hall's works as an immersive dark gallery wall; each work opens in the image viewer. */
 export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <Box component="section" aria-labelledby="hall-title">
-      <Box sx={{ bgcolor: 'ink.dark', color: 'ink.contrastText', py: { xs: 4, md: 6 }, backgroundImage: (theme) => theme.portal.gradients.galleryGlow }}>
+      <Box sx={{ bgcolor: 'ink.dark', color: 'ink.contrastText', py: { xs: 4, md: 6 }, backgroundImage: portalGradients.galleryGlow }}>
         <Container maxWidth="lg">
           <Typography id="hall-title" variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 32 } }}>
             {hall.name}
@@ -48,7 +49,7 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
                   bgcolor: 'onInk.faint',
                   borderRadius: 1,
                   cursor: 'zoom-in',
-                  boxShadow: (theme) => theme.portal.shadows.exhibit,
+                  boxShadow: portalShadows.exhibit,
                 }}
               >
                 <CoverImage src={work.image} alt={work.title} ratio="4 / 5" eager={index < 2} sizes="(max-width: 600px) 80vw, 40vw" />

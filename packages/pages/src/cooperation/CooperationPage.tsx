@@ -4,6 +4,7 @@ import { Link as ReactRouterLink, useLocation } from 'react-router';
 import { cooperationContent, cooperationScenarios, type CooperationScenario } from '../internal/editorial/cooperationContent';
 import { EditorialPage } from '../internal/editorial/EditorialPage';
 import { keepPlace } from '../internal/useOpenAtTop';
+import { portalRadii } from '@art-portal/ui-shell/theme';
 
 function scenarioOf(pathname: string): CooperationScenario {
   return cooperationScenarios.find((scenario) => scenario.path === pathname)?.key ?? 'wl';
@@ -29,7 +30,7 @@ export function CooperationPage() {
                 sx={{
                   px: 2,
                   py: 0.75,
-                  borderRadius: (theme) => theme.portal.radii.pill,
+                  borderRadius: portalRadii.pill,
                   whiteSpace: 'nowrap',
                   textDecoration: 'none',
                   color: 'ink.contrastText',

@@ -13,6 +13,7 @@ import { ShareButton } from '@art-portal/ui-shell/share';
 import { useRequiredId } from '../internal/useRequiredId';
 import { CommentForm } from '../participation/CommentForm';
 import { CourseParticipation } from '../participation/CourseParticipation';
+import { portalRadii } from '@art-portal/ui-shell/theme';
 
 const COMMENTS_PAGE_SIZE = 10;
 
@@ -44,7 +45,7 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
                 <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 2 }}>
                   <Box
                     aria-hidden
-                    sx={{ width: 40, height: 40, borderRadius: (theme) => theme.portal.radii.circle, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'ink.contrastText', fontWeight: 700 }}
+                    sx={{ width: 40, height: 40, borderRadius: portalRadii.circle, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'ink.contrastText', fontWeight: 700 }}
                   >
                     {comment.customerName.slice(0, 1)}
                   </Box>

@@ -12,6 +12,7 @@ import { Link as ReactRouterLink } from 'react-router';
 import { PictureImg } from '@art-portal/ui-shell/content';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { bannerPicture } from './bannerPicture';
+import { portalGradients } from '@art-portal/ui-shell/theme';
 
 const INTERVAL_MS = 6000;
 
@@ -96,7 +97,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             fallbackSx={{ bgcolor: 'transparent', color: 'onInk.border' }}
           />
-          <Box sx={{ position: 'absolute', inset: 0, background: (theme) => theme.portal.gradients.bannerSide }} />
+          <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.bannerSide }} />
           <Box sx={{ position: 'absolute', left: { xs: 20, md: '8%' }, right: 20, bottom: { xs: 56, md: 96 }, maxWidth: 680 }}>
             <Typography component="p" sx={{ fontSize: 13, letterSpacing: '0.3em', opacity: 0.8, mb: 1 }}>
               数字艺术门户 · 精选

@@ -13,6 +13,7 @@ import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { BannerCarousel } from './BannerCarousel';
 import { homeQueries } from './homeQueries';
 import { useVisitCount } from './useVisitCount';
+import { portalGradients } from '@art-portal/ui-shell/theme';
 
 const exhibitions = [
   { id: 1, name: '亚洲数字艺术展', text: '汇聚亚洲各地数字艺术家的代表作，在云端展厅中漫游东方美学的当代表达。', palette: 'ocean' },
@@ -108,7 +109,7 @@ export function HomePage() {
                   }}
                 >
                   <GeneratedArt seed={exhibition.name} palette={exhibition.palette} sx={{ transition: 'transform .5s ease' }} />
-                  <Box sx={{ position: 'absolute', inset: 0, background: (theme) => theme.portal.gradients.tileFoot }} />
+                  <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.tileFoot }} />
                   <Box sx={{ position: 'absolute', left: 24, right: 24, bottom: 20 }}>
                     <Typography component="h3" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
                       {exhibition.name}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
 import { CoverImage } from './CoverImage';
+import { portalRadii, portalShadows } from '@art-portal/ui-shell/theme';
 
 /** Card grids: two columns on phones, three to four on tablets, at most about 300 px wide on desktops. */
 const cardImageSizes = '(max-width: 599.95px) 50vw, (max-width: 1199.95px) 33vw, 300px';
@@ -33,9 +34,9 @@ export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark 
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: dark ? 'onInk.surface' : 'background.paper',
-        boxShadow: dark ? 'none' : (theme) => theme.portal.shadows.card,
+        boxShadow: dark ? 'none' : portalShadows.card,
         transition: 'transform .2s ease, box-shadow .2s ease',
-        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: (theme) => theme.portal.shadows.cardHover },
+        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: portalShadows.cardHover },
         '&:hover img': { transform: 'scale(1.04)' },
       }}
     >
@@ -44,7 +45,7 @@ export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark 
         {badge && (
           <Box
             component="span"
-            sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: (theme) => theme.portal.radii.pill, fontSize: 12, bgcolor: 'scrim.badge', color: 'ink.contrastText', fontWeight: 600 }}
+            sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: portalRadii.pill, fontSize: 12, bgcolor: 'scrim.badge', color: 'ink.contrastText', fontWeight: 600 }}
           >
             {badge}
           </Box>

@@ -11,6 +11,7 @@ import { ShareButton } from '@art-portal/ui-shell/share';
 import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 import { useRequiredId } from '../internal/useRequiredId';
 import { newsCoverPicture } from './newsCoverPicture';
+import { portalGradients } from '@art-portal/ui-shell/theme';
 
 function NeighbourLinkView({ label, link, align }: { label: string; link: NeighbourLink | null; align: 'left' | 'right' }) {
   return (
@@ -44,7 +45,7 @@ function NewsView({ news }: { news: News }) {
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.3 }}
           fallbackSx={{ bgcolor: 'transparent', color: 'ink.contrastText' }}
         />
-        <Box sx={{ position: 'absolute', inset: 0, background: (theme) => theme.portal.gradients.headerFade }} />
+        <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.headerFade }} />
         <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 5, md: 9 } }}>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 38 }, lineHeight: 1.35 }}>
             {news.title}

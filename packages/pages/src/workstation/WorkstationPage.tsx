@@ -9,6 +9,7 @@ import { PageHero, Section } from '@art-portal/ui-shell/layout';
 import { NewsList } from '../internal/NewsList';
 import { QueryView } from '../internal/QueryView';
 import { WORKSTATION_NEWS } from './workstationNews';
+import { portalShadows } from '@art-portal/ui-shell/theme';
 
 /** 艺术之友: friends and partner studios of the portal, with the latest news. */
 export function WorkstationPage() {
@@ -19,7 +20,7 @@ export function WorkstationPage() {
       <Section id="friend-studios" title="合作工作室">
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
           {friendStudios.map((studio) => (
-            <Box component="li" key={studio.name} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: (theme) => theme.portal.shadows.row }}>
+            <Box component="li" key={studio.name} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: portalShadows.row }}>
               <Box sx={{ aspectRatio: '16 / 9' }}>
                 <GeneratedArt seed={studio.name} palette={studio.palette} label={`${studio.name}作品意象`} />
               </Box>

@@ -14,7 +14,7 @@ describe('GeneratedArt', () => {
     expect(other).not.toBe(first);
   });
 
-  it('paints with the theme’s art palette', () => {
+  it('paints with the theme’s art palettes', () => {
     const { container } = render(<Decorative palette="ember" />);
     expect(container.querySelector('rect')).toHaveAttribute('fill', '#2a0f12');
   });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
-import type { ArtPaletteName } from '../theme/themeAugmentation';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { artPalettes, type ArtPaletteName } from '../theme/portalEffects';
+import { inkPalette } from '../theme/portalPalette';
 
 function random(seed: number): () => number {
   let state = seed % 2147483647 || 1;
@@ -20,7 +21,7 @@ function hash(text: string): number {
 export interface GeneratedArtProps {
   /** The same seed always draws the same picture. */
   seed: string;
-  /** The colours, from the theme's `palette.art`. @default 'dusk' */
+  /** The colours, one of the theme's `artPalettes`. @default 'dusk' */
   palette?: ArtPaletteName;
   /** Accessible description; without it the art is decorative. */
   label?: string;
@@ -29,8 +30,7 @@ export interface GeneratedArtProps {
 
 /** Deterministic generative artwork (gradient field, orbits and waves) used as editorial imagery. */
 export function GeneratedArt({ seed, palette = 'dusk', label, sx }: GeneratedArtProps) {
-  const theme = useTheme();
-  const [base, primary, accent] = theme.palette.art[palette];
+  const [base, primary, accent] = artPalettes[palette];
   const next = random(hash(seed));
   const id = `art-${hash(seed).toString(36)}`;
   const circles = Array.from({ length: 6 }, (_, index) => ({
@@ -83,7 +83,7 @@ export function GeneratedArt({ seed, palette = 'dusk', label, sx }: GeneratedArt
         <circle key={`${circle.cx}-${circle.cy}`} {...circle} style={{ mixBlendMode: 'screen' }} />
       ))}
       {waves.map((d, index) => (
-        <path key={d} d={d} fill="none" stroke={index % 2 ? accent : theme.palette.common.white} strokeOpacity={0.35} strokeWidth={2 + index} />
+        <path key={d} d={d} fill="none" stroke={index % 2 ? accent : inkPalette.contrastText} strokeOpacity={0.35} strokeWidth={2 + index} />
       ))}
     </Box>
   );

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import type {} from '../theme/themeAugmentation';
+import { portalRadii } from '../theme/portalEffects';
 
 /** Props of {@link VideoPlayer}. */
 export interface VideoPlayerProps {
@@ -66,7 +66,7 @@ function LoadingIndicator() {
         gap: '6px',
         px: '14px',
         py: '10px',
-        borderRadius: (theme) => theme.portal.radii.medium,
+        borderRadius: portalRadii.medium,
         bgcolor: 'scrim.main',
         color: 'common.white',
         // The native controls stay usable under it; a quick load never shows it.

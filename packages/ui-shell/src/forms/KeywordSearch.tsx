@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
-import type {} from '../theme/themeAugmentation';
+import { portalRadii, portalShadows } from '../theme/portalEffects';
 
 /** Props of {@link KeywordSearch}. */
 export interface KeywordSearchProps {
@@ -28,13 +28,13 @@ function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
         display: 'flex',
         alignItems: 'center',
         bgcolor: 'common.white',
-        borderRadius: (theme) => theme.portal.radii.pill,
+        borderRadius: portalRadii.pill,
         pl: 2,
         pr: 0.5,
         py: 0.5,
         maxWidth: 560,
         width: '100%',
-        boxShadow: (theme) => theme.portal.shadows.search,
+        boxShadow: portalShadows.search,
         // The field has no border of its own to recolour: without this, typing into it shows no focus at all.
         '&:has(input:focus-visible)': { outline: 3, outlineColor: 'ink.accent', outlineOffset: 2 },
       }}
@@ -47,7 +47,7 @@ function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
         inputProps={{ 'aria-label': '关键词', type: 'search' }}
         sx={{ flex: 1, color: 'status.upcomingText' }}
       />
-      <Button type="submit" variant="contained" sx={{ borderRadius: (theme) => theme.portal.radii.pill, px: 3 }}>
+      <Button type="submit" variant="contained" sx={{ borderRadius: portalRadii.pill, px: 3 }}>
         搜索
       </Button>
     </Box>

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { GeneratedArt } from '../content/GeneratedArt';
 import { PictureImg } from '../content/PictureImg';
-import type { ArtPaletteName } from '../theme/themeAugmentation';
+import type { ArtPaletteName } from '../theme/portalEffects';
+import { portalGradients } from '../theme/portalEffects';
 
 /** Props of {@link PageHero}. */
 export interface PageHeroProps {
@@ -50,7 +51,7 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
         sx={{
           position: 'absolute',
           inset: 0,
-          background: (theme) => theme.portal.gradients.heroFade,
+          background: portalGradients.heroFade,
         }}
       />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 7 } }}>

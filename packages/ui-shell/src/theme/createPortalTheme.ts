@@ -1,7 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { portalEffects } from './portalEffects';
 import { portalFontStack } from './fontStack';
-import { artPalettes, inkPalette, onInkPalette, scrimPalette, statusPalette, tintPalette } from './portalPalette';
+import { inkPalette, onInkPalette, scrimPalette, statusPalette, tintPalette } from './portalPalette';
 import { zhCNLocale } from './zhCNLocale';
 import type {} from './themeAugmentation';
 
@@ -38,13 +37,12 @@ export function createPortalTheme(mode: PortalThemeMode = 'light', options: Port
           ? { default: '#0e1117', paper: '#161b24' }
           : { default: '#f7f7f9', paper: '#ffffff' },
         hero: { background: '#0b0f1a', contrastText: '#f4f5f8', accent: '#f2b872', accentHover: '#f6c98f' },
-        // The pages' own colours: light mode is what they render in; the shell's components do not use these.
+        // The pages' and the content viewers' named colours, the same in both modes (the pages render light only).
         ink: inkPalette,
         onInk: onInkPalette,
         scrim: scrimPalette,
         status: statusPalette,
         tint: tintPalette,
-        art: artPalettes,
       },
       typography: {
         fontFamily: portalFontStack,
@@ -66,7 +64,6 @@ export function createPortalTheme(mode: PortalThemeMode = 'light', options: Port
         overline: { fontSize: px(12) },
       },
       shape: { borderRadius: 6 },
-      portal: portalEffects,
       ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
       components: {
         MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },

@@ -1,12 +1,11 @@
 export { createPortalTheme } from './createPortalTheme';
 export type { PortalThemeMode, PortalThemeOptions } from './createPortalTheme';
+export { artPalettes, portalGradients, portalRadii, portalShadows } from './portalEffects';
+export type { ArtPaletteName } from './portalEffects';
 export type {
-  ArtPaletteName,
-  ArtPalettes,
   HeroPalette,
   InkPalette,
   OnInkPalette,
-  PortalEffects,
   ScrimPalette,
   ShellComponentOverrides,
   StatusPalette,

@@ -1,4 +1,4 @@
-import type { ArtPalettes, InkPalette, OnInkPalette, ScrimPalette, StatusPalette, TintPalette } from './themeAugmentation';
+import type { InkPalette, OnInkPalette, ScrimPalette, StatusPalette, TintPalette } from './themeAugmentation';
 
 /** The dark bands the pages open with (heroes, detail headers, dark sections). */
 export const inkPalette: InkPalette = {
@@ -52,14 +52,4 @@ export const tintPalette: TintPalette = {
   primary: 'rgba(31,79,209,0.08)',
   primaryFaint: 'rgba(31,79,209,0.05)',
   placeholder: '#f4f5f9',
-};
-
-/** The generated artwork's colour sets: background, main and accent. */
-export const artPalettes: ArtPalettes = {
-  dusk: ['#1a1446', '#7c4dff', '#ff8a65'],
-  ocean: ['#071a2f', '#00acc1', '#80deea'],
-  jade: ['#0b2118', '#26a69a', '#c5e1a5'],
-  ember: ['#2a0f12', '#e53935', '#ffca28'],
-  aurora: ['#0b1020', '#536dfe', '#64ffda'],
-  ink: ['#111318', '#90a4ae', '#eceff1'],
 };

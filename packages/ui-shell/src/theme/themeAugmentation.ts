@@ -75,26 +75,6 @@ export interface TintPalette {
   placeholder: string;
 }
 
-/** The generated artwork's colour sets: background, main and accent. */
-export interface ArtPalettes {
-  dusk: readonly [string, string, string];
-  ocean: readonly [string, string, string];
-  jade: readonly [string, string, string];
-  ember: readonly [string, string, string];
-  aurora: readonly [string, string, string];
-  ink: readonly [string, string, string];
-}
-
-/** The name of one of the generated artwork's colour sets. */
-export type ArtPaletteName = keyof ArtPalettes;
-
-/** Shadows, gradients and radii of the portal's own components, beside MUI's elevations and `shape`. */
-export interface PortalEffects {
-  shadows: Record<'listItem' | 'panel' | 'card' | 'row' | 'cardHover' | 'entryHover' | 'search' | 'picture' | 'exhibit', string>;
-  gradients: Record<'heroFade' | 'headerFade' | 'headerSide' | 'bannerSide' | 'tileFoot' | 'loginGlow' | 'galleryGlow', string>;
-  radii: { small: string; medium: string; pill: number; circle: string };
-}
-
 /** Style overrides of the shell's own components, keyed by their branded names. */
 export interface ShellComponentOverrides {
   styleOverrides?: { root?: CSSObject };
@@ -108,7 +88,6 @@ declare module '@mui/material/styles' {
     scrim: ScrimPalette;
     status: StatusPalette;
     tint: TintPalette;
-    art: ArtPalettes;
   }
   interface PaletteOptions {
     hero?: HeroPalette;
@@ -117,13 +96,6 @@ declare module '@mui/material/styles' {
     scrim?: ScrimPalette;
     status?: StatusPalette;
     tint?: TintPalette;
-    art?: ArtPalettes;
-  }
-  interface Theme {
-    portal: PortalEffects;
-  }
-  interface ThemeOptions {
-    portal?: PortalEffects;
   }
   interface Components {
     ShellTopNav?: ShellComponentOverrides;

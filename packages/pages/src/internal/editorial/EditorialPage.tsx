@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { GeneratedArt } from '@art-portal/ui-shell/content';
 import { PageHero } from '@art-portal/ui-shell/layout';
 import type { EditorialContent } from './EditorialContent';
+import { portalShadows } from '@art-portal/ui-shell/theme';
 
 type EditorialPageProps = {
   content: EditorialContent;
@@ -44,7 +45,7 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
             }}
           >
             <Box component="figure" sx={{ m: 0, order: { md: index % 2 } }}>
-              <Box sx={{ borderRadius: 3, overflow: 'hidden', aspectRatio: '16 / 10', boxShadow: (theme) => theme.portal.shadows.picture }}>
+              <Box sx={{ borderRadius: 3, overflow: 'hidden', aspectRatio: '16 / 10', boxShadow: portalShadows.picture }}>
                 <GeneratedArt seed={chapter.caption} palette={chapter.palette} label={chapter.caption} />
               </Box>
               <Typography component="figcaption" sx={{ mt: 1, fontSize: 13, color: 'text.secondary' }}>
