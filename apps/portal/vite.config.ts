@@ -31,7 +31,7 @@ const lazyOnly = new RegExp(
     String.raw`[\\/]feedback[\\/](LoadingIndicator|CardGridSkeleton|ArticleSkeleton|ListSkeleton)\.tsx$`,
     String.raw`[\\/]content[\\/]GeneratedArt\.tsx$`,
     String.raw`[\\/]layout[\\/]gridSx\.ts$`,
-    String.raw`[\\/]theme[\\/]portalEffects\.ts$`,
+    String.raw`[\\/]theme[\\/](portalEffects|portalPalette)\.ts$`,
     String.raw`[\\/]app-shell[\\/]NotFound\.tsx$`,
     String.raw`[\\/]ssr[\\/]loadQueries\.ts$`,
     String.raw`[\\/]pictures[\\/](pictureUrl|pictureSrcSet|normalizePictureUrl)\.ts$`,

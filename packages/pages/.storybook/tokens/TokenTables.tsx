@@ -5,6 +5,11 @@ import { ColorItem, ColorPalette } from '@storybook/addon-docs/blocks';
 import {
   artPalettes,
   createPortalTheme,
+  inkColours,
+  onInkColours,
+  scrimColours,
+  statusColours,
+  tintColours,
   portalGradients,
   portalRadii,
   portalShadows,
@@ -73,6 +78,18 @@ export function ThemeColours({ mode }: { mode: PortalThemeMode }) {
     <ColorPalette>
       {paletteGroups(themes[mode]).map(([name, colours]) => (
         <ColorItem key={name} title={`palette.${name}`} subtitle={mode} colors={colours} />
+      ))}
+    </ColorPalette>
+  );
+}
+
+/** The pages' named colours, imported from the theme module: `inkColours.main` in `sx`. */
+export function NamedColours() {
+  const groups = { inkColours, onInkColours, scrimColours, statusColours, tintColours };
+  return (
+    <ColorPalette>
+      {Object.entries(groups).map(([name, colours]) => (
+        <ColorItem key={name} title={name} subtitle="light and dark" colors={{ ...colours }} />
       ))}
     </ColorPalette>
   );

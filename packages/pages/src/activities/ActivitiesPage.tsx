@@ -14,14 +14,14 @@ import { PageHero, Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { ACTIVITIES_PAGE_SIZE, activitiesQuery } from './activitiesQuery';
-import { portalShadows } from '@art-portal/ui-shell/theme';
+import { inkColours, portalShadows, statusColours } from '@art-portal/ui-shell/theme';
 
 const statusOptions = ([0, 1, 2, 3] as const).map((id) => ({ id, name: activityStatusNames[id] }));
 const statusColors = {
-  0: { bgcolor: 'status.upcoming', color: 'status.upcomingText' },
-  1: { bgcolor: 'status.open', color: 'ink.contrastText' },
-  2: { bgcolor: 'status.judging', color: 'ink.contrastText' },
-  3: { bgcolor: 'status.closed', color: 'ink.contrastText' },
+  0: { bgcolor: statusColours.upcoming, color: statusColours.upcomingText },
+  1: { bgcolor: statusColours.open, color: inkColours.contrastText },
+  2: { bgcolor: statusColours.judging, color: inkColours.contrastText },
+  3: { bgcolor: statusColours.closed, color: inkColours.contrastText },
 } as const;
 
 function ActivityRow({ activity, priority }: { activity: ActivitySummary; priority: boolean }) {

@@ -11,7 +11,7 @@ import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { EntryDialog } from './EntryDialog';
 import { ENTRIES_PAGE_SIZE, entriesQuery } from './entriesQuery';
-import { portalShadows } from '@art-portal/ui-shell/theme';
+import { inkColours, portalShadows } from '@art-portal/ui-shell/theme';
 
 
 /** 参赛作品 (`?id=` the call): its entries, paged; `entry=` opens one entry. */
@@ -25,7 +25,7 @@ export function ActivityEntriesPage() {
     <Box>
       <PageHero title="参赛作品" eyebrow="ENTRIES" subtitle={activity.data?.title} palette="ember" image={activity.data?.cover}>
         {activity.data && (
-          <Box component={ReactRouterLink} to={`/activity/detail?id=${activityId}`} sx={{ display: 'inline-block', mt: 2, color: 'ink.accent' }}>
+          <Box component={ReactRouterLink} to={`/activity/detail?id=${activityId}`} sx={{ display: 'inline-block', mt: 2, color: inkColours.accent }}>
             查看征集详情 →
           </Box>
         )}

@@ -11,6 +11,7 @@ import { MissingNotice, QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { exhibitionIdOf, exhibitions, hallsQuery, MISSING_EXHIBITION, type ExhibitionId } from './exhibitions';
 import { HallGallery } from './HallGallery';
+import { inkColours, onInkColours } from '@art-portal/ui-shell/theme';
 
 /** Each exhibition's hero: the English eyebrow, the generated art's palette and the lead. */
 const heroes = {
@@ -39,7 +40,7 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
   return (
     <Box>
       <PageHero title={name} eyebrow={hero.eyebrow} subtitle={hero.lead} palette={hero.palette} />
-      <Box component="nav" aria-label="展厅" sx={{ bgcolor: 'ink.main', color: 'ink.contrastText', borderTop: 1, borderTopColor: 'onInk.line' }}>
+      <Box component="nav" aria-label="展厅" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, borderTop: 1, borderTopColor: onInkColours.line }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>
           <QueryView query={halls} label="展厅加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
             {() => (
@@ -57,12 +58,12 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
                           width: { xs: 180, md: 220 },
                           p: 0,
                           border: 2,
-                          borderColor: current ? 'ink.accent' : 'transparent',
+                          borderColor: current ? inkColours.accent : 'transparent',
                           borderRadius: 2,
                           overflow: 'hidden',
                           cursor: 'pointer',
-                          bgcolor: 'onInk.surface',
-                          color: 'ink.contrastText',
+                          bgcolor: onInkColours.surface,
+                          color: inkColours.contrastText,
                           textAlign: 'left',
                           font: 'inherit',
                         }}

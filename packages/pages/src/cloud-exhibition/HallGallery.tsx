@@ -5,14 +5,14 @@ import { pictureUrl, type ExhibitionHallDetail } from '@art-portal/api-client';
 import { ImageViewer, RichText } from '@art-portal/ui-shell/content';
 import { useState } from 'react';
 import { CoverImage } from '../internal/CoverImage';
-import { portalGradients, portalShadows } from '@art-portal/ui-shell/theme';
+import { inkColours, onInkColours, portalGradients, portalShadows } from '@art-portal/ui-shell/theme';
 
 /** A hall's works as an immersive dark gallery wall; each work opens in the image viewer. */
 export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <Box component="section" aria-labelledby="hall-title">
-      <Box sx={{ bgcolor: 'ink.dark', color: 'ink.contrastText', py: { xs: 4, md: 6 }, backgroundImage: portalGradients.galleryGlow }}>
+      <Box sx={{ bgcolor: inkColours.dark, color: inkColours.contrastText, py: { xs: 4, md: 6 }, backgroundImage: portalGradients.galleryGlow }}>
         <Container maxWidth="lg">
           <Typography id="hall-title" variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 32 } }}>
             {hall.name}
@@ -45,8 +45,8 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
                   display: 'block',
                   width: '100%',
                   p: 1.5,
-                  border: 1, borderColor: 'onInk.divider',
-                  bgcolor: 'onInk.faint',
+                  border: 1, borderColor: onInkColours.divider,
+                  bgcolor: onInkColours.faint,
                   borderRadius: 1,
                   cursor: 'zoom-in',
                   boxShadow: portalShadows.exhibit,

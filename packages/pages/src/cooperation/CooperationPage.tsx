@@ -4,7 +4,7 @@ import { Link as ReactRouterLink, useLocation } from 'react-router';
 import { cooperationContent, cooperationScenarios, type CooperationScenario } from '../internal/editorial/cooperationContent';
 import { EditorialPage } from '../internal/editorial/EditorialPage';
 import { keepPlace } from '../internal/useOpenAtTop';
-import { portalRadii } from '@art-portal/ui-shell/theme';
+import { inkColours, onInkColours, portalRadii } from '@art-portal/ui-shell/theme';
 
 function scenarioOf(pathname: string): CooperationScenario {
   return cooperationScenarios.find((scenario) => scenario.path === pathname)?.key ?? 'wl';
@@ -18,7 +18,7 @@ export function CooperationPage() {
     <EditorialPage
       content={cooperationContent[current]}
       siblings={
-        <Box component="nav" aria-label="合作场景" sx={{ bgcolor: 'ink.main', borderTop: 1, borderTopColor: 'onInk.line' }}>
+        <Box component="nav" aria-label="合作场景" sx={{ bgcolor: inkColours.main, borderTop: 1, borderTopColor: onInkColours.line }}>
           <Container maxWidth="lg" sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1.5 }}>
             {cooperationScenarios.map((scenario) => (
               <Box
@@ -33,9 +33,9 @@ export function CooperationPage() {
                   borderRadius: portalRadii.pill,
                   whiteSpace: 'nowrap',
                   textDecoration: 'none',
-                  color: 'ink.contrastText',
-                  border: 1, borderColor: 'onInk.border',
-                  '&[aria-current="page"]': { bgcolor: 'ink.contrastText', color: 'ink.main', fontWeight: 700 },
+                  color: inkColours.contrastText,
+                  border: 1, borderColor: onInkColours.border,
+                  '&[aria-current="page"]': { bgcolor: inkColours.contrastText, color: inkColours.main, fontWeight: 700 },
                 }}
               >
                 {scenario.name}

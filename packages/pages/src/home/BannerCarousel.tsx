@@ -12,7 +12,7 @@ import { Link as ReactRouterLink } from 'react-router';
 import { PictureImg } from '@art-portal/ui-shell/content';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { bannerPicture } from './bannerPicture';
-import { portalGradients } from '@art-portal/ui-shell/theme';
+import { inkColours, onInkColours, portalGradients, scrimColours } from '@art-portal/ui-shell/theme';
 
 const INTERVAL_MS = 6000;
 
@@ -34,7 +34,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
 
 const bannerIn = keyframes`from { opacity: 0.2; } to { opacity: 1; }`;
 
-const controlSx = { color: 'ink.contrastText', bgcolor: 'scrim.control', '&:hover': { bgcolor: 'scrim.controlHover' } } as const;
+const controlSx = { color: inkColours.contrastText, bgcolor: scrimColours.control, '&:hover': { bgcolor: scrimColours.controlHover } } as const;
 
 /** The home page's banner carousel: pausable, keyboard and swipe friendly, one slide's picture at a time. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
@@ -80,7 +80,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         if (start === null || end === undefined || Math.abs(end - start) < 40) return;
         go(end < start ? 1 : -1);
       }}
-      sx={{ position: 'relative', bgcolor: 'ink.main', color: 'ink.contrastText', height: { xs: 240, sm: 360, md: 480 }, overflow: 'hidden' }}
+      sx={{ position: 'relative', bgcolor: inkColours.main, color: inkColours.contrastText, height: { xs: 240, sm: 360, md: 480 }, overflow: 'hidden' }}
     >
       <Box
         key={current.id}
@@ -95,7 +95,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             alt=""
             fetchPriority={index === 0 ? 'high' : 'auto'}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            fallbackSx={{ bgcolor: 'transparent', color: 'onInk.border' }}
+            fallbackSx={{ bgcolor: 'transparent', color: onInkColours.border }}
           />
           <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.bannerSide }} />
           <Box sx={{ position: 'absolute', left: { xs: 20, md: '8%' }, right: 20, bottom: { xs: 56, md: 96 }, maxWidth: 680 }}>
@@ -129,7 +129,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                     border: 0,
                     borderRadius: 5,
                     cursor: 'pointer',
-                    bgcolor: dot === index ? 'ink.contrastText' : 'onInk.indicator',
+                    bgcolor: dot === index ? inkColours.contrastText : onInkColours.indicator,
                     transition: 'width .3s ease',
                   }}
                 />

@@ -11,7 +11,7 @@ import { ShareButton } from '@art-portal/ui-shell/share';
 import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 import { useRequiredId } from '../internal/useRequiredId';
 import { newsCoverPicture } from './newsCoverPicture';
-import { portalGradients } from '@art-portal/ui-shell/theme';
+import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
 
 function NeighbourLinkView({ label, link, align }: { label: string; link: NeighbourLink | null; align: 'left' | 'right' }) {
   return (
@@ -37,13 +37,13 @@ function NewsView({ news }: { news: News }) {
   const neighbours = useGetNewsNeighboursQuery({ id: news.id });
   return (
     <Box component="article">
-      <Box component="header" sx={{ position: 'relative', bgcolor: 'ink.main', color: 'ink.contrastText', overflow: 'hidden' }}>
+      <Box component="header" sx={{ position: 'relative', bgcolor: inkColours.main, color: inkColours.contrastText, overflow: 'hidden' }}>
         <PictureImg
           {...newsCoverPicture(news)}
           fetchPriority="high"
           alt=""
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.3 }}
-          fallbackSx={{ bgcolor: 'transparent', color: 'ink.contrastText' }}
+          fallbackSx={{ bgcolor: 'transparent', color: inkColours.contrastText }}
         />
         <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.headerFade }} />
         <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 5, md: 9 } }}>

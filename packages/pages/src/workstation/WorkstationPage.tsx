@@ -9,7 +9,7 @@ import { PageHero, Section } from '@art-portal/ui-shell/layout';
 import { NewsList } from '../internal/NewsList';
 import { QueryView } from '../internal/QueryView';
 import { WORKSTATION_NEWS } from './workstationNews';
-import { portalShadows } from '@art-portal/ui-shell/theme';
+import { inkColours, onInkColours, portalShadows } from '@art-portal/ui-shell/theme';
 
 /** 艺术之友: friends and partner studios of the portal, with the latest news. */
 export function WorkstationPage() {
@@ -37,15 +37,15 @@ export function WorkstationPage() {
           ))}
         </Box>
       </Section>
-      <Box component="section" aria-labelledby="friend-benefits" sx={{ bgcolor: 'ink.main', color: 'ink.contrastText', py: { xs: 5, md: 7 } }}>
+      <Box component="section" aria-labelledby="friend-benefits" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 5, md: 7 } }}>
         <Container maxWidth="lg">
           <Typography id="friend-benefits" variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, mb: 3 }}>
             成为艺术之友
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {friendBenefits.map((benefit, index) => (
-              <Box key={benefit.title} sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'onInk.divider' }}>
-                <Typography sx={{ fontSize: 36, fontWeight: 800, color: 'ink.accent' }}>{String(index + 1).padStart(2, '0')}</Typography>
+              <Box key={benefit.title} sx={{ p: 3, borderRadius: 3, border: 1, borderColor: onInkColours.divider }}>
+                <Typography sx={{ fontSize: 36, fontWeight: 800, color: inkColours.accent }}>{String(index + 1).padStart(2, '0')}</Typography>
                 <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, my: 1 }}>
                   {benefit.title}
                 </Typography>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { artPalettes, type ArtPaletteName } from '../theme/portalEffects';
-import { inkPalette } from '../theme/portalPalette';
+import { inkColours } from '../theme/portalPalette';
 
 function random(seed: number): () => number {
   let state = seed % 2147483647 || 1;
@@ -83,7 +83,7 @@ export function GeneratedArt({ seed, palette = 'dusk', label, sx }: GeneratedArt
         <circle key={`${circle.cx}-${circle.cy}`} {...circle} style={{ mixBlendMode: 'screen' }} />
       ))}
       {waves.map((d, index) => (
-        <path key={d} d={d} fill="none" stroke={index % 2 ? accent : inkPalette.contrastText} strokeOpacity={0.35} strokeWidth={2 + index} />
+        <path key={d} d={d} fill="none" stroke={index % 2 ? accent : inkColours.contrastText} strokeOpacity={0.35} strokeWidth={2 + index} />
       ))}
     </Box>
   );

@@ -8,6 +8,7 @@ import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { PictureImg } from './PictureImg';
+import { onInkColours, scrimColours } from '../theme/portalPalette';
 
 /** One picture of the viewer. */
 export interface ViewerImage {
@@ -114,8 +115,8 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
 
   const button = {
     color: 'common.white',
-    bgcolor: 'scrim.light',
-    '&:hover': { bgcolor: 'scrim.main' },
+    bgcolor: scrimColours.light,
+    '&:hover': { bgcolor: scrimColours.main },
   };
   return (
     <Modal open={open} onClose={onClose}>
@@ -127,7 +128,7 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
         sx={{
           position: 'fixed',
           inset: 0,
-          bgcolor: 'scrim.backdrop',
+          bgcolor: scrimColours.backdrop,
           outline: 'none',
           overflow: 'hidden',
           touchAction: 'none',
@@ -163,8 +164,8 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
               fallbackSx={{
                 width: 'min(80vw, 480px)',
                 aspectRatio: '4 / 3',
-                bgcolor: 'onInk.surface',
-                color: 'onInk.disabled',
+                bgcolor: onInkColours.surface,
+                color: onInkColours.disabled,
               }}
             />
           ) : null}

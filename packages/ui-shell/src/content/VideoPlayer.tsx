@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { portalRadii } from '../theme/portalEffects';
+import { onInkColours, scrimColours } from '../theme/portalPalette';
 
 /** Props of {@link VideoPlayer}. */
 export interface VideoPlayerProps {
@@ -47,7 +48,7 @@ function clock(seconds: number): string {
   return hours > 0 ? `${hours}:${minutes}:${two(whole % 60)}` : `${minutes}:${two(whole % 60)}`;
 }
 
-const detailSx = { m: 0, fontSize: '14px', lineHeight: 1.5, color: 'onInk.body' } as const;
+const detailSx = { m: 0, fontSize: '14px', lineHeight: 1.5, color: onInkColours.body } as const;
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -67,7 +68,7 @@ function LoadingIndicator() {
         px: '14px',
         py: '10px',
         borderRadius: portalRadii.medium,
-        bgcolor: 'scrim.main',
+        bgcolor: scrimColours.main,
         color: 'common.white',
         // The native controls stay usable under it; a quick load never shows it.
         pointerEvents: 'none',
@@ -209,7 +210,7 @@ export function VideoPlayer({ src, title, poster, aspectRatio = '16 / 9', onEnde
             overflow: 'auto',
             textAlign: 'center',
             color: 'common.white',
-            bgcolor: 'scrim.dark',
+            bgcolor: scrimColours.dark,
           }}
         >
           <Box role="alert" sx={{ display: 'grid', justifyItems: 'center', gap: '4px' }}>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { phone360 } from '../internal/storybook/phone360';
 import { KeywordSearch } from './KeywordSearch';
+import { inkColours } from '../theme/portalPalette';
 
 const meta = {
   tags: ['autodocs'],
@@ -12,7 +13,7 @@ const meta = {
   // The pages set it on the dark hero band.
   decorators: [
     (Story) => (
-      <Box sx={{ bgcolor: 'ink.main', p: 3 }}>
+      <Box sx={{ bgcolor: inkColours.main, p: 3 }}>
         <Story />
       </Box>
     ),

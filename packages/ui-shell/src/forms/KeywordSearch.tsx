@@ -4,6 +4,7 @@ import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
 import { portalRadii, portalShadows } from '../theme/portalEffects';
+import { inkColours, statusColours } from '../theme/portalPalette';
 
 /** Props of {@link KeywordSearch}. */
 export interface KeywordSearchProps {
@@ -36,7 +37,7 @@ function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
         width: '100%',
         boxShadow: portalShadows.search,
         // The field has no border of its own to recolour: without this, typing into it shows no focus at all.
-        '&:has(input:focus-visible)': { outline: 3, outlineColor: 'ink.accent', outlineOffset: 2 },
+        '&:has(input:focus-visible)': { outline: 3, outlineColor: inkColours.accent, outlineOffset: 2 },
       }}
     >
       <SearchIcon sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
@@ -45,7 +46,7 @@ function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
         inputProps={{ 'aria-label': '关键词', type: 'search' }}
-        sx={{ flex: 1, color: 'status.upcomingText' }}
+        sx={{ flex: 1, color: statusColours.upcomingText }}
       />
       <Button type="submit" variant="contained" sx={{ borderRadius: portalRadii.pill, px: 3 }}>
         搜索

@@ -6,6 +6,7 @@ import { GeneratedArt } from '../content/GeneratedArt';
 import { PictureImg } from '../content/PictureImg';
 import type { ArtPaletteName } from '../theme/portalEffects';
 import { portalGradients } from '../theme/portalEffects';
+import { inkColours, onInkColours } from '../theme/portalPalette';
 
 /** Props of {@link PageHero}. */
 export interface PageHeroProps {
@@ -28,8 +29,8 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        color: 'ink.contrastText',
-        bgcolor: 'ink.main',
+        color: inkColours.contrastText,
+        bgcolor: inkColours.main,
         minHeight: { xs: 220, md: 320 },
         display: 'flex',
         alignItems: 'flex-end',
@@ -41,7 +42,7 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
             src={image}
             alt=""
             sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.55 }}
-            fallbackSx={{ bgcolor: 'transparent', color: 'onInk.disabled' }}
+            fallbackSx={{ bgcolor: 'transparent', color: onInkColours.disabled }}
           />
         ) : (
           <GeneratedArt seed={title} palette={palette} />

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
+import { inkColours } from '../theme/portalPalette';
 
 /** Props of {@link Section}. */
 export interface SectionProps {
@@ -24,7 +25,7 @@ export function Section({ title, id, more, dark = false, children }: SectionProp
     <Box
       component="section"
       aria-labelledby={id}
-      sx={{ py: { xs: 4, md: 7 }, bgcolor: dark ? 'ink.main' : 'transparent', color: dark ? 'ink.contrastText' : 'inherit' }}
+      sx={{ py: { xs: 4, md: 7 }, bgcolor: dark ? inkColours.main : 'transparent', color: dark ? inkColours.contrastText : 'inherit' }}
     >
       <Container maxWidth="lg">
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: { xs: 2, md: 3 }, gap: 2 }}>
@@ -36,7 +37,7 @@ export function Section({ title, id, more, dark = false, children }: SectionProp
               component={router.Link}
               to={more.to}
               underline="hover"
-              sx={{ color: dark ? 'ink.accent' : 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+              sx={{ color: dark ? inkColours.accent : 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
             >
               {more.label} →
             </Link>

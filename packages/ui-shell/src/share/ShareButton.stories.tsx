@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { phone360 } from '../internal/storybook/phone360';
 import { ShareButton } from './ShareButton';
+import { inkColours } from '../theme/portalPalette';
 
 const meta = {
   tags: ['autodocs'],
@@ -28,7 +29,7 @@ export const Default: Story = {
 export const Dark: Story = {
   args: { dark: true },
   render: (args) => (
-    <Box sx={{ bgcolor: 'ink.main', p: 3 }}>
+    <Box sx={{ bgcolor: inkColours.main, p: 3 }}>
       <ShareButton {...args} />
     </Box>
   ),

@@ -3,6 +3,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import { Suspense, useState } from 'react';
 import { preloadable } from '../app-shell/preloadable';
 import { useOnDemand } from '../app-shell/useOnDemand';
+import { inkColours, onInkColours } from '../theme/portalPalette';
 
 const shareDialog = preloadable(() => import('./ShareDialog').then((module) => module.ShareDialog));
 
@@ -26,7 +27,7 @@ export function ShareButton({ title, dark = false }: ShareButtonProps) {
         onClick={() => setOpen(true)}
         onPointerEnter={shareDialog.preload}
         onFocus={shareDialog.preload}
-        sx={dark ? { color: 'ink.contrastText', borderColor: 'onInk.outline' } : undefined}
+        sx={dark ? { color: inkColours.contrastText, borderColor: onInkColours.outline } : undefined}
       >
         分享
       </Button>

@@ -1,6 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { portalFontStack } from './fontStack';
-import { inkPalette, onInkPalette, scrimPalette, statusPalette, tintPalette } from './portalPalette';
 import { zhCNLocale } from './zhCNLocale';
 import type {} from './themeAugmentation';
 
@@ -37,12 +36,6 @@ export function createPortalTheme(mode: PortalThemeMode = 'light', options: Port
           ? { default: '#0e1117', paper: '#161b24' }
           : { default: '#f7f7f9', paper: '#ffffff' },
         hero: { background: '#0b0f1a', contrastText: '#f4f5f8', accent: '#f2b872', accentHover: '#f6c98f' },
-        // The pages' and the content viewers' named colours, the same in both modes (the pages render light only).
-        ink: inkPalette,
-        onInk: onInkPalette,
-        scrim: scrimPalette,
-        status: statusPalette,
-        tint: tintPalette,
       },
       typography: {
         fontFamily: portalFontStack,

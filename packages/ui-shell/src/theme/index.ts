@@ -1,6 +1,7 @@
 export { createPortalTheme } from './createPortalTheme';
 export type { PortalThemeMode, PortalThemeOptions } from './createPortalTheme';
 export { artPalettes, portalGradients, portalRadii, portalShadows } from './portalEffects';
+export { inkColours, onInkColours, scrimColours, statusColours, tintColours } from './portalPalette';
 export type { ArtPaletteName } from './portalEffects';
 export type {
   HeroPalette,

@@ -1,7 +1,11 @@
+/*
+ * The pages' and the content viewers' named colours, the same in light and dark. Named values of the theme module
+ * rather than palette keys: only the pages that show them load them. In sx: `bgcolor: inkColours.main`.
+ */
 import type { InkPalette, OnInkPalette, ScrimPalette, StatusPalette, TintPalette } from './themeAugmentation';
 
 /** The dark bands the pages open with (heroes, detail headers, dark sections). */
-export const inkPalette: InkPalette = {
+export const inkColours: InkPalette = {
   main: '#0b1020',
   light: '#1b2036',
   dark: '#05070f',
@@ -11,7 +15,7 @@ export const inkPalette: InkPalette = {
 };
 
 /** White over a dark band, by emphasis: text first, then outlines, lines and surfaces. */
-export const onInkPalette: OnInkPalette = {
+export const onInkColours: OnInkPalette = {
   body: 'rgba(255,255,255,0.85)',
   secondary: 'rgba(255,255,255,0.72)',
   outline: 'rgba(255,255,255,0.6)',
@@ -27,7 +31,7 @@ export const onInkPalette: OnInkPalette = {
 };
 
 /** Translucent darks laid over pictures: controls, badges and the picture viewer's backdrop. */
-export const scrimPalette: ScrimPalette = {
+export const scrimColours: ScrimPalette = {
   badge: 'rgba(11,16,32,0.78)',
   control: 'rgba(11,16,32,0.55)',
   controlHover: 'rgba(11,16,32,0.8)',
@@ -39,7 +43,7 @@ export const scrimPalette: ScrimPalette = {
 };
 
 /** A call for entries' four states (未开始, 征集中, 评审中, 已结束). */
-export const statusPalette: StatusPalette = {
+export const statusColours: StatusPalette = {
   upcoming: '#e3e7f1',
   upcomingText: '#1a1f2e',
   open: '#1b7f3b',
@@ -48,7 +52,7 @@ export const statusPalette: StatusPalette = {
 };
 
 /** Light fills on light surfaces. */
-export const tintPalette: TintPalette = {
+export const tintColours: TintPalette = {
   primary: 'rgba(31,79,209,0.08)',
   primaryFaint: 'rgba(31,79,209,0.05)',
   placeholder: '#f4f5f9',

@@ -83,19 +83,9 @@ export interface ShellComponentOverrides {
 declare module '@mui/material/styles' {
   interface Palette {
     hero: HeroPalette;
-    ink: InkPalette;
-    onInk: OnInkPalette;
-    scrim: ScrimPalette;
-    status: StatusPalette;
-    tint: TintPalette;
   }
   interface PaletteOptions {
     hero?: HeroPalette;
-    ink?: InkPalette;
-    onInk?: OnInkPalette;
-    scrim?: ScrimPalette;
-    status?: StatusPalette;
-    tint?: TintPalette;
   }
   interface Components {
     ShellTopNav?: ShellComponentOverrides;

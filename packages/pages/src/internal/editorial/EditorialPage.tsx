@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { GeneratedArt } from '@art-portal/ui-shell/content';
 import { PageHero } from '@art-portal/ui-shell/layout';
 import type { EditorialContent } from './EditorialContent';
-import { portalShadows } from '@art-portal/ui-shell/theme';
+import { inkColours, onInkColours, portalShadows } from '@art-portal/ui-shell/theme';
 
 type EditorialPageProps = {
   content: EditorialContent;
@@ -21,11 +21,11 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
     <Box component="article">
       <PageHero title={content.title} eyebrow={content.eyebrow} subtitle={content.lead} palette={content.palette} />
       {siblings}
-      <Box component="section" aria-label="关键数据" sx={{ bgcolor: 'ink.main', color: 'ink.contrastText', borderTop: 1, borderTopColor: 'onInk.line' }}>
+      <Box component="section" aria-label="关键数据" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, borderTop: 1, borderTopColor: onInkColours.line }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, py: { xs: 3, md: 5 } }}>
           {content.figures.map((figure) => (
             <Box key={figure.label} sx={{ textAlign: 'center' }}>
-              <Typography sx={{ fontSize: { xs: 30, md: 42 }, fontWeight: 800, color: 'ink.accent' }}>{figure.value}</Typography>
+              <Typography sx={{ fontSize: { xs: 30, md: 42 }, fontWeight: 800, color: inkColours.accent }}>{figure.value}</Typography>
               <Typography sx={{ opacity: 0.8 }}>{figure.label}</Typography>
             </Box>
           ))}
@@ -65,14 +65,14 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
           </Box>
         ))}
       </Container>
-      <Box component="section" aria-labelledby="editorial-cases" sx={{ bgcolor: 'ink.main', color: 'ink.contrastText', py: { xs: 5, md: 8 } }}>
+      <Box component="section" aria-labelledby="editorial-cases" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 5, md: 8 } }}>
         <Container maxWidth="lg">
           <Typography id="editorial-cases" variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, mb: 3 }}>
             {content.casesTitle}
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(260px, 1fr))' } }}>
             {content.cases.map((item) => (
-              <Box key={item.title} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: 'onInk.surface' }}>
+              <Box key={item.title} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: onInkColours.surface }}>
                 <Box sx={{ aspectRatio: '16 / 9' }}>
                   <GeneratedArt seed={item.title} palette={item.palette} />
                 </Box>
@@ -80,7 +80,7 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
                   <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18 }}>
                     {item.title}
                   </Typography>
-                  <Typography sx={{ fontSize: 13, color: 'ink.accent', my: 0.5 }}>{item.place}</Typography>
+                  <Typography sx={{ fontSize: 13, color: inkColours.accent, my: 0.5 }}>{item.place}</Typography>
                   <Typography sx={{ opacity: 0.85, lineHeight: 1.8 }}>{item.text}</Typography>
                 </Box>
               </Box>
