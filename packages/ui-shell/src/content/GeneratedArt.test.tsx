@@ -16,6 +16,6 @@ describe('GeneratedArt', () => {
 
   it('paints with the theme’s art palettes', () => {
     const { container } = render(<Decorative palette="ember" />);
-    expect(container.querySelector('rect')).toHaveAttribute('fill', '#2a0f12');
+    expect(container.querySelector('rect')?.getAttribute('fill')).toBe('#2a0f12');
   });
 });

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
 /** One choice of a {@link FilterChips} row. */
-export interface FilterOption {
+interface FilterOption {
   id: string | number;
   name: string;
 }
