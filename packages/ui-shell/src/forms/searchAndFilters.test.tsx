@@ -41,6 +41,6 @@ describe('KeywordSearch', () => {
   it('shows the new keyword when the URL’s changes (back and forward)', () => {
     const { rerender } = render(<WithKeyword />);
     rerender(<WithKeyword value="雕塑" />);
-    expect((screen.getByRole('searchbox', { name: '关键词' }) as HTMLInputElement).value).toBe('雕塑');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: '关键词' }).value).toBe('雕塑');
   });
 });
