@@ -11,6 +11,8 @@ export default libraryConfig({
     'forms/index': 'src/forms/index.ts',
     'dialogs/index': 'src/dialogs/index.ts',
     'content/index': 'src/content/index.ts',
+    'layout/index': 'src/layout/index.ts',
+    'share/index': 'src/share/index.ts',
   },
   // Shared modules (the router context) become common chunks in both formats, so every entry sees one context.
   splitting: true,

@@ -2,7 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, type Theme, type TypographyVariant } from '@mui/material/styles';
 import { ColorItem, ColorPalette } from '@storybook/addon-docs/blocks';
-import { createPortalTheme, type PortalThemeMode } from '@art-portal/ui-shell/theme';
+import {
+  artPalettes,
+  createPortalTheme,
+  inkColours,
+  onInkColours,
+  scrimColours,
+  statusColours,
+  tintColours,
+  portalGradients,
+  portalRadii,
+  portalShadows,
+  type PortalThemeMode,
+} from '@art-portal/ui-shell/theme';
 import type { ReactNode } from 'react';
 import { usagesOf, type Usage } from './portalSources';
 
@@ -68,6 +80,55 @@ export function ThemeColours({ mode }: { mode: PortalThemeMode }) {
         <ColorItem key={name} title={`palette.${name}`} subtitle={mode} colors={colours} />
       ))}
     </ColorPalette>
+  );
+}
+
+/** The pages' named colours, imported from the theme module: `inkColours.main` in `sx`. */
+export function NamedColours() {
+  const groups = { inkColours, onInkColours, scrimColours, statusColours, tintColours };
+  return (
+    <ColorPalette>
+      {Object.entries(groups).map(([name, colours]) => (
+        <ColorItem key={name} title={name} subtitle="light and dark" colors={{ ...colours }} />
+      ))}
+    </ColorPalette>
+  );
+}
+
+/** The generated art's colour sets, `artPalettes.<name>`: background, main and accent. */
+export function ArtPalettes() {
+  return (
+    <ColorPalette>
+      {Object.entries(artPalettes).map(([name, [base, main, accent]]) => (
+        <ColorItem key={name} title={`artPalettes.${name}`} subtitle="" colors={{ base, main, accent }} />
+      ))}
+    </ColorPalette>
+  );
+}
+
+/** `portalGradients`, each over a colour as the pages lay them over pictures. */
+export function ThemeGradients() {
+  return (
+    <Table head={['Token', '']}>
+      {Object.entries(portalGradients).map(([name, gradient]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <code>portalGradients.{name}</code>
+          </td>
+          <td style={cell}>
+            <span
+              style={{
+                display: 'inline-block',
+                width: '240px',
+                height: '48px',
+                background: `${gradient}, ${artPalettes.dusk[1]}`,
+                borderRadius: '4px',
+              }}
+            />
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -296,6 +357,15 @@ export function RadiusScale() {
           <td style={cell}>{radius}px</td>
           <td style={cell}>{box(`${radius}px`)}</td>
         </tr>
+        {Object.entries(portalRadii).map(([name, value]) => (
+          <tr key={name}>
+            <td style={cell}>
+              <code>portalRadii.{name}</code>
+            </td>
+            <td style={cell}>{resolved(String(value), radius)}</td>
+            <td style={cell}>{box(resolved(String(value), radius))}</td>
+          </tr>
+        ))}
       </Table>
       <UsedInCode
         usages={used}
@@ -332,6 +402,12 @@ export function ShadowScale() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '24px', p: '16px', bgcolor: '#f7f7f9' }}>
         {theme.shadows.map((shadow, index) => (
           <Box key={index}>{card(shadow, <code>shadows[{index}]</code>)}</Box>
+        ))}
+      </Box>
+      <h3>The portal's own</h3>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '24px', p: '16px', bgcolor: '#f7f7f9' }}>
+        {Object.entries(portalShadows).map(([name, shadow]) => (
+          <Box key={name}>{card(shadow, <code>portalShadows.{name}</code>)}</Box>
         ))}
       </Box>
       <UsedInCode

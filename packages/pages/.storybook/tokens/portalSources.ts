@@ -14,7 +14,7 @@ const sources: Record<string, string> = {
 };
 
 const excluded =
-  /\.(stories|test|browser\.test)\.tsx?$|\/internal\/storybook\/|\/theme\/createPortalTheme\.ts$/;
+  /\.(stories|test|browser\.test)\.tsx?$|\/internal\/storybook\/|\/theme\/(createPortalTheme|portalPalette|portalEffects)\.ts$/;
 
 /** `packages/pages/src/home/HomePage.tsx` for a glob key such as `../../src/home/HomePage.tsx`. */
 function displayPath(key: string): string {

@@ -8,20 +8,20 @@ import { Link as ReactRouterLink } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
 import { Countdown } from '../internal/Countdown';
 import { CoverImage } from '../internal/CoverImage';
-import { FilterChips } from '../internal/FilterChips';
-import { PageHero } from '../internal/PageHero';
-import { Pager } from '../internal/Pager';
+import { ListSkeleton } from '@art-portal/ui-shell/feedback';
+import { FilterChips } from '@art-portal/ui-shell/forms';
+import { PageHero, Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { ListSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { ACTIVITIES_PAGE_SIZE, activitiesQuery } from './activitiesQuery';
+import { inkColours, portalShadows, statusColours } from '@art-portal/ui-shell/theme';
 
 const statusOptions = ([0, 1, 2, 3] as const).map((id) => ({ id, name: activityStatusNames[id] }));
 const statusColors = {
-  0: { bgcolor: '#e3e7f1', color: '#1a1f2e' },
-  1: { bgcolor: '#1b7f3b', color: '#fff' },
-  2: { bgcolor: '#8a4b00', color: '#fff' },
-  3: { bgcolor: '#4a5060', color: '#fff' },
+  0: { bgcolor: statusColours.upcoming, color: statusColours.upcomingText },
+  1: { bgcolor: statusColours.open, color: inkColours.contrastText },
+  2: { bgcolor: statusColours.judging, color: inkColours.contrastText },
+  3: { bgcolor: statusColours.closed, color: inkColours.contrastText },
 } as const;
 
 function ActivityRow({ activity, priority }: { activity: ActivitySummary; priority: boolean }) {
@@ -34,7 +34,7 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
         borderRadius: 3,
         overflow: 'hidden',
         bgcolor: 'background.paper',
-        boxShadow: '0 2px 10px rgba(15,23,42,0.08)',
+        boxShadow: portalShadows.row,
       }}
     >
       <CoverImage src={activity.cover} alt="" ratio="16 / 9" priority={priority} sizes="(max-width: 900px) 100vw, 40vw" />

@@ -12,10 +12,11 @@ import { activityStatusNames } from '../internal/cards';
 import { Countdown } from '../internal/Countdown';
 import { formatDateTime } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
-import { ShareButton } from '../internal/ShareButton';
-import { ArticleSkeleton } from '../internal/Skeletons';
+import { ShareButton } from '@art-portal/ui-shell/share';
+import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 import { useRequiredId } from '../internal/useRequiredId';
 import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';
+import { inkColours, onInkColours, portalGradients } from '@art-portal/ui-shell/theme';
 
 // The form, its uploads and the account dialogs it may open load when 参与征集 is first pressed.
 const EntrySubmissionDialog = lazy(() => import('../participation/EntrySubmissionDialog').then((m) => ({ default: m.EntrySubmissionDialog })));
@@ -69,7 +70,7 @@ function AttendButton({ activity }: { activity: Activity }) {
           setSubmitting(true);
           setOpened(true);
         }}
-        sx={{ px: 4, bgcolor: '#f2b872', color: '#0b1020', fontWeight: 700, '&:hover': { bgcolor: '#f6c98f' } }}
+        sx={{ px: 4, bgcolor: 'hero.accent', color: inkColours.main, fontWeight: 700, '&:hover': { bgcolor: 'hero.accentHover' } }}
       >
         参与征集
       </Button>
@@ -90,21 +91,21 @@ function AttendButton({ activity }: { activity: Activity }) {
 function ActivityView({ activity }: { activity: Activity }) {
   return (
     <Box component="article">
-      <Box component="header" sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', overflow: 'hidden' }}>
+      <Box component="header" sx={{ position: 'relative', bgcolor: inkColours.main, color: inkColours.contrastText, overflow: 'hidden' }}>
         <PictureImg
           src={pictureUrl(activity.cover, 'imglarge')}
           alt=""
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35 }}
-          fallbackSx={{ bgcolor: 'transparent', color: '#fff' }}
+          fallbackSx={{ bgcolor: 'transparent', color: inkColours.contrastText }}
         />
-        <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(11,16,32,0.95), rgba(11,16,32,0.4))' }} />
+        <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.headerSide }} />
         {/* minmax(0, 1fr): one long line (主办 of several organisers) must wrap, not widen the column past the screen. */}
         <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 8 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Chip label={activityStatusNames[activity.status]} sx={{ bgcolor: '#f2b872', color: '#0b1020', fontWeight: 700 }} />
+            <Chip label={activityStatusNames[activity.status]} sx={{ bgcolor: 'hero.accent', color: inkColours.main, fontWeight: 700 }} />
             <Chip
               label={`主办：${activity.organizer}`}
-              sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+              sx={{ color: inkColours.contrastText, bgcolor: onInkColours.selected, height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
             />
           </Box>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 42 }, maxWidth: 860 }}>
@@ -114,7 +115,7 @@ function ActivityView({ activity }: { activity: Activity }) {
           <Countdown endTime={activity.endTime} dark />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <AttendButton activity={activity} />
-            <Button component={ReactRouterLink} to={`/activity/product?id=${activity.id}`} variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}>
+            <Button component={ReactRouterLink} to={`/activity/product?id=${activity.id}`} variant="outlined" size="large" sx={{ color: inkColours.contrastText, borderColor: onInkColours.outline }}>
               参赛作品（{activity.entryCount}）
             </Button>
             <ShareButton title={activity.title} dark />
@@ -135,11 +136,11 @@ function ActivityView({ activity }: { activity: Activity }) {
             </Typography>
             <RichText html={activity.rules} />
           </Box>
-          <Box component="section" aria-labelledby="activity-prizes" sx={{ p: 3, borderRadius: 3, bgcolor: '#0b1020', color: '#fff', alignSelf: 'start' }}>
+          <Box component="section" aria-labelledby="activity-prizes" sx={{ p: 3, borderRadius: 3, bgcolor: inkColours.main, color: inkColours.contrastText, alignSelf: 'start' }}>
             <Typography id="activity-prizes" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
               奖项设置
             </Typography>
-            <RichText html={activity.prizes} sx={{ color: '#fff', '& a': { color: '#9fa8ff' } }} />
+            <RichText html={activity.prizes} sx={{ color: inkColours.contrastText, '& a': { color: inkColours.accent } }} />
           </Box>
         </Box>
       </Container>

@@ -5,13 +5,13 @@ import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { CoverImage } from '../internal/CoverImage';
 import { formatDate } from '../internal/dates';
-import { PageHero } from '../internal/PageHero';
-import { Pager } from '../internal/Pager';
+import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { EntryDialog } from './EntryDialog';
 import { ENTRIES_PAGE_SIZE, entriesQuery } from './entriesQuery';
+import { inkColours, portalShadows } from '@art-portal/ui-shell/theme';
 
 
 /** 参赛作品 (`?id=` the call): its entries, paged; `entry=` opens one entry. */
@@ -25,7 +25,7 @@ export function ActivityEntriesPage() {
     <Box>
       <PageHero title="参赛作品" eyebrow="ENTRIES" subtitle={activity.data?.title} palette="ember" image={activity.data?.cover}>
         {activity.data && (
-          <Box component={ReactRouterLink} to={`/activity/detail?id=${activityId}`} sx={{ display: 'inline-block', mt: 2, color: '#9fa8ff' }}>
+          <Box component={ReactRouterLink} to={`/activity/detail?id=${activityId}`} sx={{ display: 'inline-block', mt: 2, color: inkColours.accent }}>
             查看征集详情 →
           </Box>
         )}
@@ -54,10 +54,10 @@ export function ActivityEntriesPage() {
                         borderRadius: 2,
                         overflow: 'hidden',
                         bgcolor: 'background.paper',
-                        boxShadow: '0 1px 3px rgba(15,23,42,0.12)',
+                        boxShadow: portalShadows.card,
                         font: 'inherit',
                         color: 'inherit',
-                        '&:hover, &:focus-visible': { boxShadow: '0 12px 28px rgba(15,23,42,0.2)' },
+                        '&:hover, &:focus-visible': { boxShadow: portalShadows.entryHover },
                       }}
                     >
                       <CoverImage src={entry.cover} alt="" eager={index < 4} />

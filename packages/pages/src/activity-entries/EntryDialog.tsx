@@ -10,7 +10,7 @@ import { portalApi } from '@art-portal/state';
 import { PictureImg, PlainText } from '@art-portal/ui-shell/content';
 import { formatDate } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
-import { ArticleSkeleton } from '../internal/Skeletons';
+import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 
 const isPicture = (url: string) => /\.(png|jpe?g|gif|webp|avif|svg)(\?|$)/i.test(url);
 

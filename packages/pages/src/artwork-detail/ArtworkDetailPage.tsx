@@ -11,11 +11,12 @@ import { ArtworkCard } from '../internal/cards';
 import { CoverImage } from '../internal/CoverImage';
 import { formatDate } from '../internal/dates';
 import { isRefusal, QueryView } from '../internal/QueryView';
-import { Section } from '../internal/Section';
-import { ShareButton } from '../internal/ShareButton';
-import { ArticleSkeleton, CardGridSkeleton, gridSx } from '../internal/Skeletons';
+import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { Section, gridSx } from '@art-portal/ui-shell/layout';
+import { ShareButton } from '@art-portal/ui-shell/share';
 import { useRequiredId } from '../internal/useRequiredId';
 import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
+import { inkColours, onInkColours, portalRadii, scrimColours } from '@art-portal/ui-shell/theme';
 
 function Facts({ artwork }: { artwork: Artwork }) {
   const facts: [string, string | null][] = [
@@ -53,7 +54,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
   const current = images[index] ?? artwork.cover;
   return (
     <>
-      <Box sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 3, md: 6 } }}>
+      <Box sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 3, md: 6 } }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
           <Box>
             <Box
@@ -61,10 +62,10 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
               type="button"
               onClick={() => setViewing(true)}
               aria-label={`查看大图：${artwork.title}`}
-              sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, borderRadius: 2, overflow: 'hidden', cursor: 'zoom-in', bgcolor: '#000' }}
+              sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, borderRadius: 2, overflow: 'hidden', cursor: 'zoom-in', bgcolor: 'common.black' }}
             >
-              <CoverImage src={current} alt={artwork.title} ratio="4 / 3" priority sizes={ARTWORK_PICTURE_SIZES} sx={{ objectFit: 'contain', bgcolor: '#000' }} />
-              <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: '#fff', bgcolor: 'rgba(0,0,0,0.5)', borderRadius: '50%', p: 0.5 }} />
+              <CoverImage src={current} alt={artwork.title} ratio="4 / 3" priority sizes={ARTWORK_PICTURE_SIZES} sx={{ objectFit: 'contain', bgcolor: 'common.black' }} />
+              <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: inkColours.contrastText, bgcolor: scrimColours.icon, borderRadius: portalRadii.circle, p: 0.5 }} />
             </Box>
             {images.length > 1 && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto' }}>
@@ -76,13 +77,13 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
                     aria-label={`第 ${thumb + 1} 张图`}
                     aria-pressed={thumb === index}
                     onClick={() => setIndex(thumb)}
-                    sx={{ p: 0, border: 2, borderColor: thumb === index ? '#9fa8ff' : 'transparent', borderRadius: 1, cursor: 'pointer', flexShrink: 0, bgcolor: 'transparent' }}
+                    sx={{ p: 0, border: 2, borderColor: thumb === index ? inkColours.accent : 'transparent', borderRadius: 1, cursor: 'pointer', flexShrink: 0, bgcolor: 'transparent' }}
                   >
                     <PictureImg
                       src={pictureUrl(image, 'thumbnail')}
                       alt=""
                       sx={{ width: 88, height: 66, objectFit: 'cover', display: 'block' }}
-                      fallbackSx={{ bgcolor: 'rgba(255,255,255,0.08)', color: 'rgba(255,255,255,0.4)' }}
+                      fallbackSx={{ bgcolor: onInkColours.line, color: onInkColours.disabled }}
                     />
                   </Box>
                 ))}
@@ -97,7 +98,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
             {artwork.tags.length > 0 && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label="标签">
                 {artwork.tags.map((tag) => (
-                  <Chip key={tag} label={`# ${tag}`} size="small" sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.12)' }} />
+                  <Chip key={tag} label={`# ${tag}`} size="small" sx={{ color: inkColours.contrastText, bgcolor: onInkColours.chip }} />
                 ))}
               </Box>
             )}

@@ -4,14 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { ArtworkSummary, Page } from '@art-portal/api-client';
 import { portalApi } from '@art-portal/state';
 import { ArtworkCard } from '../internal/cards';
-import { FilterChips } from '../internal/FilterChips';
-import { KeywordSearch } from '../internal/KeywordSearch';
-import { PageHero } from '../internal/PageHero';
-import { Pager } from '../internal/Pager';
+import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { FilterChips, KeywordSearch } from '@art-portal/ui-shell/forms';
+import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { ARTWORKS_PAGE_SIZE, artworksQuery } from './artworksQuery';
+import { portalShadows } from '@art-portal/ui-shell/theme';
 
 // The widest grid shows four cards a row; they are the pictures seen first.
 const FIRST_ROW = 4;
@@ -43,7 +42,7 @@ export function ArtworksPage() {
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {ready && (
-          <Box sx={{ display: 'grid', gap: 1.5, mb: 3, p: 2, borderRadius: 2, bgcolor: 'background.paper', boxShadow: '0 1px 3px rgba(15,23,42,0.1)' }}>
+          <Box sx={{ display: 'grid', gap: 1.5, mb: 3, p: 2, borderRadius: 2, bgcolor: 'background.paper', boxShadow: portalShadows.panel }}>
             <FilterChips label="作品类别" options={types.data ?? []} value={type} onChange={(value) => update({ type: value })} />
             <FilterChips label="作品来源" options={infoTypes.data ?? []} value={infoType} onChange={(value) => update({ infoType: value })} />
           </Box>

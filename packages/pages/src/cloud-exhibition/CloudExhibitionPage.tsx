@@ -4,19 +4,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { portalApi } from '@art-portal/state';
 import { CoverImage } from '../internal/CoverImage';
-import type { PaletteName } from '../internal/GeneratedArt';
-import { PageHero } from '../internal/PageHero';
+import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { PageHero } from '@art-portal/ui-shell/layout';
+import type { ArtPaletteName } from '@art-portal/ui-shell/theme';
 import { MissingNotice, QueryView } from '../internal/QueryView';
-import { ArticleSkeleton, CardGridSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { exhibitionIdOf, exhibitions, hallsQuery, MISSING_EXHIBITION, type ExhibitionId } from './exhibitions';
 import { HallGallery } from './HallGallery';
+import { inkColours, onInkColours } from '@art-portal/ui-shell/theme';
 
 /** Each exhibition's hero: the English eyebrow, the generated art's palette and the lead. */
 const heroes = {
   '1': { eyebrow: 'ASIA DIGITAL ART EXHIBITION', palette: 'ocean', lead: '跨越山海的云端展厅：来自亚洲各地的数字艺术家，以光影、算法与影像回应当代生活。' },
   '2': { eyebrow: 'AI DIGITAL PARK', palette: 'aurora', lead: '在这里，花园由算法生长，雕塑随数据呼吸。漫步人工智能与艺术家共同营造的数字公园。' },
-} as const satisfies Record<ExhibitionId, { eyebrow: string; palette: PaletteName; lead: string }>;
+} as const satisfies Record<ExhibitionId, { eyebrow: string; palette: ArtPaletteName; lead: string }>;
 
 function HallDetail({ id }: { id: string }) {
   const hall = portalApi.endpoints.exhibitionsGetHall.useQuery({ id });
@@ -39,7 +40,7 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
   return (
     <Box>
       <PageHero title={name} eyebrow={hero.eyebrow} subtitle={hero.lead} palette={hero.palette} />
-      <Box component="nav" aria-label="展厅" sx={{ bgcolor: '#0b1020', color: '#fff', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
+      <Box component="nav" aria-label="展厅" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, borderTop: 1, borderTopColor: onInkColours.line }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>
           <QueryView query={halls} label="展厅加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
             {() => (
@@ -57,12 +58,12 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
                           width: { xs: 180, md: 220 },
                           p: 0,
                           border: 2,
-                          borderColor: current ? '#9fa8ff' : 'transparent',
+                          borderColor: current ? inkColours.accent : 'transparent',
                           borderRadius: 2,
                           overflow: 'hidden',
                           cursor: 'pointer',
-                          bgcolor: 'rgba(255,255,255,0.06)',
-                          color: '#fff',
+                          bgcolor: onInkColours.surface,
+                          color: inkColours.contrastText,
                           textAlign: 'left',
                           font: 'inherit',
                         }}

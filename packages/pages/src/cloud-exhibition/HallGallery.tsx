@@ -5,13 +5,14 @@ import { pictureUrl, type ExhibitionHallDetail } from '@art-portal/api-client';
 import { ImageViewer, RichText } from '@art-portal/ui-shell/content';
 import { useState } from 'react';
 import { CoverImage } from '../internal/CoverImage';
+import { inkColours, onInkColours, portalGradients, portalShadows } from '@art-portal/ui-shell/theme';
 
 /** A hall's works as an immersive dark gallery wall; each work opens in the image viewer. */
 export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <Box component="section" aria-labelledby="hall-title">
-      <Box sx={{ bgcolor: '#05070f', color: '#fff', py: { xs: 4, md: 6 }, backgroundImage: 'radial-gradient(ellipse at top, rgba(83,109,254,0.25), transparent 60%)' }}>
+      <Box sx={{ bgcolor: inkColours.dark, color: inkColours.contrastText, py: { xs: 4, md: 6 }, backgroundImage: portalGradients.galleryGlow }}>
         <Container maxWidth="lg">
           <Typography id="hall-title" variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 32 } }}>
             {hall.name}
@@ -44,11 +45,11 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
                   display: 'block',
                   width: '100%',
                   p: 1.5,
-                  border: '1px solid rgba(255,255,255,0.15)',
-                  bgcolor: 'rgba(255,255,255,0.04)',
+                  border: 1, borderColor: onInkColours.divider,
+                  bgcolor: onInkColours.faint,
                   borderRadius: 1,
                   cursor: 'zoom-in',
-                  boxShadow: '0 30px 60px rgba(0,0,0,0.55)',
+                  boxShadow: portalShadows.exhibit,
                 }}
               >
                 <CoverImage src={work.image} alt={work.title} ratio="4 / 5" eager={index < 2} sizes="(max-width: 600px) 80vw, 40vw" />

@@ -4,6 +4,7 @@ import { Link as ReactRouterLink, useLocation } from 'react-router';
 import { cooperationContent, cooperationScenarios, type CooperationScenario } from '../internal/editorial/cooperationContent';
 import { EditorialPage } from '../internal/editorial/EditorialPage';
 import { keepPlace } from '../internal/useOpenAtTop';
+import { inkColours, onInkColours, portalRadii } from '@art-portal/ui-shell/theme';
 
 function scenarioOf(pathname: string): CooperationScenario {
   return cooperationScenarios.find((scenario) => scenario.path === pathname)?.key ?? 'wl';
@@ -17,7 +18,7 @@ export function CooperationPage() {
     <EditorialPage
       content={cooperationContent[current]}
       siblings={
-        <Box component="nav" aria-label="合作场景" sx={{ bgcolor: '#0b1020', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
+        <Box component="nav" aria-label="合作场景" sx={{ bgcolor: inkColours.main, borderTop: 1, borderTopColor: onInkColours.line }}>
           <Container maxWidth="lg" sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1.5 }}>
             {cooperationScenarios.map((scenario) => (
               <Box
@@ -29,12 +30,12 @@ export function CooperationPage() {
                 sx={{
                   px: 2,
                   py: 0.75,
-                  borderRadius: 999,
+                  borderRadius: portalRadii.pill,
                   whiteSpace: 'nowrap',
                   textDecoration: 'none',
-                  color: '#fff',
-                  border: '1px solid rgba(255,255,255,0.3)',
-                  '&[aria-current="page"]': { bgcolor: '#fff', color: '#0b1020', fontWeight: 700 },
+                  color: inkColours.contrastText,
+                  border: 1, borderColor: onInkColours.border,
+                  '&[aria-current="page"]': { bgcolor: inkColours.contrastText, color: inkColours.main, fontWeight: 700 },
                 }}
               >
                 {scenario.name}

@@ -6,13 +6,14 @@ import { PlainText, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
 import { portalApi } from '@art-portal/state';
 import { useState } from 'react';
 import { formatDate, formatDuration } from '../internal/dates';
-import { Pager } from '../internal/Pager';
+import { ArticleSkeleton, ListSkeleton } from '@art-portal/ui-shell/feedback';
+import { Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { ShareButton } from '../internal/ShareButton';
-import { ArticleSkeleton, ListSkeleton } from '../internal/Skeletons';
+import { ShareButton } from '@art-portal/ui-shell/share';
 import { useRequiredId } from '../internal/useRequiredId';
 import { CommentForm } from '../participation/CommentForm';
 import { CourseParticipation } from '../participation/CourseParticipation';
+import { inkColours, portalRadii } from '@art-portal/ui-shell/theme';
 
 const COMMENTS_PAGE_SIZE = 10;
 
@@ -44,7 +45,7 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
                 <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 2 }}>
                   <Box
                     aria-hidden
-                    sx={{ width: 40, height: 40, borderRadius: '50%', flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: '#1f4fd1', color: '#fff', fontWeight: 700 }}
+                    sx={{ width: 40, height: 40, borderRadius: portalRadii.circle, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: inkColours.contrastText, fontWeight: 700 }}
                   >
                     {comment.customerName.slice(0, 1)}
                   </Box>
@@ -72,7 +73,7 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
 function CourseView({ course }: { course: Course }) {
   return (
     <Box component="article">
-      <Box sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 3, md: 5 } }}>
+      <Box sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 3, md: 5 } }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
           <VideoPlayer src={course.videoUrl} title={course.title} poster={pictureUrl(course.cover, 'imglarge')} />
           <Box>

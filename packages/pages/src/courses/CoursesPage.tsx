@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { portalApi } from '@art-portal/state';
 import { CourseCard } from '../internal/cards';
-import { KeywordSearch } from '../internal/KeywordSearch';
-import { PageHero } from '../internal/PageHero';
-import { Pager } from '../internal/Pager';
+import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { KeywordSearch } from '@art-portal/ui-shell/forms';
+import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { COURSES_PAGE_SIZE, coursesQuery } from './coursesQuery';
 

@@ -12,6 +12,7 @@ import { Link as ReactRouterLink } from 'react-router';
 import { PictureImg } from '@art-portal/ui-shell/content';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { bannerPicture } from './bannerPicture';
+import { inkColours, onInkColours, portalGradients, scrimColours } from '@art-portal/ui-shell/theme';
 
 const INTERVAL_MS = 6000;
 
@@ -33,7 +34,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
 
 const bannerIn = keyframes`from { opacity: 0.2; } to { opacity: 1; }`;
 
-const controlSx = { color: '#fff', bgcolor: 'rgba(11,16,32,0.55)', '&:hover': { bgcolor: 'rgba(11,16,32,0.8)' } } as const;
+const controlSx = { color: inkColours.contrastText, bgcolor: scrimColours.control, '&:hover': { bgcolor: scrimColours.controlHover } } as const;
 
 /** The home page's banner carousel: pausable, keyboard and swipe friendly, one slide's picture at a time. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
@@ -79,7 +80,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         if (start === null || end === undefined || Math.abs(end - start) < 40) return;
         go(end < start ? 1 : -1);
       }}
-      sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', height: { xs: 240, sm: 360, md: 480 }, overflow: 'hidden' }}
+      sx={{ position: 'relative', bgcolor: inkColours.main, color: inkColours.contrastText, height: { xs: 240, sm: 360, md: 480 }, overflow: 'hidden' }}
     >
       <Box
         key={current.id}
@@ -94,9 +95,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             alt=""
             fetchPriority={index === 0 ? 'high' : 'auto'}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            fallbackSx={{ bgcolor: 'transparent', color: 'rgba(255,255,255,0.3)' }}
+            fallbackSx={{ bgcolor: 'transparent', color: onInkColours.border }}
           />
-          <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(11,16,32,0.85) 0%, rgba(11,16,32,0.2) 65%)' }} />
+          <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.bannerSide }} />
           <Box sx={{ position: 'absolute', left: { xs: 20, md: '8%' }, right: 20, bottom: { xs: 56, md: 96 }, maxWidth: 680 }}>
             <Typography component="p" sx={{ fontSize: 13, letterSpacing: '0.3em', opacity: 0.8, mb: 1 }}>
               数字艺术门户 · 精选
@@ -128,7 +129,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                     border: 0,
                     borderRadius: 5,
                     cursor: 'pointer',
-                    bgcolor: dot === index ? '#fff' : 'rgba(255,255,255,0.5)',
+                    bgcolor: dot === index ? inkColours.contrastText : onInkColours.indicator,
                     transition: 'width .3s ease',
                   }}
                 />

@@ -5,14 +5,15 @@ import Typography from '@mui/material/Typography';
 import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { ActivityCard, ArtworkCard, CourseCard, NewsCard } from '../internal/cards';
-import { GeneratedArt } from '../internal/GeneratedArt';
+import { GeneratedArt } from '@art-portal/ui-shell/content';
+import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
+import { Section, gridSx } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { Section } from '../internal/Section';
-import { CardGridSkeleton, gridSx } from '../internal/Skeletons';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { BannerCarousel } from './BannerCarousel';
 import { homeQueries } from './homeQueries';
 import { useVisitCount } from './useVisitCount';
+import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
 
 const exhibitions = [
   { id: 1, name: '亚洲数字艺术展', text: '汇聚亚洲各地数字艺术家的代表作，在云端展厅中漫游东方美学的当代表达。', palette: 'ocean' },
@@ -36,13 +37,13 @@ export function HomePage() {
       <QueryView
         query={banners}
         label="焦点图加载中"
-        skeleton={<Skeleton variant="rectangular" sx={{ height: { xs: 240, sm: 360, md: 480 }, bgcolor: '#1b2036' }} />}
+        skeleton={<Skeleton variant="rectangular" sx={{ height: { xs: 240, sm: 360, md: 480 }, bgcolor: inkColours.light }} />}
         isEmpty={(list) => list.length === 0}
       >
         {(list) => <BannerCarousel banners={[...list].sort((a, b) => a.sort - b.sort)} />}
       </QueryView>
 
-      <Box sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 4, md: 6 } }}>
+      <Box sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}>
           <Box sx={{ maxWidth: 720 }}>
             <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 40 } }}>
@@ -55,7 +56,7 @@ export function HomePage() {
           <Box aria-live="polite" sx={{ minWidth: 180, minHeight: 72, textAlign: { xs: 'left', sm: 'right' } }}>
             {visits !== null && (
               <>
-                <Typography sx={{ fontSize: { xs: 30, md: 40 }, fontWeight: 800, color: '#9fa8ff' }}>{visits.toLocaleString('zh-CN')}</Typography>
+                <Typography sx={{ fontSize: { xs: 30, md: 40 }, fontWeight: 800, color: inkColours.accent }}>{visits.toLocaleString('zh-CN')}</Typography>
                 <Typography sx={{ opacity: 0.8 }}>累计访问人次</Typography>
               </>
             )}
@@ -102,13 +103,13 @@ export function HomePage() {
                     borderRadius: 3,
                     overflow: 'hidden',
                     aspectRatio: '16 / 9',
-                    color: '#fff',
+                    color: inkColours.contrastText,
                     textDecoration: 'none',
                     '&:hover svg, &:focus-visible svg': { transform: 'scale(1.04)' },
                   }}
                 >
                   <GeneratedArt seed={exhibition.name} palette={exhibition.palette} sx={{ transition: 'transform .5s ease' }} />
-                  <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(0deg, rgba(11,16,32,0.9), rgba(11,16,32,0) 70%)' }} />
+                  <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.tileFoot }} />
                   <Box sx={{ position: 'absolute', left: 24, right: 24, bottom: 20 }}>
                     <Typography component="h3" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
                       {exhibition.name}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
 import { CoverImage } from './CoverImage';
+import { inkColours, onInkColours, portalRadii, portalShadows, scrimColours } from '@art-portal/ui-shell/theme';
 
 /** Card grids: two columns on phones, three to four on tablets, at most about 300 px wide on desktops. */
 const cardImageSizes = '(max-width: 599.95px) 50vw, (max-width: 1199.95px) 33vw, 300px';
@@ -28,14 +29,14 @@ export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark 
       to={to}
       sx={{
         display: 'block',
-        color: dark ? '#fff' : 'text.primary',
+        color: dark ? inkColours.contrastText : 'text.primary',
         textDecoration: 'none',
         borderRadius: 2,
         overflow: 'hidden',
-        bgcolor: dark ? 'rgba(255,255,255,0.06)' : 'background.paper',
-        boxShadow: dark ? 'none' : '0 1px 3px rgba(15,23,42,0.12)',
+        bgcolor: dark ? onInkColours.surface : 'background.paper',
+        boxShadow: dark ? 'none' : portalShadows.card,
         transition: 'transform .2s ease, box-shadow .2s ease',
-        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: '0 12px 28px rgba(15,23,42,0.22)' },
+        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: portalShadows.cardHover },
         '&:hover img': { transform: 'scale(1.04)' },
       }}
     >
@@ -44,7 +45,7 @@ export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark 
         {badge && (
           <Box
             component="span"
-            sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 999, fontSize: 12, bgcolor: 'rgba(11,16,32,0.78)', color: '#fff', fontWeight: 600 }}
+            sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: portalRadii.pill, fontSize: 12, bgcolor: scrimColours.badge, color: inkColours.contrastText, fontWeight: 600 }}
           >
             {badge}
           </Box>
@@ -58,7 +59,7 @@ export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark 
           {title}
         </Typography>
         {meta && (
-          <Typography component="div" sx={{ mt: 0.5, fontSize: 13, color: dark ? 'rgba(255,255,255,0.72)' : 'text.secondary' }}>
+          <Typography component="div" sx={{ mt: 0.5, fontSize: 13, color: dark ? onInkColours.secondary : 'text.secondary' }}>
             {meta}
           </Typography>
         )}

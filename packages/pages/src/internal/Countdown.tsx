@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, parseChinaTime, remainingUntil } from './dates';
 import { useNowSecond } from './useNowSecond';
 import { useVisitorTimeZone } from './useVisitorTimeZone';
+import { onInkColours, tintColours } from '@art-portal/ui-shell/theme';
 
 type CountdownProps = { endTime: string; dark?: boolean; compact?: boolean };
 
@@ -40,7 +41,7 @@ export function Countdown({ endTime, dark = false, compact = false }: CountdownP
                   fontVariantNumeric: 'tabular-nums',
                   px: compact ? 0.5 : 1,
                   borderRadius: 1,
-                  bgcolor: dark ? 'rgba(255,255,255,0.12)' : 'rgba(31,79,209,0.08)',
+                  bgcolor: dark ? onInkColours.chip : tintColours.primary,
                 }}
               >
                 {String(value).padStart(2, '0')}

@@ -1,6 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { coverPicture } from './coverPicture';
 import { PictureImg } from '@art-portal/ui-shell/content';
+import { inkColours, onInkColours } from '@art-portal/ui-shell/theme';
 
 type CoverImageProps = {
   src: string;
@@ -26,8 +27,8 @@ export function CoverImage({ src, alt, ratio = '4 / 3', priority = false, eager 
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', bgcolor: '#1b2036', ...sx }}
-      fallbackSx={{ color: 'rgba(255,255,255,0.4)' }}
+      sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', bgcolor: inkColours.light, ...sx }}
+      fallbackSx={{ color: onInkColours.disabled }}
     />
   );
 }

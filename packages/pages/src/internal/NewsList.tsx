@@ -4,6 +4,7 @@ import type { NewsSummary } from '@art-portal/api-client';
 import { Link as ReactRouterLink } from 'react-router';
 import { CoverImage } from './CoverImage';
 import { formatDate } from './dates';
+import { portalShadows } from '@art-portal/ui-shell/theme';
 
 /** News as a list of picture-and-summary rows. */
 export function NewsList({ rows, headingLevel = 'h2' }: { rows: readonly NewsSummary[]; headingLevel?: 'h2' | 'h3' }) {
@@ -20,7 +21,7 @@ export function NewsList({ rows, headingLevel = 'h2' }: { rows: readonly NewsSum
             p: 2,
             borderRadius: 3,
             bgcolor: 'background.paper',
-            boxShadow: '0 1px 3px rgba(15,23,42,0.08)',
+            boxShadow: portalShadows.listItem,
           }}
         >
           <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>

@@ -11,6 +11,7 @@ import { returnTarget } from '../auth/returnTo';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { AccountForm } from './AccountForm';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { portalGradients } from '@art-portal/ui-shell/theme';
 
 type Mode = 'login' | 'register';
 
@@ -40,7 +41,7 @@ export function LoginPage() {
         placeItems: 'center',
         px: 2,
         py: 4,
-        background: 'radial-gradient(circle at 20% 20%, #2b3a8c 0, #0b1020 55%)',
+        background: portalGradients.loginGlow,
       }}
     >
       <Paper elevation={6} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>

@@ -8,9 +8,10 @@ import { useSearchParams } from 'react-router';
 import { RequireLogin } from '../auth/RequireLogin';
 import { formatDateTime } from '../internal/dates';
 import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';
-import { Pager } from '../internal/Pager';
+import { ListSkeleton } from '@art-portal/ui-shell/feedback';
+import { Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
-import { ListSkeleton } from '../internal/Skeletons';
+import { tintColours } from '@art-portal/ui-shell/theme';
 
 const PAGE_SIZE = 10;
 
@@ -24,7 +25,7 @@ function MessageItem({ message }: { message: Message }) {
         borderRadius: 2,
         border: 1,
         borderColor: message.read ? 'divider' : 'primary.main',
-        bgcolor: message.read ? 'background.paper' : 'rgba(31, 79, 209, 0.05)',
+        bgcolor: message.read ? 'background.paper' : tintColours.primaryFaint,
         display: 'grid',
         gap: 1,
         // A link or a long Latin title is one word: without breaking it, the page scrolled sideways on a phone.

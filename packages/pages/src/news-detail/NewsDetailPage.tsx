@@ -7,10 +7,11 @@ import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { formatDate } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
-import { ShareButton } from '../internal/ShareButton';
-import { ArticleSkeleton } from '../internal/Skeletons';
+import { ShareButton } from '@art-portal/ui-shell/share';
+import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 import { useRequiredId } from '../internal/useRequiredId';
 import { newsCoverPicture } from './newsCoverPicture';
+import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
 
 function NeighbourLinkView({ label, link, align }: { label: string; link: NeighbourLink | null; align: 'left' | 'right' }) {
   return (
@@ -36,15 +37,15 @@ function NewsView({ news }: { news: News }) {
   const neighbours = portalApi.endpoints.newsGetNeighbours.useQuery({ id: news.id });
   return (
     <Box component="article">
-      <Box component="header" sx={{ position: 'relative', bgcolor: '#0b1020', color: '#fff', overflow: 'hidden' }}>
+      <Box component="header" sx={{ position: 'relative', bgcolor: inkColours.main, color: inkColours.contrastText, overflow: 'hidden' }}>
         <PictureImg
           {...newsCoverPicture(news)}
           fetchPriority="high"
           alt=""
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.3 }}
-          fallbackSx={{ bgcolor: 'transparent', color: '#fff' }}
+          fallbackSx={{ bgcolor: 'transparent', color: inkColours.contrastText }}
         />
-        <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(11,16,32,0.4), rgba(11,16,32,0.95))' }} />
+        <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.headerFade }} />
         <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 5, md: 9 } }}>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 38 }, lineHeight: 1.35 }}>
             {news.title}

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { portalApi } from '@art-portal/state';
-import { KeywordSearch } from '../internal/KeywordSearch';
+import { ListSkeleton } from '@art-portal/ui-shell/feedback';
+import { KeywordSearch } from '@art-portal/ui-shell/forms';
+import { PageHero, Pager } from '@art-portal/ui-shell/layout';
 import { NewsList } from '../internal/NewsList';
-import { PageHero } from '../internal/PageHero';
-import { Pager } from '../internal/Pager';
 import { QueryView } from '../internal/QueryView';
-import { ListSkeleton } from '../internal/Skeletons';
 import { useSearchState } from '../internal/useSearchState';
 import { NEWS_PAGE_SIZE, newsQuery } from './newsQuery';
 

@@ -3,13 +3,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { portalApi } from '@art-portal/state';
 import { friendBenefits, friendsLead, friendStudios } from '../internal/editorial/friendsContent';
-import { GeneratedArt } from '../internal/GeneratedArt';
+import { GeneratedArt } from '@art-portal/ui-shell/content';
+import { ListSkeleton } from '@art-portal/ui-shell/feedback';
+import { PageHero, Section } from '@art-portal/ui-shell/layout';
 import { NewsList } from '../internal/NewsList';
-import { PageHero } from '../internal/PageHero';
 import { QueryView } from '../internal/QueryView';
-import { Section } from '../internal/Section';
-import { ListSkeleton } from '../internal/Skeletons';
 import { WORKSTATION_NEWS } from './workstationNews';
+import { inkColours, onInkColours, portalShadows } from '@art-portal/ui-shell/theme';
 
 /** 艺术之友: friends and partner studios of the portal, with the latest news. */
 export function WorkstationPage() {
@@ -20,7 +20,7 @@ export function WorkstationPage() {
       <Section id="friend-studios" title="合作工作室">
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
           {friendStudios.map((studio) => (
-            <Box component="li" key={studio.name} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: '0 2px 10px rgba(15,23,42,0.08)' }}>
+            <Box component="li" key={studio.name} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: portalShadows.row }}>
               <Box sx={{ aspectRatio: '16 / 9' }}>
                 <GeneratedArt seed={studio.name} palette={studio.palette} label={`${studio.name}作品意象`} />
               </Box>
@@ -37,15 +37,15 @@ export function WorkstationPage() {
           ))}
         </Box>
       </Section>
-      <Box component="section" aria-labelledby="friend-benefits" sx={{ bgcolor: '#0b1020', color: '#fff', py: { xs: 5, md: 7 } }}>
+      <Box component="section" aria-labelledby="friend-benefits" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 5, md: 7 } }}>
         <Container maxWidth="lg">
           <Typography id="friend-benefits" variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, mb: 3 }}>
             成为艺术之友
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {friendBenefits.map((benefit, index) => (
-              <Box key={benefit.title} sx={{ p: 3, borderRadius: 3, border: '1px solid rgba(255,255,255,0.15)' }}>
-                <Typography sx={{ fontSize: 36, fontWeight: 800, color: '#9fa8ff' }}>{String(index + 1).padStart(2, '0')}</Typography>
+              <Box key={benefit.title} sx={{ p: 3, borderRadius: 3, border: 1, borderColor: onInkColours.divider }}>
+                <Typography sx={{ fontSize: 36, fontWeight: 800, color: inkColours.accent }}>{String(index + 1).padStart(2, '0')}</Typography>
                 <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, my: 1 }}>
                   {benefit.title}
                 </Typography>

@@ -4,6 +4,3 @@ export { NotFound } from './NotFound';
 export { ShellRouterProvider, useShellRouter } from '../router/ShellRouterContext';
 export type { ShellLinkProps, ShellRouter } from '../router/ShellRouter';
 export type { AuthStatus, Project, ShellUser, VerificationUser } from '../types/ShellUser';
-export { preloadable } from './preloadable';
-export type { Preloadable } from './preloadable';
-export { useOnDemand } from './useOnDemand';

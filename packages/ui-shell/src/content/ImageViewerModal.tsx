@@ -8,6 +8,7 @@ import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { PictureImg } from './PictureImg';
+import { onInkColours, scrimColours } from '../theme/portalPalette';
 
 /** One picture of the viewer. */
 export interface ViewerImage {
@@ -114,8 +115,8 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
 
   const button = {
     color: 'common.white',
-    bgcolor: 'rgba(0,0,0,0.4)',
-    '&:hover': { bgcolor: 'rgba(0,0,0,0.6)' },
+    bgcolor: scrimColours.light,
+    '&:hover': { bgcolor: scrimColours.main },
   };
   return (
     <Modal open={open} onClose={onClose}>
@@ -127,7 +128,7 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
         sx={{
           position: 'fixed',
           inset: 0,
-          bgcolor: 'rgba(0,0,0,0.92)',
+          bgcolor: scrimColours.backdrop,
           outline: 'none',
           overflow: 'hidden',
           touchAction: 'none',
@@ -163,8 +164,8 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
               fallbackSx={{
                 width: 'min(80vw, 480px)',
                 aspectRatio: '4 / 3',
-                bgcolor: 'rgba(255,255,255,0.06)',
-                color: 'rgba(255,255,255,0.4)',
+                bgcolor: onInkColours.surface,
+                color: onInkColours.disabled,
               }}
             />
           ) : null}

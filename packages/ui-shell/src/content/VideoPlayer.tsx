@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { portalRadii } from '../theme/portalEffects';
+import { onInkColours, scrimColours } from '../theme/portalPalette';
 
 /** Props of {@link VideoPlayer}. */
 export interface VideoPlayerProps {
@@ -46,7 +48,7 @@ function clock(seconds: number): string {
   return hours > 0 ? `${hours}:${minutes}:${two(whole % 60)}` : `${minutes}:${two(whole % 60)}`;
 }
 
-const detailSx = { m: 0, fontSize: '14px', lineHeight: 1.5, color: 'rgba(255, 255, 255, 0.85)' } as const;
+const detailSx = { m: 0, fontSize: '14px', lineHeight: 1.5, color: onInkColours.body } as const;
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -65,9 +67,9 @@ function LoadingIndicator() {
         gap: '6px',
         px: '14px',
         py: '10px',
-        borderRadius: '8px',
-        bgcolor: 'rgba(0, 0, 0, 0.6)',
-        color: '#fff',
+        borderRadius: portalRadii.medium,
+        bgcolor: scrimColours.main,
+        color: 'common.white',
         // The native controls stay usable under it; a quick load never shows it.
         pointerEvents: 'none',
         animation: `${appear} 200ms ease-out 400ms both`,
@@ -207,8 +209,8 @@ export function VideoPlayer({ src, title, poster, aspectRatio = '16 / 9', onEnde
             p: '16px',
             overflow: 'auto',
             textAlign: 'center',
-            color: '#fff',
-            bgcolor: 'rgba(0, 0, 0, 0.75)',
+            color: 'common.white',
+            bgcolor: scrimColours.dark,
           }}
         >
           <Box role="alert" sx={{ display: 'grid', justifyItems: 'center', gap: '4px' }}>
@@ -242,7 +244,7 @@ export function VideoPlayer({ src, title, poster, aspectRatio = '16 / 9', onEnde
             onClick={retry}
             sx={{
               minHeight: '40px',
-              '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: '2px' },
+              '&.Mui-focusVisible': { outline: 2, outlineColor: 'common.white', outlineOffset: '2px' },
             }}
           >
             重试

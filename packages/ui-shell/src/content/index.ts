@@ -10,3 +10,5 @@ export { ImageViewer } from './ImageViewer';
 export type { ImageViewerProps, ViewerImage } from './ImageViewer';
 export { PictureImg } from './PictureImg';
 export type { PictureImgProps } from './PictureImg';
+export { GeneratedArt } from './GeneratedArt';
+export type { GeneratedArtProps } from './GeneratedArt';

@@ -26,7 +26,7 @@ const keptProperties = new Set(['text-align', 'color', 'background-color', 'font
 const plainValue = /^[#a-z0-9\s.,%)-]+$/i;
 const colourFunction = /\b(?:rgba?|hsla?)\(/gi;
 
-/** The declarations of an inline `style` worth keeping, re-serialised (`text-align: center; color: #c00`), or `null`. */
+/** The declarations of an inline `style` worth keeping, re-serialised (`text-align: center; color: red`), or `null`. */
 function editorialStyle(style: string): string | null {
   const kept: string[] = [];
   for (const declaration of style.split(';')) {

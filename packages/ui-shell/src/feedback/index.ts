@@ -4,3 +4,8 @@ export { LoadingIndicator } from './LoadingIndicator';
 export type { LoadingIndicatorProps } from './LoadingIndicator';
 export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
+export { CardGridSkeleton } from './CardGridSkeleton';
+export type { CardGridSkeletonProps } from './CardGridSkeleton';
+export { ArticleSkeleton } from './ArticleSkeleton';
+export { ListSkeleton } from './ListSkeleton';
+export type { ListSkeletonProps } from './ListSkeleton';

@@ -2,6 +2,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PictureImg } from '../content/PictureImg';
+import { portalRadii } from '../theme/portalEffects';
 
 /** Props of {@link ImageCode}. */
 export interface ImageCodeProps {
@@ -31,7 +32,7 @@ export function ImageCode({ src, onRefresh, failed = false, width = 120, height 
         width: `${width}px`,
         height: `${height}px`,
         flexShrink: 0,
-        borderRadius: '4px',
+        borderRadius: portalRadii.small,
         overflow: 'hidden',
       }}
     >
@@ -60,7 +61,7 @@ export function ImageCode({ src, onRefresh, failed = false, width = 120, height 
             bgcolor: 'action.hover',
             border: 1,
             borderColor: 'divider',
-            borderRadius: '4px',
+            borderRadius: portalRadii.small,
           }}
         >
           <span>加载失败</span>

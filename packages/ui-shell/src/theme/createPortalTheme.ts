@@ -35,7 +35,7 @@ export function createPortalTheme(mode: PortalThemeMode = 'light', options: Port
         background: dark
           ? { default: '#0e1117', paper: '#161b24' }
           : { default: '#f7f7f9', paper: '#ffffff' },
-        hero: { background: '#0b0f1a', contrastText: '#f4f5f8', accent: '#f2b872' },
+        hero: { background: '#0b0f1a', contrastText: '#f4f5f8', accent: '#f2b872', accentHover: '#f6c98f' },
       },
       typography: {
         fontFamily: portalFontStack,

@@ -1,3 +1,14 @@
 export { createPortalTheme } from './createPortalTheme';
 export type { PortalThemeMode, PortalThemeOptions } from './createPortalTheme';
-export type { HeroPalette, ShellComponentOverrides } from './themeAugmentation';
+export { artPalettes, portalGradients, portalRadii, portalShadows } from './portalEffects';
+export { inkColours, onInkColours, scrimColours, statusColours, tintColours } from './portalPalette';
+export type { ArtPaletteName } from './portalEffects';
+export type {
+  HeroPalette,
+  InkPalette,
+  OnInkPalette,
+  ScrimPalette,
+  ShellComponentOverrides,
+  StatusPalette,
+  TintPalette,
+} from './themeAugmentation';

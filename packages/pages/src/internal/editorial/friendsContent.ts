@@ -1,6 +1,6 @@
-import type { PaletteName } from '../GeneratedArt';
+import type { ArtPaletteName } from '@art-portal/ui-shell/theme';
 
-export type FriendStudio = { name: string; city: string; field: string; text: string; palette: PaletteName };
+export type FriendStudio = { name: string; city: string; field: string; text: string; palette: ArtPaletteName };
 
 export const friendsLead =
   '艺术之友是与数字艺术门户同行的工作室、创作者社群与合作机构。他们在各自的城市里创作、策展、授课，也在这里分享作品与经验。';

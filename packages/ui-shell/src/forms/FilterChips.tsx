@@ -2,18 +2,25 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
-type Option = { id: string | number; name: string };
+/** One choice of a {@link FilterChips} row. */
+interface FilterOption {
+  id: string | number;
+  name: string;
+}
 
-type FilterChipsProps = {
+/** Props of {@link FilterChips}. */
+export interface FilterChipsProps {
+  /** Names the group, shown before the chips. */
   label: string;
-  options: readonly Option[];
+  options: readonly FilterOption[];
+  /** The chosen option's id as a string; `''` is 全部. */
   value: string;
   onChange: (value: string) => void;
-};
+}
 
 /** A single-choice filter as a row of toggle chips, 全部 first. */
 export function FilterChips({ label, options, value, onChange }: FilterChipsProps) {
-  const all: Option = { id: '', name: '全部' };
+  const all: FilterOption = { id: '', name: '全部' };
   return (
     <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <Typography component="span" sx={{ fontWeight: 600, mr: 1, minWidth: 64 }}>

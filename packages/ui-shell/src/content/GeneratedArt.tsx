@@ -1,18 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-
-type ArtPalette = readonly [string, string, string];
-
-const palettes = {
-  dusk: ['#1a1446', '#7c4dff', '#ff8a65'],
-  ocean: ['#071a2f', '#00acc1', '#80deea'],
-  jade: ['#0b2118', '#26a69a', '#c5e1a5'],
-  ember: ['#2a0f12', '#e53935', '#ffca28'],
-  aurora: ['#0b1020', '#536dfe', '#64ffda'],
-  ink: ['#111318', '#90a4ae', '#eceff1'],
-} as const satisfies Record<string, ArtPalette>;
-
-export type PaletteName = keyof typeof palettes;
+import { artPalettes, type ArtPaletteName } from '../theme/portalEffects';
+import { inkColours } from '../theme/portalPalette';
 
 function random(seed: number): () => number {
   let state = seed % 2147483647 || 1;
@@ -28,17 +17,20 @@ function hash(text: string): number {
   return value;
 }
 
-type GeneratedArtProps = {
+/** Props of {@link GeneratedArt}. */
+export interface GeneratedArtProps {
+  /** The same seed always draws the same picture. */
   seed: string;
-  palette?: PaletteName;
+  /** The colours, one of the theme's `artPalettes`. @default 'dusk' */
+  palette?: ArtPaletteName;
   /** Accessible description; without it the art is decorative. */
   label?: string;
   sx?: SxProps<Theme>;
-};
+}
 
 /** Deterministic generative artwork (gradient field, orbits and waves) used as editorial imagery. */
 export function GeneratedArt({ seed, palette = 'dusk', label, sx }: GeneratedArtProps) {
-  const [base, primary, accent] = palettes[palette];
+  const [base, primary, accent] = artPalettes[palette];
   const next = random(hash(seed));
   const id = `art-${hash(seed).toString(36)}`;
   const circles = Array.from({ length: 6 }, (_, index) => ({
@@ -91,7 +83,7 @@ export function GeneratedArt({ seed, palette = 'dusk', label, sx }: GeneratedArt
         <circle key={`${circle.cx}-${circle.cy}`} {...circle} style={{ mixBlendMode: 'screen' }} />
       ))}
       {waves.map((d, index) => (
-        <path key={d} d={d} fill="none" stroke={index % 2 ? accent : '#ffffff'} strokeOpacity={0.35} strokeWidth={2 + index} />
+        <path key={d} d={d} fill="none" stroke={index % 2 ? accent : inkColours.contrastText} strokeOpacity={0.35} strokeWidth={2 + index} />
       ))}
     </Box>
   );

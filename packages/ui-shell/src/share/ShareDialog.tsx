@@ -10,8 +10,14 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useState } from 'react';
+import { tintColours } from '../theme/portalPalette';
 
-type ShareDialogProps = { open: boolean; title: string; onClose: () => void };
+/** Props of {@link ShareDialog}. */
+export interface ShareDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+}
 
 /**
  * 分享's dialog: the page's link as a QR code to scan with a phone, and 复制链接. Read on a phone (narrow or touch
@@ -98,7 +104,7 @@ export function ShareDialog({ open, title, onClose }: ShareDialogProps) {
             {statusLine}
           </>
         )}
-        <Box sx={{ width: 240, height: 240, mx: 'auto', mt: handheld ? 2 : 0, bgcolor: '#f4f5f9', borderRadius: 2, overflow: 'hidden' }}>
+        <Box sx={{ width: 240, height: 240, mx: 'auto', mt: handheld ? 2 : 0, bgcolor: tintColours.placeholder, borderRadius: 2, overflow: 'hidden' }}>
           {qr && <img src={qr} width={240} height={240} alt="本页链接的二维码" />}
         </Box>
         <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>

@@ -3,7 +3,15 @@ import Pagination from '@mui/material/Pagination';
 import { useRef } from 'react';
 import { revealTop } from './revealTop';
 
-type PagerProps = { page: number; total: number; pageSize: number; onChange: (page: number) => void };
+/** Props of {@link Pager}. */
+export interface PagerProps {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many items the list holds in all. */
+  total: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+}
 
 /** The pages of a list, under it; choosing one brings the list's start (the pager's parent) back into view. */
 export function Pager({ page, total, pageSize, onChange }: PagerProps) {

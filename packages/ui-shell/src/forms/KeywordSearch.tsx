@@ -3,8 +3,17 @@ import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
+import { portalRadii, portalShadows } from '../theme/portalEffects';
+import { inkColours, statusColours } from '../theme/portalPalette';
 
-type KeywordSearchProps = { value: string; onSearch: (keyword: string) => void; placeholder: string };
+/** Props of {@link KeywordSearch}. */
+export interface KeywordSearchProps {
+  /** The keyword searched for now (from the URL). */
+  value: string;
+  /** Called with the trimmed keyword on 搜索 or Enter. */
+  onSearch: (keyword: string) => void;
+  placeholder: string;
+}
 
 function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
   const [text, setText] = useState(value);
@@ -19,16 +28,16 @@ function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
       sx={{
         display: 'flex',
         alignItems: 'center',
-        bgcolor: '#fff',
-        borderRadius: 999,
+        bgcolor: 'common.white',
+        borderRadius: portalRadii.pill,
         pl: 2,
         pr: 0.5,
         py: 0.5,
         maxWidth: 560,
         width: '100%',
-        boxShadow: '0 8px 24px rgba(11,16,32,0.25)',
+        boxShadow: portalShadows.search,
         // The field has no border of its own to recolour: without this, typing into it shows no focus at all.
-        '&:has(input:focus-visible)': { outline: '3px solid #9fa8ff', outlineOffset: 2 },
+        '&:has(input:focus-visible)': { outline: 3, outlineColor: inkColours.accent, outlineOffset: 2 },
       }}
     >
       <SearchIcon sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
@@ -37,9 +46,9 @@ function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
         inputProps={{ 'aria-label': '关键词', type: 'search' }}
-        sx={{ flex: 1, color: '#1a1f2e' }}
+        sx={{ flex: 1, color: statusColours.upcomingText }}
       />
-      <Button type="submit" variant="contained" sx={{ borderRadius: 999, px: 3 }}>
+      <Button type="submit" variant="contained" sx={{ borderRadius: portalRadii.pill, px: 3 }}>
         搜索
       </Button>
     </Box>

@@ -1,24 +1,31 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { RouterLink } from './RouterLink';
+import { useShellRouter } from '../router/ShellRouterContext';
+import { inkColours } from '../theme/portalPalette';
 
-type SectionProps = {
+/** Props of {@link Section}. */
+export interface SectionProps {
   title: string;
+  /** The heading's id, which names the section. */
   id: string;
+  /** A link onwards beside the heading, e.g. 更多作品 to the full list. */
   more?: { label: string; to: string };
+  /** On the dark band colour. @default false */
   dark?: boolean;
   children: ReactNode;
-};
+}
 
 /** A titled band of a page, optionally linking onwards. */
 export function Section({ title, id, more, dark = false, children }: SectionProps) {
+  const router = useShellRouter();
   return (
     <Box
       component="section"
       aria-labelledby={id}
-      sx={{ py: { xs: 4, md: 7 }, bgcolor: dark ? '#0b1020' : 'transparent', color: dark ? '#fff' : 'inherit' }}
+      sx={{ py: { xs: 4, md: 7 }, bgcolor: dark ? inkColours.main : 'transparent', color: dark ? inkColours.contrastText : 'inherit' }}
     >
       <Container maxWidth="lg">
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: { xs: 2, md: 3 }, gap: 2 }}>
@@ -26,9 +33,14 @@ export function Section({ title, id, more, dark = false, children }: SectionProp
             {title}
           </Typography>
           {more && (
-            <RouterLink to={more.to} sx={{ color: dark ? '#9fa8ff' : 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}>
+            <Link
+              component={router.Link}
+              to={more.to}
+              underline="hover"
+              sx={{ color: dark ? inkColours.accent : 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+            >
               {more.label} →
-            </RouterLink>
+            </Link>
           )}
         </Box>
         {children}

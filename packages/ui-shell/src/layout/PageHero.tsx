@@ -2,18 +2,24 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { GeneratedArt, type PaletteName } from './GeneratedArt';
-import { PictureImg } from '@art-portal/ui-shell/content';
+import { GeneratedArt } from '../content/GeneratedArt';
+import { PictureImg } from '../content/PictureImg';
+import type { ArtPaletteName } from '../theme/portalEffects';
+import { portalGradients } from '../theme/portalEffects';
+import { inkColours, onInkColours } from '../theme/portalPalette';
 
-type PageHeroProps = {
+/** Props of {@link PageHero}. */
+export interface PageHeroProps {
   title: string;
+  /** A short line above the title, set in spaced capitals. */
   eyebrow?: string;
   subtitle?: ReactNode;
-  palette?: PaletteName;
+  /** The generated art's colours. @default 'aurora' */
+  palette?: ArtPaletteName;
   /** A picture to show instead of the generated art. */
   image?: string;
   children?: ReactNode;
-};
+}
 
 /** The dark band that opens every page: the page's name as its one `h1`. */
 export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, children }: PageHeroProps) {
@@ -23,8 +29,8 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        color: '#fff',
-        bgcolor: '#0b1020',
+        color: inkColours.contrastText,
+        bgcolor: inkColours.main,
         minHeight: { xs: 220, md: 320 },
         display: 'flex',
         alignItems: 'flex-end',
@@ -36,7 +42,7 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
             src={image}
             alt=""
             sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.55 }}
-            fallbackSx={{ bgcolor: 'transparent', color: 'rgba(255,255,255,0.4)' }}
+            fallbackSx={{ bgcolor: 'transparent', color: onInkColours.disabled }}
           />
         ) : (
           <GeneratedArt seed={title} palette={palette} />
@@ -46,7 +52,7 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
         sx={{
           position: 'absolute',
           inset: 0,
-          background: 'linear-gradient(180deg, rgba(11,16,32,0.15) 0%, rgba(11,16,32,0.85) 100%)',
+          background: portalGradients.heroFade,
         }}
       />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 7 } }}>

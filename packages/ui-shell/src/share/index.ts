@@ -1,0 +1,2 @@
+export { ShareButton } from './ShareButton';
+export type { ShareButtonProps } from './ShareButton';
