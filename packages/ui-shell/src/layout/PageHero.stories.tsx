@@ -26,7 +26,10 @@ export const Palettes: Story = {
   render: (args) => (
     <>
       {(['aurora', 'dusk', 'ocean', 'jade', 'ember', 'ink'] as const).map((palette) => (
-        <PageHero key={palette} {...args} title={`${args.title}（${palette}）`} palette={palette} />
+        // Each in a section of its own, as on a page: a header outside one is the document's banner, and six banners fail axe.
+        <section key={palette} aria-label={palette}>
+          <PageHero {...args} title={`${args.title}（${palette}）`} palette={palette} />
+        </section>
       ))}
     </>
   ),
