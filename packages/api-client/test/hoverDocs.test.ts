@@ -115,7 +115,7 @@ describe('editor hover', () => {
     expect(source).toContain('./*@*/productTypeName;');
     expect(source).toContain('./*@*/pageNum;');
     expect(docs.filter(({ doc }) => doc.trim() === '').map(({ name }) => name)).toEqual([]);
-  }, 120_000);
+  }, 300_000); // ~400 hovers through Static<> types: 20–100 s alone, more beside the other suites
 
   test('the calls that need login say "(login)" on hover, and only those', () => {
     const names = Object.keys(calls) as (keyof typeof calls)[];
