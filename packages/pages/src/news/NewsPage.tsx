@@ -9,7 +9,6 @@ import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { NEWS_PAGE_SIZE, newsQuery } from './newsQuery';
 
-
 /** 行业资讯: paged, with a keyword (`keyword`, `page` in the URL). */
 export function NewsPage() {
   const { params, get, page, update } = useSearchState();
