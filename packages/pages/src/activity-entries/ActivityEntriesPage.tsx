@@ -13,7 +13,6 @@ import { EntryDialog } from './EntryDialog';
 import { ENTRIES_PAGE_SIZE, entriesQuery } from './entriesQuery';
 import { inkColours, portalShadows } from '@art-portal/ui-shell/theme';
 
-
 /** 参赛作品 (`?id=` the call): its entries, paged; `entry=` opens one entry. */
 export function ActivityEntriesPage() {
   const { params, get, page, update } = useSearchState();

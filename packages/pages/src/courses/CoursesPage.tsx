@@ -9,7 +9,6 @@ import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { COURSES_PAGE_SIZE, coursesQuery } from './coursesQuery';
 
-
 /** 视频教程: paged, with a keyword (`keyword`, `page` in the URL). */
 export function CoursesPage() {
   const { params, get, page, update } = useSearchState();
