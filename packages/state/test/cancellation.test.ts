@@ -46,9 +46,15 @@ describe("RTK Query's signal reaches the api-client: a query RTK Query cancels c
   it('abort() on a query in flight', async () => {
     const { server, store, callbacks } = await setup();
     const query = store.dispatch(portalApi.endpoints.newsList.initiate({ pageNum: 1, pageSize: 10 }));
-    await vi.waitFor(() => expect(server.received).toEqual(['POST /api/portal/resourceInfoColumn/selectPageList']));
+    await vi.waitFor(
+      () => expect(server.received).toEqual(['POST /api/portal/resourceInfoColumn/selectPageList']),
+      { timeout: 10_000 },
+    );
     query.abort();
-    await vi.waitFor(() => expect(server.abandoned).toEqual(['POST /api/portal/resourceInfoColumn/selectPageList']));
+    await vi.waitFor(
+      () => expect(server.abandoned).toEqual(['POST /api/portal/resourceInfoColumn/selectPageList']),
+      { timeout: 10_000 },
+    );
     expect((await query).isError).toBe(true);
     expect(callbacks.notices).toEqual([]);
   });
@@ -57,9 +63,13 @@ describe("RTK Query's signal reaches the api-client: a query RTK Query cancels c
     const { server, store, callbacks } = await setup();
     // The login dialog asks for an image challenge and closes before it arrives (the entry is kept 0 s).
     const challenge = store.dispatch(portalApi.endpoints.authGetImageCode.initiate());
-    await vi.waitFor(() => expect(server.received).toEqual(['GET /api/auth/code/imgCode']));
+    await vi.waitFor(() => expect(server.received).toEqual(['GET /api/auth/code/imgCode']), {
+      timeout: 10_000,
+    });
     challenge.unsubscribe();
-    await vi.waitFor(() => expect(server.abandoned).toEqual(['GET /api/auth/code/imgCode']));
+    await vi.waitFor(() => expect(server.abandoned).toEqual(['GET /api/auth/code/imgCode']), {
+      timeout: 10_000,
+    });
     expect(callbacks.notices).toEqual([]);
   });
 
@@ -70,9 +80,13 @@ describe("RTK Query's signal reaches the api-client: a query RTK Query cancels c
       store.dispatch(portalApi.endpoints.artworksGet.initiate({ id: 7 })),
     ];
     // A new client sends one call first and the other once it is answered (to learn the XSRF cookie).
-    await vi.waitFor(() => expect(server.received).toEqual(['POST /api/portal/banner/selectList']));
+    await vi.waitFor(() => expect(server.received).toEqual(['POST /api/portal/banner/selectList']), {
+      timeout: 10_000,
+    });
     store.dispatch(portalApi.util.resetApiState());
-    await vi.waitFor(() => expect(server.abandoned).toEqual(['POST /api/portal/banner/selectList']));
+    await vi.waitFor(() => expect(server.abandoned).toEqual(['POST /api/portal/banner/selectList']), {
+      timeout: 10_000,
+    });
     await Promise.all(queries);
     expect(server.received).toHaveLength(1);
   });

@@ -112,13 +112,17 @@ describe('portalApi over the real api-client', () => {
       portalApi.endpoints.coursesComment.initiate({ courseId: 1, content: '很有收获' }),
     );
     expect(submitted.error).toBeUndefined();
-    await vi.waitFor(() => expect(server.count('GET /portal/pass/courseComment/list')).toBe(3));
-    await vi.waitFor(() =>
-      expect(
-        portalApi.endpoints.coursesListComments
-          .select({ courseId: 1, pageNum: 1, pageSize: 10 })(store.getState())
-          .data?.rows.map((row) => row.content),
-      ).toEqual(['第一条', '很有收获']),
+    await vi.waitFor(() => expect(server.count('GET /portal/pass/courseComment/list')).toBe(3), {
+      timeout: 10_000,
+    });
+    await vi.waitFor(
+      () =>
+        expect(
+          portalApi.endpoints.coursesListComments
+            .select({ courseId: 1, pageNum: 1, pageSize: 10 })(store.getState())
+            .data?.rows.map((row) => row.content),
+        ).toEqual(['第一条', '很有收获']),
+      { timeout: 10_000 },
     );
     expect(server.requests.filter((request) => request.query.courseId === '2')).toHaveLength(1);
     course1.unsubscribe();
@@ -139,8 +143,10 @@ describe('portalApi over the real api-client', () => {
     expect((await subscription).data?.checkedIn).toBe(false);
 
     await store.dispatch(portalApi.endpoints.coursesCheckIn.initiate({ courseId: 5 }));
-    await vi.waitFor(() =>
-      expect(portalApi.endpoints.coursesGet.select({ id: 5 })(store.getState()).data?.checkedIn).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(portalApi.endpoints.coursesGet.select({ id: 5 })(store.getState()).data?.checkedIn).toBe(true),
+      { timeout: 10_000 },
     );
     expect(server.requests.find((request) => request.path === '/portal/course/checkIn')?.authorization).toBe(
       'Bearer good-token',
@@ -178,15 +184,18 @@ describe('portalApi over the real api-client', () => {
         fileUrls: [],
       }),
     );
-    await vi.waitFor(() => {
-      const state = store.getState();
-      expect(portalApi.endpoints.activitiesGet.select({ id: '3' })(state).data?.attended).toBe(true);
-      expect(
-        portalApi.endpoints.activitiesListEntries
-          .select({ activityId: 3, pageNum: 1, pageSize: 12 })(state)
-          .data?.rows.map((row) => row.title),
-      ).toEqual(['光之城']);
-    });
+    await vi.waitFor(
+      () => {
+        const state = store.getState();
+        expect(portalApi.endpoints.activitiesGet.select({ id: '3' })(state).data?.attended).toBe(true);
+        expect(
+          portalApi.endpoints.activitiesListEntries
+            .select({ activityId: 3, pageNum: 1, pageSize: 12 })(state)
+            .data?.rows.map((row) => row.title),
+        ).toEqual(['光之城']);
+      },
+      { timeout: 10_000 },
+    );
     expect(server.count('GET /portal/pass/activity/selectById')).toBe(2);
     list.unsubscribe();
     detail.unsubscribe();
@@ -214,7 +223,10 @@ describe('portalApi over the real api-client', () => {
         studentCode: 'S1',
       }),
     );
-    await vi.waitFor(() => expect(selectUserInfo(store.getState())).toMatchObject({ name: '王芳', authStatus: 0 }));
+    await vi.waitFor(
+      () => expect(selectUserInfo(store.getState())).toMatchObject({ name: '王芳', authStatus: 0 }),
+      { timeout: 10_000 },
+    );
     expect(server.count('POST /portal/customer/selectInfo')).toBe(2);
     subscription.unsubscribe();
   });
@@ -240,11 +252,14 @@ describe('portalApi over the real api-client', () => {
     let answerComment: (() => void) | undefined;
     const { store, callbacks, tokenStorage, storages } = await setup({
       'POST /portal/customerMessage/myList': needsToken(() => ok({ rows: [], total: 0 })),
-      'POST /portal/courseComment/submit': () => new Promise((resolve) => (answerComment = () => resolve(ok()))),
+      'POST /portal/courseComment/submit': () =>
+        new Promise((resolve) => (answerComment = () => resolve(ok()))),
     });
     store.dispatch(loggedIn('expired-token', { remember: true }));
     const request = store.dispatch(portalApi.endpoints.messagesList.initiate({ pageNum: 1, pageSize: 10 }));
-    const comment = store.dispatch(portalApi.endpoints.coursesComment.initiate({ courseId: 1, content: '好' }));
+    const comment = store.dispatch(
+      portalApi.endpoints.coursesComment.initiate({ courseId: 1, content: '好' }),
+    );
     expect(selectIsLoading(store.getState())).toBe(true);
     await expect(request.unwrap()).rejects.toMatchObject({ kind: 'unauthenticated', notified: true });
     expect(tokenStorage.get()).toBeNull();
@@ -254,7 +269,7 @@ describe('portalApi over the real api-client', () => {
     expect(callbacks.unauthenticated).toBe(1);
     expect(callbacks.notices).toContainEqual({ level: 'error', message: '未登录，请重新登录' });
 
-    await vi.waitFor(() => expect(answerComment).toBeDefined());
+    await vi.waitFor(() => expect(answerComment).toBeDefined(), { timeout: 10_000 });
     answerComment?.();
     await comment;
     expect(selectIsLoading(store.getState())).toBe(false);
@@ -296,8 +311,9 @@ describe('portalApi over the real api-client', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(tokenStorage.get()).toBeNull();
     expect(storages.local.getItem('art-portal-token')).toBeNull();
-    await vi.waitFor(() =>
-      expect(portalApi.endpoints.homeListBanners.select()(store.getState()).data).toBeUndefined(),
+    await vi.waitFor(
+      () => expect(portalApi.endpoints.homeListBanners.select()(store.getState()).data).toBeUndefined(),
+      { timeout: 10_000 },
     );
   });
 
@@ -310,8 +326,10 @@ describe('portalApi over the real api-client', () => {
     expect((await subscription).data?.checkedIn).toBe(false);
 
     store.dispatch(loggedIn('good-token', { remember: false }));
-    await vi.waitFor(() =>
-      expect(portalApi.endpoints.coursesGet.select({ id: 9 })(store.getState()).data?.checkedIn).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(portalApi.endpoints.coursesGet.select({ id: 9 })(store.getState()).data?.checkedIn).toBe(true),
+      { timeout: 10_000 },
     );
     expect(server.count('GET /portal/pass/course/selectById')).toBe(2);
     subscription.unsubscribe();

@@ -53,8 +53,9 @@ describe('back online', () => {
     expect((await shown).isError).toBe(true);
 
     browser.dispatchEvent(new Event('online'));
-    await vi.waitFor(() =>
-      expect(portalApi.endpoints.homeListBanners.select()(store.getState()).data).toEqual(banners),
+    await vi.waitFor(
+      () => expect(portalApi.endpoints.homeListBanners.select()(store.getState()).data).toEqual(banners),
+      { timeout: 10_000 },
     );
     expect(server.count(BANNERS)).toBe(2);
     shown.unsubscribe();

@@ -19,12 +19,17 @@ describe('server rendering', () => {
   it("runs a page's queries on a store of its own and hands their results to the browser's store, which asks none again", async () => {
     server = await startContractServer({
       'POST /portal/banner/selectList': () => ok(banners),
-      'GET /portal/pass/activity/selectById': () => ({ status: 500, body: { code: 500, msg: '服务错误，请稍后重试' } }),
+      'GET /portal/pass/activity/selectById': () => ({
+        status: 500,
+        body: { code: 500, msg: '服务错误，请稍后重试' },
+      }),
     });
     const api = createApiClient({ baseURL: server.baseURL });
     const loaded = await loadQueries(api, (dispatch) => {
       void dispatch(portalApi.endpoints.homeListBanners.initiate(undefined, { subscribe: false }));
-      void dispatch(portalApi.endpoints.activitiesGet.initiate({ id: String(activity.id) }, { subscribe: false }));
+      void dispatch(
+        portalApi.endpoints.activitiesGet.initiate({ id: String(activity.id) }, { subscribe: false }),
+      );
     });
     expect(loaded.entries).toEqual([{ endpointName: 'homeListBanners', arg: undefined, value: banners }]);
     expect(loaded.errors.map((error) => error.kind)).toEqual(['server']);
@@ -41,11 +46,20 @@ describe('server rendering', () => {
   it("knows nobody until the browser's state is read, then the remembered customer", () => {
     const storages = createTestStorages();
     storages.local.setItem(TOKEN_KEY, 'remembered');
-    const { store, restoreBrowserState, stopListening } = createTestStore({ storages, deferBrowserState: true });
-    expect([selectIsSessionKnown(store.getState()), selectIsLoggedIn(store.getState())]).toEqual([false, false]);
+    const { store, restoreBrowserState, stopListening } = createTestStore({
+      storages,
+      deferBrowserState: true,
+    });
+    expect([selectIsSessionKnown(store.getState()), selectIsLoggedIn(store.getState())]).toEqual([
+      false,
+      false,
+    ]);
     expect(storages.session.getItem(TOKEN_KEY)).toBeNull();
     restoreBrowserState();
-    expect([selectIsSessionKnown(store.getState()), selectIsLoggedIn(store.getState())]).toEqual([true, true]);
+    expect([selectIsSessionKnown(store.getState()), selectIsLoggedIn(store.getState())]).toEqual([
+      true,
+      true,
+    ]);
     expect(storages.session.getItem(TOKEN_KEY)).toBe('remembered');
     stopListening();
   });
@@ -62,12 +76,20 @@ describe('server rendering', () => {
     storages.local.setItem(TOKEN_KEY, 'remembered');
     const browser = createTestStore({ baseURL: server.baseURL, storages, deferBrowserState: true });
     const arg = { id: String(activity.id) };
-    seedQueries(browser.store, [{ endpointName: 'activitiesGet', arg, value: { ...activity, attended: false } }]);
+    seedQueries(browser.store, [
+      { endpointName: 'activitiesGet', arg, value: { ...activity, attended: false } },
+    ]);
     const shown = browser.store.dispatch(portalApi.endpoints.activitiesGet.initiate(arg));
     expect((await shown).data?.attended).toBe(false);
     expect(seen).toEqual([]);
     browser.restoreBrowserState();
-    await vi.waitFor(() => expect(portalApi.endpoints.activitiesGet.select(arg)(browser.store.getState()).data?.attended).toBe(true));
+    await vi.waitFor(
+      () =>
+        expect(portalApi.endpoints.activitiesGet.select(arg)(browser.store.getState()).data?.attended).toBe(
+          true,
+        ),
+      { timeout: 10_000 },
+    );
     expect(seen).toEqual(['Bearer remembered']);
     shown.unsubscribe();
     browser.stopListening();
