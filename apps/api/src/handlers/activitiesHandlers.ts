@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@art-portal/api-client/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { activities, activityEntries } from '../db/schema';
@@ -99,9 +100,9 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
       requireVerified(customer);
       const activity = await findActivity(body.activityId);
       if (activity.status !== 1) throw badRequest('该征集当前不在投稿期');
-      const title = limitText(body.title, 60, '作品名称');
+      const title = limitText(body.title, TEXT_LIMITS.entryTitle, '作品名称');
       if (!title) throw badRequest('请输入作品名称');
-      const description = limitText(body.description, 5000, '作品说明');
+      const description = limitText(body.description, TEXT_LIMITS.entryDescription, '作品说明');
       const fileUrls = ownFiles(body.fileUrls, customer.id);
       if (fileUrls.length === 0) throw badRequest('请上传参赛作品文件');
       const [existing] = await db

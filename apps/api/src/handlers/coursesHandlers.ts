@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@art-portal/api-client/contract';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { courseCheckIns, courseComments, courses, homeworks } from '../db/schema';
@@ -83,7 +84,7 @@ export function coursesHandlers({ db, config, readCache, views }: Deps): Handler
 
     'courses.comment': async ({ body, customer }) => {
       const course = await findCourse(body.courseId);
-      const content = limitText(body.content, 500, '评论');
+      const content = limitText(body.content, TEXT_LIMITS.comment, '评论');
       if (!content) throw badRequest('请输入评论内容');
       await db.insert(courseComments).values({ courseId: course.id, customerId: customer.id, customerName: publicName(customer), content });
       return null;
@@ -97,7 +98,7 @@ export function coursesHandlers({ db, config, readCache, views }: Deps): Handler
 
     'courses.submitHomework': async ({ body, customer }) => {
       const course = await findCourse(body.courseId);
-      const content = limitText(body.content, 5000, '作业内容');
+      const content = limitText(body.content, TEXT_LIMITS.homework, '作业内容');
       const fileUrls = ownFiles(body.fileUrls, customer.id);
       if (!content && fileUrls.length === 0) throw badRequest('请填写作业内容或上传作业文件');
       await db
