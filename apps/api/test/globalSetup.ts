@@ -12,6 +12,12 @@ declare module 'vitest' {
 
 /** Prepares one seeded database per project, so each test file starts from a copy in a second or two. */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!process.env.TEST_DATABASE_URL) {
+    if (process.env.CI) {
+      throw new Error('TEST_DATABASE_URL must be set in CI: the API contract tests run on PostgreSQL as well as PGlite.');
+    }
+    console.warn('[api] TEST_DATABASE_URL is not set: contract tests run on PGlite only.');
+  }
   if (project.config.env?.API_TEST_DB === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
