@@ -40,7 +40,9 @@ export const LongChineseText: Story = {
   args: { title: '第十二届全国高校数字艺术设计大赛优秀作品巡回展暨学术研讨会开幕式' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '分享' }));
-    await expect(await screen.findByRole('button', { name: '关闭' })).toBeVisible();
+    const shown = await screen.findByRole('button', { name: '关闭' });
+    // The dialog fades in: visible once its opacity is above 0.
+    await waitFor(() => expect(shown).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { phone360 } from '../internal/storybook/phone360';
 import { ShareDialog } from './ShareDialog';
 
@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 /** On a desktop: the QR code to scan with a phone, the link, and 复制链接 at the foot. */
 export const Desktop: Story = {
   play: async ({ args, userEvent }) => {
-    await expect(await screen.findByText('用手机扫描二维码，在手机上继续浏览')).toBeVisible();
+    const shown = await screen.findByText('用手机扫描二维码，在手机上继续浏览');
+    // The dialog fades in: visible once its opacity is above 0.
+    await waitFor(() => expect(shown).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: '关闭' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
@@ -32,6 +34,8 @@ export const LongChineseText: Story = {
 export const Phone: Story = {
   globals: phone360,
   play: async () => {
-    await expect(await screen.findByText('请身边的朋友扫码打开本页')).toBeVisible();
+    const shown = await screen.findByText('请身边的朋友扫码打开本页');
+    // The dialog fades in: visible once its opacity is above 0.
+    await waitFor(() => expect(shown).toBeVisible());
   },
 };
