@@ -15,6 +15,7 @@ export type { LoadedQueries } from './ssr/loadQueries';
 export { seedQueries } from './ssr/seedQueries';
 export type { QueryEntry } from './ssr/QueryEntry';
 
+export { createMemoryStorage } from './token/createMemoryStorage';
 export { createTokenStorage, TOKEN_KEY } from './token/createTokenStorage';
 export type { TokenStorage, TokenStorageOptions } from './token/createTokenStorage';
 

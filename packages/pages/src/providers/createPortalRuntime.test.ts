@@ -1,4 +1,4 @@
-import { loggedIn, selectIsLoggedIn, TOKEN_KEY } from '@art-portal/state';
+import { createMemoryStorage, loggedIn, selectIsLoggedIn, TOKEN_KEY } from '@art-portal/state';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalRuntime } from './createPortalRuntime';
 import type { PortalSettings } from './PortalSettings';
@@ -13,24 +13,10 @@ const settings: PortalSettings = {
   filingUrl: '',
 };
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
 /** A runtime whose every call the server answers with code 10001, the browser's storages in memory. */
 function expiredSession() {
-  const session = memoryStorage();
-  const local = memoryStorage();
+  const session = createMemoryStorage();
+  const local = createMemoryStorage();
   vi.stubGlobal('sessionStorage', session);
   vi.stubGlobal('localStorage', local);
   vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ code: 10001, msg: '未登录' })));
