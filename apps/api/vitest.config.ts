@@ -8,6 +8,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const contract = ['test/**/*.test.ts'];
 // Starts `dist/main.js` as production does: once, not once per database kind, and after `build` (see turbo.json).
 const built = ['test/builtServer.test.ts'];
+// What only a database server does (ending its sessions); PGlite runs in the process.
+const postgresOnly = ['test/connectionLoss.test.ts'];
 
 export default defineConfig({
   ...sourceResolve,
@@ -16,7 +18,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'built', include: built } },
-      { extends: true, test: { name: 'pglite', include: contract, exclude: built, env: { API_TEST_DB: 'pglite' }, globalSetup: ['test/globalSetup.ts'] } },
+      { extends: true, test: { name: 'pglite', include: contract, exclude: [...built, ...postgresOnly], env: { API_TEST_DB: 'pglite' }, globalSetup: ['test/globalSetup.ts'] } },
       ...(postgresUrl ? [{ extends: true as const, test: { name: 'postgres', include: contract, exclude: built, env: { API_TEST_DB: 'postgres' }, globalSetup: ['test/globalSetup.ts'] } }] : []),
     ],
   },
