@@ -64,6 +64,29 @@ export function PortalLayout() {
   const loading = useAppSelector(selectIsLoading);
   const [logout] = portalApi.endpoints.customerLogout.useMutation();
   const [dialog, setDialog] = useState<AccountDialog>(null);
+  const footer = useMemo(
+    () => ({
+      links: settings.footerLinks,
+      qrCodeSrc: settings.qrCodeUrl,
+      copyright: settings.copyright,
+      filing: { label: settings.filingNumber, href: settings.filingUrl },
+    }),
+    [settings],
+  );
+  // The same element on every render: what re-renders the shell once hydrated (the browser's session and persisted
+  // state, the window's width) leaves the page alone, which on a slow phone halved the longest task after hydration.
+  const page = useMemo(
+    () => (
+      // Pages set their own sizes; text they inherit must not follow the device-scaled body font size. The page fills
+      // the window, so the footer starts below the fold and a page growing as its data arrives never shifts anything.
+      <Box sx={{ fontSize: 16, minHeight: '100vh' }}>
+        {/* No Suspense boundary here: the framework loads a page's module before it renders, and a boundary would
+            let the page hydrate after the providers have read the browser's session, against the server's HTML. */}
+        <Outlet />
+      </Box>
+    ),
+    [],
+  );
   // A session that did not start on 登录 here (a remembered token) must not inherit another customer's drafts either.
   const customerPhone = loggedIn ? userInfo?.phone : undefined;
   useEffect(() => {
@@ -81,12 +104,7 @@ export function PortalLayout() {
       siteName={settings.siteName}
       user={!sessionKnown ? undefined : loggedIn ? (userInfo ?? {}) : null}
       breadcrumbs={breadcrumbs}
-      footer={{
-        links: settings.footerLinks,
-        qrCodeSrc: settings.qrCodeUrl,
-        copyright: settings.copyright,
-        filing: { label: settings.filingNumber, href: settings.filingUrl },
-      }}
+      footer={footer}
       onOpenVerification={() => setDialog('verification')}
       onOpenPersonalCenter={() => setDialog('personal-center')}
       onLogout={() => {
@@ -99,14 +117,7 @@ export function PortalLayout() {
           <LoadingBar />
         </Suspense>
       )}
-      {/* Pages set their own sizes; text they inherit must not follow the device-scaled body font size.
-          The page fills the window, so the footer starts below the fold and a page growing as its data
-          arrives never shifts anything in view. */}
-      <Box sx={{ fontSize: 16, minHeight: '100vh' }}>
-        {/* No Suspense boundary here: the framework loads a page's module before it renders, and a boundary would
-            let the page hydrate after the providers have read the browser's session, against the server's HTML. */}
-        <Outlet />
-      </Box>
+      {page}
       {dialog && (
         <RouteErrorBoundary>
           <Suspense fallback={null}>

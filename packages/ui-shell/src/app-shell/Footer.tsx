@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
+import { memo } from 'react';
 import { PictureImg } from '../content/PictureImg';
 import { useOptionalShellRouter } from '../router/ShellRouterContext';
 import type {} from '../theme/themeAugmentation';
@@ -55,8 +56,11 @@ function QrCode({ src }: { src: string }) {
   );
 }
 
-/** The site footer: links, the official-account QR code, the copyright line and the filing-number link. */
-export function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps) {
+/**
+ * The site footer: links, the official-account QR code, the copyright line and the filing-number link. Memoised: it
+ * changes only with its settings, while the shell around it re-renders with the session.
+ */
+export const Footer = memo(function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps) {
   const router = useOptionalShellRouter();
   return (
     <FooterRoot>
@@ -110,4 +114,4 @@ export function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps
       </Box>
     </FooterRoot>
   );
-}
+});
