@@ -3,10 +3,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ComponentPropsWithoutRef } from 'react';
 import { mergeSx } from '../internal/mergeSx';
 import { PictureFallback } from './PictureFallback';
-import { usePictureStatus } from './usePictureStatus';
+import { usePictureFailure } from './usePictureFailure';
 
 /** Props of {@link PictureImg}: an `<img>`'s attributes, with `sx`. */
-export type PictureImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'onLoad' | 'onError'> & {
+export type PictureImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'onError'> & {
   /** The URL actually loaded. */
   src: string;
   /** Alternative text; `''` for a decorative picture. */
@@ -22,8 +22,8 @@ export type PictureImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt
  * placeholder in its box instead of the browser's broken-image icon, named by `alt` (hidden when `alt` is empty).
  */
 export function PictureImg({ src, alt, sx, fallbackSx, ...img }: PictureImgProps) {
-  const { status, ...watch } = usePictureStatus(src);
-  if (status === 'failed') {
+  const { failed, ...watch } = usePictureFailure(src);
+  if (failed) {
     // `display: flex` over the picture's own `display` centres the placeholder's glyph.
     return <PictureFallback alt={alt} sx={mergeSx(sx, { display: 'flex' }, fallbackSx)} />;
   }

@@ -1,33 +1,27 @@
 import { useCallback, useState } from 'react';
 
-/** Where an `<img>` stands: still loading, shown, or failed (404, broken file). */
-type PictureStatus = 'loading' | 'loaded' | 'failed';
-
-/** What {@link usePictureStatus} gives the `<img>` it watches. */
-export interface PictureStatusBinding {
-  status: PictureStatus;
+/** What {@link usePictureFailure} gives the `<img>` it watches. */
+export interface PictureFailureBinding {
+  /** The picture at `src` did not load (404, broken file). */
+  failed: boolean;
   /** Put on the `<img>`. */
   ref: (img: HTMLImageElement | null) => void;
-  onLoad: () => void;
   onError: () => void;
 }
 
 /**
- * Follows the loading of the `<img>` that shows `src`, starting again from `loading` when `src` changes. It
- * also sees a load or a failure that happened before React attached its handlers (server-rendered markup, a
- * cached picture): on mount, a finished image with no pixels has failed.
+ * Whether the `<img>` that shows `src` failed to load. It also sees a failure that happened before React attached its
+ * handlers (server-rendered markup): on mount, a finished image with no pixels has failed. A picture that loads
+ * changes no state, so a page of pictures is not rendered a second time once hydrated.
  */
-export function usePictureStatus(src: string): PictureStatusBinding {
-  const [picture, setPicture] = useState<{ src: string; status: PictureStatus }>({ src, status: 'loading' });
-  if (picture.src !== src) setPicture({ src, status: 'loading' });
-  const settle = useCallback((status: PictureStatus) => setPicture((shown) => ({ ...shown, status })), []);
+export function usePictureFailure(src: string): PictureFailureBinding {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img?.complete && img.currentSrc !== '') settle(img.naturalWidth === 0 ? 'failed' : 'loaded');
+      if (img?.complete && img.currentSrc !== '' && img.naturalWidth === 0) setFailedSrc(src);
     },
-    [settle],
+    [src],
   );
-  const onLoad = useCallback(() => settle('loaded'), [settle]);
-  const onError = useCallback(() => settle('failed'), [settle]);
-  return { status: picture.status, ref, onLoad, onError };
+  const onError = useCallback(() => setFailedSrc(src), [src]);
+  return { failed: failedSrc === src, ref, onError };
 }
