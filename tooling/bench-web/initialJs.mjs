@@ -3,16 +3,21 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The framework's route manifest of a client build (`assets/manifest-*.js`). */
-function routeManifest(client) {
+function routeManifestFile(client) {
   const file = readdirSync(join(client, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
   if (!file) throw new Error(`${client}/assets has no manifest-*.js: is it a React Router client build?`);
-  const text = readFileSync(join(client, 'assets', file), 'utf8');
+  return `/assets/${file}`;
+}
+
+function routeManifest(client) {
+  const text = readFileSync(join(client, routeManifestFile(client).slice(1)), 'utf8');
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
 }
 
 /**
- * The JS a page's HTML loads before any lazy chunk: the framework's entry, the root route and the page's route
- * module, each with the chunks it imports statically (what the HTML modulepreloads).
+ * The JS a page's HTML loads before any lazy chunk: the route list (the portal's `routeDiscovery` is `initial`), the
+ * framework's entry, the root route and the page's route module, each with the chunks it imports statically (what the
+ * HTML modulepreloads).
  * @param {string} client a client build folder (`apps/portal/build/client`)
  * @param {string} routeId the page's route id, e.g. `routes/artWorks/detail`
  * @returns {{ files: { file: string, raw: number, gzip: number }[], raw: number, gzip: number }}
@@ -21,7 +26,7 @@ export function initialJs(client, routeId) {
   const manifest = routeManifest(client);
   const route = manifest.routes[routeId];
   if (!route) throw new Error(`no route ${routeId} in the manifest (${Object.keys(manifest.routes).join(', ')})`);
-  const refs = new Set();
+  const refs = new Set([routeManifestFile(client)]);
   for (const part of new Set([manifest.entry, manifest.routes.root, route])) for (const ref of [part.module, ...(part.imports ?? [])]) refs.add(ref);
   const files = [...refs].map((ref) => {
     const body = readFileSync(join(client, ref.replace(/^\//, '')));
