@@ -74,7 +74,7 @@ export function PortalLayout() {
     [settings],
   );
   // The same element on every render: what re-renders the shell once hydrated (the browser's session and persisted
-  // state, the window's width) leaves the page alone, which on a slow phone halved the longest task after hydration.
+  // state, the window's width) leaves the page alone.
   const page = useMemo(
     () => (
       // Pages set their own sizes; text they inherit must not follow the device-scaled body font size. The page fills
