@@ -440,11 +440,10 @@ test.describe('headers of a rendered page', { tag: '@desktop-only' }, () => {
     expect(scriptNonce(again.headers()['content-security-policy'] ?? ''), 'a nonce per response').not.toBe(nonce);
   });
 
-  test('the page preloads its code at low priority, behind its content and its picture', async ({ request }) => {
+  test('the page names no code in its head: nothing competes with its content and its picture', async ({ request }) => {
     const html = await (await request.get(path)).text();
-    const preloads = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+    expect(html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
+    expect(html).not.toMatch(/<script\b[^>]*\btype="module"/);
   });
 
   test('cache-control a CDN can use and an ETag that answers 304', async ({ request }) => {
@@ -458,6 +457,40 @@ test.describe('headers of a rendered page', { tag: '@desktop-only' }, () => {
     const revalidated = await request.get(path, { headers: { 'if-none-match': etag } });
     expect(revalidated.status()).toBe(304);
     expect(await revalidated.body()).toHaveLength(0);
+  });
+});
+
+test.describe("the page's code starts after its first screen's pictures", { tag: '@desktop-only' }, () => {
+  test.use({ awaitHydration: false });
+  const path = '/artWorks/detail?id=1';
+
+  test('no script is asked for while a first-screen picture is still coming; the page starts once it has come', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/storage/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Well inside FIRST_SCREEN_WAIT_MS (3 s): the pictures, not the time limit, are what holds the code.
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    release();
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('a picture that never comes holds the code 3 s at most', async ({ page }) => {
+    await page.route('**/storage/**', () => new Promise<void>(() => undefined));
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 10_000 });
   });
 });
 

@@ -10,6 +10,7 @@ import { NonceContext } from './nonce';
 import { cacheControl } from './server/cacheControl';
 import { htmlEtag } from './server/htmlEtag';
 import { portalCsp } from './server/portalCsp';
+import { startAfterFirstScreen } from './server/startAfterFirstScreen';
 
 export const streamTimeout = 10_000;
 
@@ -44,11 +45,7 @@ export default function handleRequest(request: Request, status: number, headers:
           sink.on('end', () => {
             const rendered = Buffer.concat(chunks).toString('utf8');
             const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));
-            // The page's code is fetched behind its content: Chromium holds low-priority requests while the document and
-            // its picture load, so neither the first paint nor the largest picture waits for it (docs/quality.md).
-            const html = rendered
-              .replace('</head>', `${styles}</head>`)
-              .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+            const html = startAfterFirstScreen(rendered.replace('</head>', `${styles}</head>`));
             const answered = failed ? 500 : status;
             const etag = htmlEtag(html, nonce);
             headers.set('Content-Type', 'text/html; charset=utf-8');

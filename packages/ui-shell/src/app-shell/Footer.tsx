@@ -43,6 +43,7 @@ function QrCode({ src }: { src: string }) {
     <PictureImg
       src={src}
       alt="公众号二维码"
+      loading="lazy"
       width={qrSize}
       height={qrSize}
       sx={{ display: 'block' }}

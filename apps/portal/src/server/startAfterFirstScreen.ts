@@ -1,0 +1,34 @@
+/** The longest the portal's code waits for the first screen's pictures, in ms: a slow or stuck picture never holds it. */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+
+const modulePreload = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*\/?>/g;
+const moduleScript = /<script nonce="([^"]+)" type="module" async="">([\s\S]*?)<\/script>/;
+
+/** A value as a JavaScript literal that is safe inside an inline `<script>`. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Starts the framework's module script, and the preloads of its chunks, once every picture of the page that is not
+ * lazy has loaded or failed and been painted (or after {@link FIRST_SCREEN_WAIT_MS}). Written as a classic inline script
+ * in the module script's place, so it sees every picture of the document above it.
+ */
+function starter(preloads: readonly string[], code: string, nonce: string): string {
+  return `(function(preloads,code,nonce,limit){var started=0;function start(){if(started)return;started=1;preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=nonce;document.head.appendChild(link)});var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=code;document.body.appendChild(script)}var waiting=[].filter.call(document.images,function(img){return img.loading!=="lazy"&&!img.complete});var left=waiting.length+1;function settled(){if(--left===0)requestAnimationFrame(function(){setTimeout(start,0)})}waiting.forEach(function(img){img.addEventListener("load",settled,{once:true});img.addEventListener("error",settled,{once:true})});settled();setTimeout(start,limit)})(${scriptLiteral(preloads)},${scriptLiteral(code)},${scriptLiteral(nonce)},${FIRST_SCREEN_WAIT_MS})`;
+}
+
+/**
+ * Rewrites a rendered page so that its code loads after the pictures of its first screen, not beside them: on a slow
+ * network the page's scripts (≈ 180 KiB) would otherwise share the bandwidth with its largest picture and delay it
+ * (docs/quality.md § Lighthouse). The page works before its code runs (links, server-rendered content). A page without
+ * the framework's module script is returned as it is.
+ */
+export function startAfterFirstScreen(html: string): string {
+  const script = moduleScript.exec(html);
+  if (!script) return html;
+  const [, nonce = '', code = ''] = script;
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const withoutPreloads = html.replace(modulePreload, '');
+  return withoutPreloads.replace(moduleScript, () => `<script nonce="${nonce}">${starter(preloads, code, nonce)}</script>`);
+}
