@@ -19,6 +19,13 @@ export interface VerificationValues {
   studentCode: string;
 }
 
+/** The longest 姓名, 认证机构 and 学号 the server takes, in characters (the api-client's `TEXT_LIMITS`). */
+export interface VerificationMaxLengths {
+  name: number;
+  authOrg: number;
+  studentCode: number;
+}
+
 /** Props of {@link VerificationDialog}. */
 export interface VerificationDialogProps {
   /** Whether the dialog is shown. */
@@ -29,6 +36,8 @@ export interface VerificationDialogProps {
   user: VerificationUser;
   /** The choices of 认证项目. */
   projects: readonly Project[];
+  /** How long 姓名, 认证机构 and 学号 may be: the fields take no more. */
+  maxLengths: VerificationMaxLengths;
   /**
    * The project list could not be fetched: 认证项目 says so, with 重试 (calling this), instead of an empty list
    * that looks like there is nothing to choose.
@@ -49,6 +58,7 @@ const chipColor = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 function VerificationForm({
   user,
   projects,
+  maxLengths,
   onRetryProjects,
   onSubmit,
   defaultValues,
@@ -93,7 +103,12 @@ function VerificationForm({
       <Box>
         <Chip label={authStatusText(status)} color={status === null ? 'default' : chipColor[status]} />
       </Box>
-      <TextField label="姓名" value={values.name} onChange={set('name')} />
+      <TextField
+        label="姓名"
+        value={values.name}
+        onChange={set('name')}
+        slotProps={{ htmlInput: { maxLength: maxLengths.name } }}
+      />
       <TextField
         select
         label="认证项目"
@@ -119,8 +134,18 @@ function VerificationForm({
           认证项目加载失败
         </Alert>
       ) : null}
-      <TextField label="认证机构" value={values.authOrg} onChange={set('authOrg')} />
-      <TextField label="学号" value={values.studentCode} onChange={set('studentCode')} />
+      <TextField
+        label="认证机构"
+        value={values.authOrg}
+        onChange={set('authOrg')}
+        slotProps={{ htmlInput: { maxLength: maxLengths.authOrg } }}
+      />
+      <TextField
+        label="学号"
+        value={values.studentCode}
+        onChange={set('studentCode')}
+        slotProps={{ htmlInput: { maxLength: maxLengths.studentCode } }}
+      />
       <TextField label="手机号" value={user.phone ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       <TextField label="邮箱" value={user.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       {error ? <Alert severity="error">{error}</Alert> : null}

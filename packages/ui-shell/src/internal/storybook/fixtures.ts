@@ -21,6 +21,9 @@ export const sampleProjects = [
   { id: 2, projectName: '亚洲数字艺术展' },
 ];
 
+/** The longest 姓名, 认证机构 and 学号 the server takes (the api-client's TEXT_LIMITS, which ui-shell cannot import). */
+export const sampleVerificationMaxLengths = { name: 30, authOrg: 100, studentCode: 50 };
+
 export const sampleCustomer = {
   name: '张三',
   phone: '13800000000',
