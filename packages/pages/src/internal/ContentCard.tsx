@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
-import { CoverImage } from './CoverImage';
+import { coverPicture } from './coverPicture';
+import { CoverImage } from '@art-portal/ui-shell/content';
 import { inkColours, onInkColours, portalRadii, portalShadows, scrimColours } from '@art-portal/ui-shell/theme';
 
 /** Card grids: two columns on phones, three to four on tablets, at most about 300 px wide on desktops. */
@@ -41,7 +42,7 @@ export function ContentCard({ to, image, title, meta, badge, ratio, eager, dark 
       }}
     >
       <Box sx={{ position: 'relative', overflow: 'hidden' }}>
-        <CoverImage src={image} alt="" ratio={ratio} eager={eager} sizes={cardImageSizes} sx={{ transition: 'transform .4s ease' }} />
+        <CoverImage {...coverPicture(image)} alt="" ratio={ratio} eager={eager} sizes={cardImageSizes} sx={{ transition: 'transform .4s ease' }} />
         {badge && (
           <Box
             component="span"

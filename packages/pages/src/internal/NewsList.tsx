@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { NewsSummary } from '@art-portal/api-client';
 import { Link as ReactRouterLink } from 'react-router';
-import { CoverImage } from './CoverImage';
+import { coverPicture } from './coverPicture';
+import { CoverImage } from '@art-portal/ui-shell/content';
 import { formatDate } from './dates';
 import { portalShadows } from '@art-portal/ui-shell/theme';
 
@@ -25,7 +26,7 @@ export function NewsList({ rows, headingLevel = 'h2' }: { rows: readonly NewsSum
           }}
         >
           <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-            <CoverImage src={news.cover} alt="" ratio="16 / 10" eager={index < 2} sizes="(max-width: 600px) 100vw, 240px" />
+            <CoverImage {...coverPicture(news.cover)} alt="" ratio="16 / 10" eager={index < 2} sizes="(max-width: 600px) 100vw, 240px" />
           </Box>
           <Box>
             <Typography component={headingLevel} sx={{ fontSize: { xs: 17, md: 20 }, fontWeight: 700, lineHeight: 1.5 }}>

@@ -10,5 +10,7 @@ export { ImageViewer } from './ImageViewer';
 export type { ImageViewerProps, ViewerImage } from './ImageViewer';
 export { PictureImg } from './PictureImg';
 export type { PictureImgProps } from './PictureImg';
+export { CoverImage } from './CoverImage';
+export type { CoverImageProps, PictureSources } from './CoverImage';
 export { GeneratedArt } from './GeneratedArt';
 export type { GeneratedArtProps } from './GeneratedArt';
