@@ -6,7 +6,7 @@ import type { ActivitySummary } from '@art-portal/api-client';
 import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
-import { Countdown } from '../internal/Countdown';
+import { ActivityCountdown } from '../internal/ActivityCountdown';
 import { coverPicture } from '../internal/coverPicture';
 import { CoverImage } from '@art-portal/ui-shell/content';
 import { ListSkeleton } from '@art-portal/ui-shell/feedback';
@@ -50,7 +50,7 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
           </Box>
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>{activity.summary}</Typography>
-        <Countdown endTime={activity.endTime} compact />
+        <ActivityCountdown endTime={activity.endTime} compact />
       </Box>
     </Box>
   );

@@ -16,5 +16,7 @@ export { ContentCard } from './ContentCard';
 export type { ContentCardProps } from './ContentCard';
 export { NewsList } from './NewsList';
 export type { NewsListItem, NewsListProps } from './NewsList';
+export { Countdown } from './Countdown';
+export type { CountdownProps } from './Countdown';
 export { GeneratedArt } from './GeneratedArt';
 export type { GeneratedArtProps } from './GeneratedArt';
