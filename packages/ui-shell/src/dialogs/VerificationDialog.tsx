@@ -19,13 +19,6 @@ export interface VerificationValues {
   studentCode: string;
 }
 
-/** The longest 姓名, 认证机构 and 学号 the server takes, in characters (the api-client's `TEXT_LIMITS`). */
-export interface VerificationMaxLengths {
-  name: number;
-  authOrg: number;
-  studentCode: number;
-}
-
 /** Props of {@link VerificationDialog}. */
 export interface VerificationDialogProps {
   /** Whether the dialog is shown. */
@@ -36,8 +29,8 @@ export interface VerificationDialogProps {
   user: VerificationUser;
   /** The choices of 认证项目. */
   projects: readonly Project[];
-  /** How long 姓名, 认证机构 and 学号 may be: the fields take no more. */
-  maxLengths: VerificationMaxLengths;
+  /** The longest 姓名, 认证机构 and 学号 the server takes, in characters (api-client's `TEXT_LIMITS`). */
+  maxLengths: { name: number; authOrg: number; studentCode: number };
   /**
    * The project list could not be fetched: 认证项目 says so, with 重试 (calling this), instead of an empty list
    * that looks like there is nothing to choose.

@@ -1,7 +1,7 @@
 export { PortalDialog } from './PortalDialog';
 export type { PortalDialogProps } from './PortalDialog';
 export { VerificationDialog } from './VerificationDialog';
-export type { VerificationDialogProps, VerificationMaxLengths, VerificationValues } from './VerificationDialog';
+export type { VerificationDialogProps, VerificationValues } from './VerificationDialog';
 export { PersonalCenterDialog } from './PersonalCenterDialog';
 export type { PersonalCenterDialogProps, PersonalCenterTab } from './PersonalCenterDialog';
 export type {
