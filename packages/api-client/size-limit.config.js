@@ -24,7 +24,7 @@ export default ([
     name: 'the validation rules (password, phone, code and text limits), minified + brotli',
     path: 'dist/index.js',
     import: '{ passwordProblem, phoneProblem, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PHONE_PATTERN, SMS_CODE_LENGTH, EMAIL_CODE_LENGTH, TEXT_LIMITS }',
-    limit: '0.5 kB',
+    limit: '0.55 kB',
   },
   {
     name: 'every call: createApiClient, minified + brotli (axios, loaded by uploads, left out)',

@@ -32,4 +32,19 @@ describe('the text limits the portal\'s forms apply (TEXT_LIMITS)', () => {
     expect((await entry(TEXT_LIMITS.entryTitle + 1, 1)).message).toBe(`作品名称不能超过${TEXT_LIMITS.entryTitle}个字符`);
     expect((await entry(1, TEXT_LIMITS.entryDescription + 1)).message).toBe(`作品说明不能超过${TEXT_LIMITS.entryDescription}个字符`);
   });
+
+  it('the server takes verification info at each limit and refuses a field a character over its limit', async () => {
+    // A customer not yet verified: submitting sets authStatus to 0, which would stop the verified one above from entering.
+    const customer = await server.ready(await server.tokenFor('13800000001'));
+    const [project] = await customer.customer.listProjects();
+    if (!project) throw new Error('seed project missing');
+    const text = (length: number) => '长'.repeat(length);
+    const info = (name: number, authOrg: number, studentCode: number) =>
+      customer.customer.updateInfo({ name: text(name), authProject: project.id, authOrg: text(authOrg), studentCode: text(studentCode) });
+
+    await expect(info(TEXT_LIMITS.verificationName, TEXT_LIMITS.authOrg, TEXT_LIMITS.studentCode)).resolves.toBeNull();
+    expect((await refusal(info(TEXT_LIMITS.verificationName + 1, 1, 1))).message).toBe(`姓名不能超过${TEXT_LIMITS.verificationName}个字符`);
+    expect((await refusal(info(1, TEXT_LIMITS.authOrg + 1, 1))).message).toBe(`认证机构不能超过${TEXT_LIMITS.authOrg}个字符`);
+    expect((await refusal(info(1, 1, TEXT_LIMITS.studentCode + 1))).message).toBe(`学号不能超过${TEXT_LIMITS.studentCode}个字符`);
+  });
 });

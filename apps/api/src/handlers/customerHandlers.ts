@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@art-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { consumeCode } from '../auth/codes';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
@@ -108,15 +109,15 @@ export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls
       const projectId = toKey(body.authProject);
       const project = projectId === null ? undefined : (await db.select().from(projects).where(eq(projects.id, projectId)).limit(1))[0];
       if (!project) throw notFound('认证项目');
-      const name = limitText(body.name, 30, '姓名');
+      const name = limitText(body.name, TEXT_LIMITS.verificationName, '姓名');
       if (!name) throw badRequest('请输入姓名');
       await db
         .update(customers)
         .set({
           name,
           authProject: project.id,
-          authOrg: limitText(body.authOrg, 100, '认证机构') || null,
-          studentCode: limitText(body.studentCode, 50, '学号') || null,
+          authOrg: limitText(body.authOrg, TEXT_LIMITS.authOrg, '认证机构') || null,
+          studentCode: limitText(body.studentCode, TEXT_LIMITS.studentCode, '学号') || null,
           authStatus: 0,
         })
         .where(eq(customers.id, customer.id));

@@ -172,13 +172,13 @@ export type UpdateEmailRequest = StaticRequest<typeof UpdateEmailRequestSchema>;
 
 /** Schema of `UpdateInfoRequest`. */
 export const UpdateInfoRequestSchema = Type.Object({
-  /** Real name. */
+  /** Real name (at most `TEXT_LIMITS.verificationName` characters). */
   name: Type.String({ minLength: 1 }),
   /** Id of the chosen project. */
   authProject: IdSchema,
-  /** Organisation. */
+  /** Organisation (at most `TEXT_LIMITS.authOrg` characters). */
   authOrg: Type.String(),
-  /** Student number. */
+  /** Student number (at most `TEXT_LIMITS.studentCode` characters). */
   studentCode: Type.String(),
 });
 

@@ -26,6 +26,12 @@ export const TEXT_LIMITS = {
   entryTitle: 60,
   /** An activity entry's description. */
   entryDescription: 5000,
+  /** The real name (姓名) of the verification info. */
+  verificationName: 30,
+  /** The organisation (认证机构) of the verification info. */
+  authOrg: 100,
+  /** The student number (学号) of the verification info. */
+  studentCode: 50,
 } as const;
 
 /** Why a new password breaks the rule (Chinese, ready to show), or `null` when it keeps it. */

@@ -6,8 +6,9 @@ import type { ActivitySummary } from '@art-portal/api-client';
 import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
-import { Countdown } from '../internal/Countdown';
-import { CoverImage } from '../internal/CoverImage';
+import { ActivityCountdown } from '../internal/ActivityCountdown';
+import { coverPicture } from '../internal/coverPicture';
+import { CoverImage } from '@art-portal/ui-shell/content';
 import { ListSkeleton } from '@art-portal/ui-shell/feedback';
 import { FilterChips } from '@art-portal/ui-shell/forms';
 import { PageHero, Pager } from '@art-portal/ui-shell/layout';
@@ -37,7 +38,7 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
         boxShadow: portalShadows.row,
       }}
     >
-      <CoverImage src={activity.cover} alt="" ratio="16 / 9" priority={priority} sizes="(max-width: 900px) 100vw, 40vw" />
+      <CoverImage {...coverPicture(activity.cover)} alt="" ratio="16 / 9" priority={priority} sizes="(max-width: 900px) 100vw, 40vw" />
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Chip label={activityStatusNames[activity.status]} size="small" sx={{ ...statusColors[activity.status], fontWeight: 600 }} />
@@ -49,7 +50,7 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
           </Box>
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>{activity.summary}</Typography>
-        <Countdown endTime={activity.endTime} compact />
+        <ActivityCountdown endTime={activity.endTime} compact />
       </Box>
     </Box>
   );

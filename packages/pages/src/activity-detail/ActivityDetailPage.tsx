@@ -9,7 +9,7 @@ import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
 import { lazy, Suspense, useState } from 'react';
 import { Link as ReactRouterLink, useLocation, useNavigate } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
-import { Countdown } from '../internal/Countdown';
+import { ActivityCountdown } from '../internal/ActivityCountdown';
 import { formatDateTime } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '@art-portal/ui-shell/share';
@@ -112,7 +112,7 @@ function ActivityView({ activity }: { activity: Activity }) {
             {activity.title}
           </Typography>
           <Typography sx={{ maxWidth: 760, opacity: 0.88, lineHeight: 1.8 }}>{activity.summary}</Typography>
-          <Countdown endTime={activity.endTime} dark />
+          <ActivityCountdown endTime={activity.endTime} dark />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <AttendButton activity={activity} />
             <Button component={ReactRouterLink} to={`/activity/product?id=${activity.id}`} variant="outlined" size="large" sx={{ color: inkColours.contrastText, borderColor: onInkColours.outline }}>

@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
-import { CoverImage } from '../internal/CoverImage';
+import { coverPicture } from '../internal/coverPicture';
+import { CoverImage } from '@art-portal/ui-shell/content';
 import { formatDate } from '../internal/dates';
 import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
@@ -59,7 +60,7 @@ export function ActivityEntriesPage() {
                         '&:hover, &:focus-visible': { boxShadow: portalShadows.entryHover },
                       }}
                     >
-                      <CoverImage src={entry.cover} alt="" eager={index < 4} />
+                      <CoverImage {...coverPicture(entry.cover)} alt="" eager={index < 4} />
                       <Box sx={{ p: 1.5 }}>
                         <Typography component="h2" sx={{ fontWeight: 600, fontSize: 16 }}>
                           {entry.title}

@@ -4,11 +4,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { pictureUrl, type Artwork, type ArtworkSummary } from '@art-portal/api-client';
-import { ImageViewer, PictureImg, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
+import { CoverImage, ImageViewer, PictureImg, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
 import { portalApi } from '@art-portal/state';
 import { useState } from 'react';
 import { ArtworkCard } from '../internal/cards';
-import { CoverImage } from '../internal/CoverImage';
+import { coverPicture } from '../internal/coverPicture';
 import { formatDate } from '../internal/dates';
 import { isRefusal, QueryView } from '../internal/QueryView';
 import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
@@ -64,7 +64,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
               aria-label={`查看大图：${artwork.title}`}
               sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, borderRadius: 2, overflow: 'hidden', cursor: 'zoom-in', bgcolor: 'common.black' }}
             >
-              <CoverImage src={current} alt={artwork.title} ratio="4 / 3" priority sizes={ARTWORK_PICTURE_SIZES} sx={{ objectFit: 'contain', bgcolor: 'common.black' }} />
+              <CoverImage {...coverPicture(current)} alt={artwork.title} ratio="4 / 3" priority sizes={ARTWORK_PICTURE_SIZES} sx={{ objectFit: 'contain', bgcolor: 'common.black' }} />
               <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: inkColours.contrastText, bgcolor: scrimColours.icon, borderRadius: portalRadii.circle, p: 0.5 }} />
             </Box>
             {images.length > 1 && (

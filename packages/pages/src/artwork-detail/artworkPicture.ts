@@ -12,5 +12,5 @@ export function artworkImages(artwork: Artwork): readonly string[] {
 
 /** The picture 作品详情 shows first (its largest), as it renders it. */
 export function firstArtworkPicture(artwork: Artwork): Picture {
-  return coverPicture(artworkImages(artwork)[0] ?? artwork.cover, ARTWORK_PICTURE_SIZES);
+  return { ...coverPicture(artworkImages(artwork)[0] ?? artwork.cover), sizes: ARTWORK_PICTURE_SIZES };
 }

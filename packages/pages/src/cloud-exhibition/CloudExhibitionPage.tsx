@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { portalApi } from '@art-portal/state';
-import { CoverImage } from '../internal/CoverImage';
+import { coverPicture } from '../internal/coverPicture';
+import { CoverImage } from '@art-portal/ui-shell/content';
 import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { PageHero } from '@art-portal/ui-shell/layout';
 import type { ArtPaletteName } from '@art-portal/ui-shell/theme';
@@ -68,7 +69,7 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
                           font: 'inherit',
                         }}
                       >
-                        <CoverImage src={hall.cover} alt="" ratio="16 / 9" eager={index < 4} sizes="220px" />
+                        <CoverImage {...coverPicture(hall.cover)} alt="" ratio="16 / 9" eager={index < 4} sizes="220px" />
                         <Typography component="span" sx={{ display: 'block', p: 1, fontWeight: current ? 700 : 500 }}>
                           {hall.name}
                         </Typography>

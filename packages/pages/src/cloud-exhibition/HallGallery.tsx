@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pictureUrl, type ExhibitionHallDetail } from '@art-portal/api-client';
-import { ImageViewer, RichText } from '@art-portal/ui-shell/content';
+import { CoverImage, ImageViewer, RichText } from '@art-portal/ui-shell/content';
 import { useState } from 'react';
-import { CoverImage } from '../internal/CoverImage';
+import { coverPicture } from '../internal/coverPicture';
 import { inkColours, onInkColours, portalGradients, portalShadows } from '@art-portal/ui-shell/theme';
 
 /** A hall's works as an immersive dark gallery wall; each work opens in the image viewer. */
@@ -52,7 +52,7 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
                   boxShadow: portalShadows.exhibit,
                 }}
               >
-                <CoverImage src={work.image} alt={work.title} ratio="4 / 5" eager={index < 2} sizes="(max-width: 600px) 80vw, 40vw" />
+                <CoverImage {...coverPicture(work.image)} alt={work.title} ratio="4 / 5" eager={index < 2} sizes="(max-width: 600px) 80vw, 40vw" />
               </Box>
               <Typography component="h3" sx={{ mt: 1.5, fontWeight: 700 }}>
                 {work.title}

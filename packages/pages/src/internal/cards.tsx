@@ -1,5 +1,6 @@
 import type { ActivitySummary, ArtworkSummary, CourseSummary, NewsSummary } from '@art-portal/api-client';
-import { ContentCard } from './ContentCard';
+import { ContentCard } from '@art-portal/ui-shell/content';
+import { coverPicture } from './coverPicture';
 import { formatDate, formatDuration } from './dates';
 
 export const activityStatusNames = { 0: '未开始', 1: '征集中', 2: '评审中', 3: '已结束' } as const;
@@ -8,7 +9,7 @@ export function ArtworkCard({ artwork, eager, dark, headingLevel }: { artwork: A
   return (
     <ContentCard
       to={`/artWorks/detail?id=${artwork.id}`}
-      image={artwork.cover}
+      picture={coverPicture(artwork.cover)}
       title={artwork.title}
       badge={artwork.productTypeName}
       meta={`${artwork.author} · ${artwork.productInfoTypeName}`}
@@ -23,7 +24,7 @@ export function ActivityCard({ activity, eager }: { activity: ActivitySummary; e
   return (
     <ContentCard
       to={`/activity/detail?id=${activity.id}`}
-      image={activity.cover}
+      picture={coverPicture(activity.cover)}
       title={activity.title}
       badge={activityStatusNames[activity.status]}
       ratio="16 / 9"
@@ -37,7 +38,7 @@ export function NewsCard({ news, eager }: { news: NewsSummary; eager?: boolean }
   return (
     <ContentCard
       to={`/news/detail?id=${news.id}`}
-      image={news.cover}
+      picture={coverPicture(news.cover)}
       title={news.title}
       ratio="16 / 9"
       meta={`${news.source} · ${formatDate(news.publishTime)}`}
@@ -50,7 +51,7 @@ export function CourseCard({ course, eager, headingLevel }: { course: CourseSumm
   return (
     <ContentCard
       to={`/education/course/detail?id=${course.id}`}
-      image={course.cover}
+      picture={coverPicture(course.cover)}
       title={course.title}
       badge={formatDuration(course.duration)}
       ratio="16 / 9"

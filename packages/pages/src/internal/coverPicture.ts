@@ -1,8 +1,8 @@
 import { pictureSrcSet, pictureUrl } from '@art-portal/api-client';
-import type { Picture } from './preloadPicture';
+import type { PictureSources } from '@art-portal/ui-shell/content';
 
 /** The renditions a cover is shown from: what `CoverImage` renders and what a prefetch preloads for it. */
-export function coverPicture(src: string, sizes: string): Picture {
+export function coverPicture(src: string): PictureSources {
   return {
     src: pictureUrl(src, 'imgmedium'),
     srcSet: pictureSrcSet(src, [
@@ -10,6 +10,5 @@ export function coverPicture(src: string, sizes: string): Picture {
       ['imgmedium', 960],
       ['imglarge', 1600],
     ]),
-    sizes,
   };
 }

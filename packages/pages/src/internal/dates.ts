@@ -38,20 +38,6 @@ export function formatDateTime(value: string, timeZone: string = CHINA_TIME_ZONE
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat(timeZone).format(date);
 }
 
-export type Remaining = { days: number; hours: number; minutes: number; seconds: number };
-
-/** Time left until `end`, or null once it has passed. */
-export function remainingUntil(end: Date, now: Date): Remaining | null {
-  const total = Math.floor((end.getTime() - now.getTime()) / 1000);
-  if (total <= 0) return null;
-  return {
-    days: Math.floor(total / 86400),
-    hours: Math.floor((total % 86400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}
-
 export function formatDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = String(seconds % 60).padStart(2, '0');

@@ -1,7 +1,8 @@
+import type { PictureSources } from '@art-portal/ui-shell/content';
 import { preload } from 'react-dom';
 
 /** A picture's `src`, `srcset` and `sizes`, as an `<img>` renders them. */
-export type Picture = { src: string; srcSet: string; sizes: string };
+export type Picture = PictureSources & { sizes: string };
 
 /**
  * Starts loading the picture an `<img>` with the same attributes will show (the browser picks the same

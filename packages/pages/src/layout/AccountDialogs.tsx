@@ -6,6 +6,7 @@ import {
   type VerificationValues,
 } from '@art-portal/ui-shell/dialogs';
 import { useShellRouter } from '@art-portal/ui-shell/app-shell';
+import { TEXT_LIMITS } from '@art-portal/api-client';
 import {
   loggedOut,
   portalApi,
@@ -19,6 +20,12 @@ import { useDraft } from '../auth/useDraft';
 import { useImageChallenge } from '../internal/useImageChallenge';
 import { IMAGE_MISSING } from '../login/useSmsCodeSender';
 import { useToast } from '../providers/ToastContext';
+
+const verificationMaxLengths = {
+  name: TEXT_LIMITS.verificationName,
+  authOrg: TEXT_LIMITS.authOrg,
+  studentCode: TEXT_LIMITS.studentCode,
+};
 
 type AccountDialogsProps = { dialog: 'verification' | 'personal-center'; onClose: () => void };
 
@@ -90,6 +97,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
         mobile={mobile}
         user={user}
         projects={projects.data ?? []}
+        maxLengths={verificationMaxLengths}
         onRetryProjects={projects.isError && !projects.isFetching ? () => void projects.refetch() : undefined}
         defaultValues={verificationDraft}
         onValuesChange={(values) => setVerificationDraft(() => values)}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@art-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, failingOnce } from '../../.storybook/mocks/storyStates';
@@ -32,7 +33,7 @@ export const LoggedOut: Story = {
   },
 };
 
-/** 去认证 opens 认证信息 with the customer's status and data. */
+/** 去认证 opens 认证信息 with the customer's status and data; its texts take no more than the server does. */
 export const VerificationDialog: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
@@ -40,6 +41,9 @@ export const VerificationDialog: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }));
     await expectVisibleSoon(await dialog.findByText('审核通过'));
     await expect(dialog.getByLabelText('姓名')).toHaveValue('林晓岚');
+    await expect(dialog.getByLabelText('姓名')).toHaveAttribute('maxlength', String(TEXT_LIMITS.verificationName));
+    await expect(dialog.getByLabelText('认证机构')).toHaveAttribute('maxlength', String(TEXT_LIMITS.authOrg));
+    await expect(dialog.getByLabelText('学号')).toHaveAttribute('maxlength', String(TEXT_LIMITS.studentCode));
     await userEvent.click(dialog.getByRole('button', { name: '提交' }));
     await expectVisibleSoon(await body(canvasElement).findByText('修改成功'));
   },

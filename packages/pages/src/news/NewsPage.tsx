@@ -4,7 +4,8 @@ import { portalApi } from '@art-portal/state';
 import { ListSkeleton } from '@art-portal/ui-shell/feedback';
 import { KeywordSearch } from '@art-portal/ui-shell/forms';
 import { PageHero, Pager } from '@art-portal/ui-shell/layout';
-import { NewsList } from '../internal/NewsList';
+import { NewsList } from '@art-portal/ui-shell/content';
+import { newsListItem } from '../internal/newsListItem';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { NEWS_PAGE_SIZE, newsQuery } from './newsQuery';
@@ -25,7 +26,7 @@ export function NewsPage() {
         <QueryView query={news} label="行业资讯加载中" skeleton={<ListSkeleton count={4} />} isEmpty={(data) => data.rows.length === 0}>
           {(data) => (
             <>
-              <NewsList rows={data.rows} />
+              <NewsList items={data.rows.map(newsListItem)} />
               <Pager page={page} total={data.total} pageSize={NEWS_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
             </>
           )}

@@ -3,10 +3,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { portalApi } from '@art-portal/state';
 import { friendBenefits, friendsLead, friendStudios } from '../internal/editorial/friendsContent';
-import { GeneratedArt } from '@art-portal/ui-shell/content';
+import { GeneratedArt, NewsList } from '@art-portal/ui-shell/content';
 import { ListSkeleton } from '@art-portal/ui-shell/feedback';
 import { PageHero, Section } from '@art-portal/ui-shell/layout';
-import { NewsList } from '../internal/NewsList';
+import { newsListItem } from '../internal/newsListItem';
 import { QueryView } from '../internal/QueryView';
 import { WORKSTATION_NEWS } from './workstationNews';
 import { inkColours, onInkColours, portalShadows } from '@art-portal/ui-shell/theme';
@@ -57,7 +57,7 @@ export function WorkstationPage() {
       </Box>
       <Section id="friend-news" title="行业资讯" more={{ label: '更多资讯', to: '/news/index' }}>
         <QueryView query={news} label="行业资讯加载中" skeleton={<ListSkeleton count={4} />} isEmpty={(data) => data.rows.length === 0}>
-          {(data) => <NewsList rows={data.rows} headingLevel="h3" />}
+          {(data) => <NewsList items={data.rows.map(newsListItem)} headingLevel="h3" />}
         </QueryView>
       </Section>
     </Box>

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { sampleCustomer as user, sampleProjects as projects } from '../internal/storybook/fixtures';
+import {
+  sampleCustomer as user,
+  sampleProjects as projects,
+  sampleVerificationMaxLengths as maxLengths,
+} from '../internal/storybook/fixtures';
 import { VerificationDialog } from './VerificationDialog';
 
 const meta = {
   tags: ['autodocs'],
   title: 'ui-shell/Dialogs/VerificationDialog',
   component: VerificationDialog,
-  args: { open: true, onClose: fn(), projects, user, onSubmit: fn(() => Promise.resolve()) },
+  args: { open: true, onClose: fn(), projects, maxLengths, user, onSubmit: fn(() => Promise.resolve()) },
   parameters: { docs: { story: { height: '720px' } } },
 } satisfies Meta<typeof VerificationDialog>;
 
@@ -127,6 +131,21 @@ export const KeptDraft: Story = {
       authOrg: '',
       studentCode: '20260019',
     });
+  },
+};
+
+/** 姓名, 认证机构 and 学号 take no more characters than the server does (here 30, 100 and 50). */
+export const LongTexts: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '认证信息' }),
+    );
+    const name = dialog.getByLabelText('姓名');
+    await userEvent.clear(name);
+    await userEvent.type(name, '长'.repeat(maxLengths.name + 3));
+    await expect(name).toHaveValue('长'.repeat(maxLengths.name));
+    await expect(dialog.getByLabelText('认证机构')).toHaveAttribute('maxlength', String(maxLengths.authOrg));
+    await expect(dialog.getByLabelText('学号')).toHaveAttribute('maxlength', String(maxLengths.studentCode));
   },
 };
 

@@ -29,6 +29,13 @@ describe('VerificationDialog', () => {
     expect(dialog().getByLabelText<HTMLInputElement>('邮箱').readOnly).toBe(true);
   });
 
+  it('limits 姓名, 认证机构 and 学号 to the lengths it is given', () => {
+    render(<Pending maxLengths={{ name: 3, authOrg: 4, studentCode: 5 }} />);
+    expect(dialog().getByLabelText<HTMLInputElement>('姓名').maxLength).toBe(3);
+    expect(dialog().getByLabelText<HTMLInputElement>('认证机构').maxLength).toBe(4);
+    expect(dialog().getByLabelText<HTMLInputElement>('学号').maxLength).toBe(5);
+  });
+
   it('keeps the typed values and shows the message when saving fails', async () => {
     const onSubmit = fn(() =>
       Promise.reject(Object.assign(new Error('服务错误，请稍后重试'), { notified: false })),

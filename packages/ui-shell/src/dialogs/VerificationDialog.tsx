@@ -29,6 +29,8 @@ export interface VerificationDialogProps {
   user: VerificationUser;
   /** The choices of 认证项目. */
   projects: readonly Project[];
+  /** The longest 姓名, 认证机构 and 学号 the server takes, in characters (api-client's `TEXT_LIMITS`). */
+  maxLengths: { name: number; authOrg: number; studentCode: number };
   /**
    * The project list could not be fetched: 认证项目 says so, with 重试 (calling this), instead of an empty list
    * that looks like there is nothing to choose.
@@ -49,6 +51,7 @@ const chipColor = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 function VerificationForm({
   user,
   projects,
+  maxLengths,
   onRetryProjects,
   onSubmit,
   defaultValues,
@@ -93,7 +96,12 @@ function VerificationForm({
       <Box>
         <Chip label={authStatusText(status)} color={status === null ? 'default' : chipColor[status]} />
       </Box>
-      <TextField label="姓名" value={values.name} onChange={set('name')} />
+      <TextField
+        label="姓名"
+        value={values.name}
+        onChange={set('name')}
+        slotProps={{ htmlInput: { maxLength: maxLengths.name } }}
+      />
       <TextField
         select
         label="认证项目"
@@ -119,8 +127,18 @@ function VerificationForm({
           认证项目加载失败
         </Alert>
       ) : null}
-      <TextField label="认证机构" value={values.authOrg} onChange={set('authOrg')} />
-      <TextField label="学号" value={values.studentCode} onChange={set('studentCode')} />
+      <TextField
+        label="认证机构"
+        value={values.authOrg}
+        onChange={set('authOrg')}
+        slotProps={{ htmlInput: { maxLength: maxLengths.authOrg } }}
+      />
+      <TextField
+        label="学号"
+        value={values.studentCode}
+        onChange={set('studentCode')}
+        slotProps={{ htmlInput: { maxLength: maxLengths.studentCode } }}
+      />
       <TextField label="手机号" value={user.phone ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       <TextField label="邮箱" value={user.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       {error ? <Alert severity="error">{error}</Alert> : null}

@@ -6,7 +6,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { PortalDialog } from '../dialogs/PortalDialog';
 import { VerificationDialog } from '../dialogs/VerificationDialog';
-import { sampleCustomer, sampleProjects } from '../internal/storybook/fixtures';
+import { sampleCustomer, sampleProjects, sampleVerificationMaxLengths } from '../internal/storybook/fixtures';
 import { ToastStack, type Toast, type ToastStackProps } from './ToastStack';
 
 const meta = {
@@ -97,6 +97,7 @@ function SubmittedDialog({ onDismiss }: Pick<ToastStackProps, 'onDismiss'>) {
         open
         onClose={() => undefined}
         projects={sampleProjects}
+        maxLengths={sampleVerificationMaxLengths}
         user={sampleCustomer}
         onSubmit={() => {
           setToasts([{ id: 1, level: 'success', message: '修改成功' }]);

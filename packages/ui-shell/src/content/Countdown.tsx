@@ -1,17 +1,27 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, parseChinaTime, remainingUntil } from './dates';
-import { useNowSecond } from './useNowSecond';
-import { useVisitorTimeZone } from './useVisitorTimeZone';
-import { onInkColours, tintColours } from '@art-portal/ui-shell/theme';
+import { onInkColours, tintColours } from '../theme/portalPalette';
+import { remainingUntil } from './remainingUntil';
 
-type CountdownProps = { endTime: string; dark?: boolean; compact?: boolean };
+/** Props of {@link Countdown}. */
+export interface CountdownProps {
+  /** The deadline. */
+  end: Date;
+  /** The deadline as the visitor reads it, e.g. in their own time zone with the zone named. */
+  endLabel: string;
+  /**
+   * The current time, to the second. `null` while it is unknown (server-rendered HTML and its hydration, which cannot
+   * agree on it): only the deadline shows, neither the time left nor 征集已截止.
+   */
+  now: Date | null;
+  /** On the dark band colour. @default false */
+  dark?: boolean;
+  /** Smaller digits, for a row in a list. @default false */
+  compact?: boolean;
+}
 
-/** The deadline in the visitor's own time zone and the time left, ticking each second. */
-export function Countdown({ endTime, dark = false, compact = false }: CountdownProps) {
-  const end = parseChinaTime(endTime);
-  const timeZone = useVisitorTimeZone();
-  const now = useNowSecond();
+/** The deadline of a call for works and the time left until it, in days, hours, minutes and seconds. */
+export function Countdown({ end, endLabel, now, dark = false, compact = false }: CountdownProps) {
   const left = now === null ? null : remainingUntil(end, now);
   const units = left
     ? [
@@ -24,10 +34,14 @@ export function Countdown({ endTime, dark = false, compact = false }: CountdownP
   return (
     <Box>
       <Typography sx={{ fontSize: 14, opacity: 0.8 }}>
-        截止时间：<time dateTime={end.toISOString()}>{formatDateTime(endTime, timeZone)}</time>
+        截止时间：<time dateTime={end.toISOString()}>{endLabel}</time>
       </Typography>
       {left ? (
-        <Box aria-label={`距截止还剩 ${left.days} 天 ${left.hours} 小时 ${left.minutes} 分`} role="timer" sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'baseline' }}>
+        <Box
+          aria-label={`距截止还剩 ${left.days} 天 ${left.hours} 小时 ${left.minutes} 分`}
+          role="timer"
+          sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'baseline' }}
+        >
           <Typography component="span" sx={{ fontSize: 14, opacity: 0.8 }}>
             剩余
           </Typography>

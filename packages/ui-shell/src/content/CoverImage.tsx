@@ -1,0 +1,63 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { inkColours, onInkColours } from '../theme/portalPalette';
+import { PictureImg } from './PictureImg';
+
+/** The renditions a picture is offered at: the one loaded by default and the `srcset` the browser picks from. */
+export interface PictureSources {
+  src: string;
+  srcSet: string;
+}
+
+/** One `sx` object (no array, no function), whose keys replace the picture's own. */
+type SxObject = Exclude<SxProps<Theme>, ReadonlyArray<unknown> | ((theme: Theme) => unknown)>;
+
+/** Props of {@link CoverImage}. */
+export interface CoverImageProps extends PictureSources {
+  /** Alternative text; `''` for a decorative picture. */
+  alt: string;
+  /** The box's aspect ratio, reserved before the picture loads. @default '4 / 3' */
+  ratio?: string;
+  /** The page's largest picture above the fold (its LCP): loads eagerly and before anything else. @default false */
+  priority?: boolean;
+  /** In the first screen but not the largest: loads eagerly, without competing with the priority picture. @default false */
+  eager?: boolean;
+  /** How wide the picture is shown, for the browser's choice in `srcSet`. @default '(max-width: 600px) 100vw, 33vw' */
+  sizes?: string;
+  sx?: SxObject;
+}
+
+/**
+ * A picture at the sizes the storage offers, with its box reserved before it loads; a picture that fails to load
+ * leaves a quiet placeholder in that box.
+ */
+export function CoverImage({
+  src,
+  srcSet,
+  alt,
+  ratio = '4 / 3',
+  priority = false,
+  eager = false,
+  sizes = '(max-width: 600px) 100vw, 33vw',
+  sx,
+}: CoverImageProps) {
+  return (
+    <PictureImg
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={alt}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      sx={{
+        display: 'block',
+        width: '100%',
+        aspectRatio: ratio,
+        objectFit: 'cover',
+        bgcolor: inkColours.light,
+        ...sx,
+      }}
+      fallbackSx={{ color: onInkColours.disabled }}
+    />
+  );
+}
