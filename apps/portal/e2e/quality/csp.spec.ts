@@ -45,7 +45,8 @@ test('the served portal has a CSP that runs only its own files and its nonced in
   expect(unsanctioned, 'every script is an external file or carries the nonce').toEqual([]);
   expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')).not.toMatch(/\son[a-z]+\s*=/i);
 
-  const entry = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The page names its code in the inline script that starts it (startAfterFirstScreen.ts), not in src or href.
+  const entry = /"(\/assets\/[^"\\]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeDefined();
   const asset = await request.get(new URL(entry ?? '', 'http://x/').pathname, { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toContain('immutable');
