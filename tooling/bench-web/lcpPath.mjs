@@ -39,7 +39,6 @@ try {
     onlyCategories: ['performance'],
   }, desktop ? desktopConfig : undefined);
   if (!run) throw new Error(`Lighthouse did not run on ${url}`);
-  if (process.env.DEBUG_LCP) console.log(Object.keys(run.artifacts), run.lhr.runtimeError);
   const context = { computedCache: new Map(), settings: run.lhr.configSettings };
   const lcp = await LanternLargestContentfulPaint.request(
     Audit.makeMetricComputationDataInput(run.artifacts, context),
