@@ -9,6 +9,7 @@ import { readPortalConfig } from './config/readPortalConfig.server';
 import { NonceContext } from './nonce';
 import { cacheControl } from './server/cacheControl';
 import { htmlEtag } from './server/htmlEtag';
+import { pageStyleTags } from './server/pageStyleTags';
 import { portalCsp } from './server/portalCsp';
 import { startAfterFirstScreen } from './server/startAfterFirstScreen';
 
@@ -44,7 +45,7 @@ export default function handleRequest(request: Request, status: number, headers:
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             const rendered = Buffer.concat(chunks).toString('utf8');
-            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));
+            const styles = pageStyleTags(emotion, cache, rendered);
             const html = startAfterFirstScreen(rendered.replace('</head>', `${styles}</head>`));
             const answered = failed ? 500 : status;
             const etag = htmlEtag(html, nonce);
