@@ -38,8 +38,12 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
   // Decided once: a runtime rehydrated before the first render needs no gate, nor the second render it forces. One
   // that hydrates server-rendered HTML renders what the server did first, and reads the browser's state once mounted.
   const [gated] = useState(() => !runtime.deferred && !runtime.persistor.getState().bootstrapped);
+  // The browser's session and device change the store, and the store's readers re-render at once: in a task of their
+  // own, not in the one that ends hydration, so that no single task blocks a slow phone for long (docs/quality.md).
   useEffect(() => {
-    if (runtime.deferred) runtime.restoreBrowserState();
+    if (!runtime.deferred) return undefined;
+    const timer = setTimeout(runtime.restoreBrowserState, 0);
+    return () => clearTimeout(timer);
   }, [runtime]);
 
   const { navigate } = router;
@@ -48,8 +52,11 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
 
   useEffect(() => {
     const device = installDevice(window);
-    runtime.store.dispatch(setMobile(device.isMobile));
-    return device.dispose;
+    const timer = setTimeout(() => runtime.store.dispatch(setMobile(device.isMobile)), 0);
+    return () => {
+      clearTimeout(timer);
+      device.dispose();
+    };
   }, [runtime]);
 
   const content = (
