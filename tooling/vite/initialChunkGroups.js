@@ -13,12 +13,19 @@ function staticallyReached(from, graph) {
 }
 
 const preloadHelper = /vite[\\/]preload-helper/;
+// The store's libraries and the two packages under it: nothing of MUI, the router or the shell.
+const storeModules =
+  /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect|redux|redux-thunk|react-redux|redux-persist|use-sync-external-store)[\\/]|[\\/]packages[\\/](state|api-client)[\\/]src[\\/]/;
+
+/** The initial chunks' names, each after the chunks it imports: the order in which they can be evaluated one by one. */
+export const INITIAL_CHUNK_ORDER = ['entry-deps', 'store', 'shell'];
 
 /**
- * Two chunks for what loads before the first render: `shell` holds `root` (what the entry imports to render the
+ * Three chunks for what loads before the first render: `shell` holds `root` (what the entry imports to render the
  * app) and every module it imports statically, as one file that costs one request and compresses well instead of
- * a few dozen small shared chunks; `entry-deps` holds what the entry itself imports statically (and Vite's preload
- * helper), so the entry runs without waiting for the shell.
+ * a few dozen small shared chunks, less `store` (the store's libraries, the state and the API client), which is
+ * evaluated in a task of its own before it; `entry-deps` holds what the entry itself imports statically (and Vite's
+ * preload helper), so the entry runs without waiting for the shell.
  * The graph is walked before tree-shaking, so a barrel file drags in everything it re-exports: `lazyOnly`
  * names the modules the root reaches that way but only lazy chunks use, to leave them to those chunks.
  */
@@ -40,6 +47,12 @@ export function initialChunkGroups(entry, root, lazyOnly) {
           ? 'entry-deps'
           : null;
       },
+      priority: 1,
+    },
+    {
+      debugName: 'store',
+      name: (moduleId, ctx) =>
+        graphs(ctx).shell.has(moduleId) && storeModules.test(moduleId) && !lazyOnly.test(moduleId) ? 'store' : null,
       priority: 1,
     },
     {
