@@ -7,6 +7,7 @@ import { ArtworkCard } from '../internal/cards';
 import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { FilterChips, KeywordSearch } from '@art-portal/ui-shell/forms';
 import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
+import { HydrateLater } from '../internal/HydrateLater';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { ARTWORKS_PAGE_SIZE, artworksQuery } from './artworksQuery';
@@ -47,9 +48,11 @@ export function ArtworksPage() {
             <FilterChips label="作品来源" options={infoTypes.data ?? []} value={infoType} onChange={(value) => update({ infoType: value })} />
           </Box>
         )}
-        <QueryView query={{ ...artworks, isLoading: !ready }} label="作品加载中" skeleton={<CardGridSkeleton count={ARTWORKS_PAGE_SIZE} />} isEmpty={(data) => data.rows.length === 0}>
-          {(data) => <ArtworkResults data={data} page={page} onPage={(next) => update({ page: next }, false)} />}
-        </QueryView>
+        <HydrateLater>
+          <QueryView query={{ ...artworks, isLoading: !ready }} label="作品加载中" skeleton={<CardGridSkeleton count={ARTWORKS_PAGE_SIZE} />} isEmpty={(data) => data.rows.length === 0}>
+            {(data) => <ArtworkResults data={data} page={page} onPage={(next) => update({ page: next }, false)} />}
+          </QueryView>
+        </HydrateLater>
       </Container>
     </Box>
   );

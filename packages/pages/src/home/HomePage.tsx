@@ -8,6 +8,7 @@ import { ActivityCard, ArtworkCard, CourseCard, NewsCard } from '../internal/car
 import { GeneratedArt } from '@art-portal/ui-shell/content';
 import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { Section, gridSx } from '@art-portal/ui-shell/layout';
+import { HydrateLater } from '../internal/HydrateLater';
 import { QueryView } from '../internal/QueryView';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { BannerCarousel } from './BannerCarousel';
@@ -56,84 +57,94 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Section id="home-artworks" title="最新作品" more={{ label: '查看全部作品', to: '/artWorks/index' }}>
-        <QueryView query={artworks} label="最新作品加载中" skeleton={<CardGridSkeleton count={8} />} isEmpty={isEmptyPage}>
-          {(page) => (
-            <Box sx={gridSx}>
-              {page.rows.map((artwork, index) => (
-                <ArtworkCard key={artwork.id} artwork={artwork} eager={index < 4} />
-              ))}
-            </Box>
-          )}
-        </QueryView>
-      </Section>
-
-      <Section id="home-activities" title="作品征集" dark more={{ label: '更多征集活动', to: '/activity/index' }}>
-        <QueryView query={activities} label="作品征集加载中" skeleton={<CardGridSkeleton count={3} ratio="16 / 9" />} isEmpty={isEmptyPage}>
-          {(page) => (
-            <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' } }}>
-              {page.rows.map((activity) => (
-                <ActivityCard key={activity.id} activity={activity} />
-              ))}
-            </Box>
-          )}
-        </QueryView>
-      </Section>
-
-      <Section id="home-exhibitions" title="云展览" more={{ label: '进入云展览', to: '/cloudExhibition?id=1' }}>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {exhibitions.map((exhibition) => (
-            <Box
-              key={exhibition.id}
-              component={ReactRouterLink}
-              to={`/cloudExhibition?id=${exhibition.id}`}
-              sx={{
-                position: 'relative',
-                display: 'block',
-                borderRadius: 3,
-                overflow: 'hidden',
-                aspectRatio: '16 / 9',
-                color: inkColours.contrastText,
-                textDecoration: 'none',
-                '&:hover svg, &:focus-visible svg': { transform: 'scale(1.04)' },
-              }}
-            >
-              <GeneratedArt seed={exhibition.name} palette={exhibition.palette} sx={{ transition: 'transform .5s ease' }} />
-              <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.tileFoot }} />
-              <Box sx={{ position: 'absolute', left: 24, right: 24, bottom: 20 }}>
-                <Typography component="h3" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
-                  {exhibition.name}
-                </Typography>
-                <Typography sx={{ opacity: 0.88, mt: 0.5, lineHeight: 1.7 }}>{exhibition.text}</Typography>
+      <HydrateLater>
+        <Section id="home-artworks" title="最新作品" more={{ label: '查看全部作品', to: '/artWorks/index' }}>
+          <QueryView query={artworks} label="最新作品加载中" skeleton={<CardGridSkeleton count={8} />} isEmpty={isEmptyPage}>
+            {(page) => (
+              <Box sx={gridSx}>
+                {page.rows.map((artwork, index) => (
+                  <ArtworkCard key={artwork.id} artwork={artwork} eager={index < 4} />
+                ))}
               </Box>
-            </Box>
-          ))}
-        </Box>
-      </Section>
+            )}
+          </QueryView>
+        </Section>
+      </HydrateLater>
 
-      <Section id="home-news" title="行业资讯" dark more={{ label: '更多资讯', to: '/news/index' }}>
-        <QueryView query={news} label="行业资讯加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={isEmptyPage}>
-          {(page) => (
-            <Box sx={gridSx}>
-              {page.rows.map((item) => (
-                <NewsCard key={item.id} news={item} />
-              ))}
-            </Box>
-          )}
-        </QueryView>
-      </Section>
+      <HydrateLater>
+        <Section id="home-activities" title="作品征集" dark more={{ label: '更多征集活动', to: '/activity/index' }}>
+          <QueryView query={activities} label="作品征集加载中" skeleton={<CardGridSkeleton count={3} ratio="16 / 9" />} isEmpty={isEmptyPage}>
+            {(page) => (
+              <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' } }}>
+                {page.rows.map((activity) => (
+                  <ActivityCard key={activity.id} activity={activity} />
+                ))}
+              </Box>
+            )}
+          </QueryView>
+        </Section>
+      </HydrateLater>
 
-      <Section id="home-courses" title="视频教程" more={{ label: '更多课程', to: '/education/course' }}>
-        <QueryView query={courses} label="视频教程加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={isEmptyPage}>
-          {(page) => (
-            <Box sx={gridSx}>
-              {page.rows.map((course) => (
-                <CourseCard key={course.id} course={course} />
-              ))}
-            </Box>
-          )}
-        </QueryView>
-      </Section>
+      <HydrateLater>
+        <Section id="home-exhibitions" title="云展览" more={{ label: '进入云展览', to: '/cloudExhibition?id=1' }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {exhibitions.map((exhibition) => (
+              <Box
+                key={exhibition.id}
+                component={ReactRouterLink}
+                to={`/cloudExhibition?id=${exhibition.id}`}
+                sx={{
+                  position: 'relative',
+                  display: 'block',
+                  borderRadius: 3,
+                  overflow: 'hidden',
+                  aspectRatio: '16 / 9',
+                  color: inkColours.contrastText,
+                  textDecoration: 'none',
+                  '&:hover svg, &:focus-visible svg': { transform: 'scale(1.04)' },
+                }}
+              >
+                <GeneratedArt seed={exhibition.name} palette={exhibition.palette} sx={{ transition: 'transform .5s ease' }} />
+                <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.tileFoot }} />
+                <Box sx={{ position: 'absolute', left: 24, right: 24, bottom: 20 }}>
+                  <Typography component="h3" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
+                    {exhibition.name}
+                  </Typography>
+                  <Typography sx={{ opacity: 0.88, mt: 0.5, lineHeight: 1.7 }}>{exhibition.text}</Typography>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <Section id="home-news" title="行业资讯" dark more={{ label: '更多资讯', to: '/news/index' }}>
+          <QueryView query={news} label="行业资讯加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={isEmptyPage}>
+            {(page) => (
+              <Box sx={gridSx}>
+                {page.rows.map((item) => (
+                  <NewsCard key={item.id} news={item} />
+                ))}
+              </Box>
+            )}
+          </QueryView>
+        </Section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <Section id="home-courses" title="视频教程" more={{ label: '更多课程', to: '/education/course' }}>
+          <QueryView query={courses} label="视频教程加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={isEmptyPage}>
+            {(page) => (
+              <Box sx={gridSx}>
+                {page.rows.map((course) => (
+                  <CourseCard key={course.id} course={course} />
+                ))}
+              </Box>
+            )}
+          </QueryView>
+        </Section>
+      </HydrateLater>
     </Box>
   );
 }
