@@ -39,6 +39,9 @@ export default function handleRequest(request: Request, status: number, headers:
       </NonceContext.Provider>,
       {
         nonce,
+        // The page is sent whole, so every Suspense boundary goes inline: by default React moves a completed boundary
+        // past 12 800 bytes into a hidden element that a script reveals, which a reader without JavaScript never sees.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
