@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { activity, userInfo } from '@art-portal/api-client/fixtures';
+import { activity, pendingUserInfo, registeredUserInfo } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { answering, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivityDetailPage } from './ActivityDetailPage';
@@ -48,9 +48,20 @@ export const LoggedInSubmitsEntry: Story = {
   },
 };
 
+/** A customer just registered, who has not asked for verification, is told why and offered 去认证. */
+export const LoggedInJustRegistered: Story = {
+  parameters: { loggedIn: true, msw: answering('customer.getInfo', registeredUserInfo) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '参与征集' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
+    await expectVisibleSoon(await dialog.findByText('您尚未认证，认证通过后才能参与征集。'));
+    await expect(dialog.queryByRole('textbox', { name: /作品名称/ })).not.toBeInTheDocument();
+  },
+};
+
 /** A customer whose verification is still under review is told so and offered 去认证. */
 export const LoggedInNotVerified: Story = {
-  parameters: { loggedIn: true, msw: answering('customer.getInfo', { ...userInfo, authStatus: 0 }) },
+  parameters: { loggedIn: true, msw: answering('customer.getInfo', pendingUserInfo) },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '参与征集' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
