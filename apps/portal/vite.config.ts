@@ -28,7 +28,7 @@ const lazyOnly = new RegExp(
     String.raw`[\\/]@mui[\\/]material[\\/](FormControl[\\/](FormControlContext|useFormControl)|styles[\\/]cssUtils)\.mjs$`,
     String.raw`[\\/]@mui[\\/](material[\\/]utils|utils[\\/]\w+)[\\/](createChainedFunction|debounce|getActiveElement|isEventHandler|isHostComponent|isMuiElement|mergeSlotProps|ownerDocument|ownerWindow|setRef|useControlled|useEnhancedEffect)\.mjs$`,
     // Ours, through the packages' entry barrels.
-    String.raw`[\\/]feedback[\\/](LoadingIndicator|CardGridSkeleton|ArticleSkeleton|ListSkeleton)\.tsx$`,
+    String.raw`[\\/]feedback[\\/](LoadingIndicator|CardGridSkeleton|ArticleSkeleton|ListSkeleton|PageSkeleton)\.tsx$`,
     String.raw`[\\/]content[\\/]GeneratedArt\.tsx$`,
     String.raw`[\\/]layout[\\/]gridSx\.ts$`,
     String.raw`[\\/]theme[\\/](portalEffects|portalPalette)\.ts$`,

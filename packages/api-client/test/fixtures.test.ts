@@ -1,8 +1,16 @@
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import { describe, expect, test } from 'vitest';
-import { ExhibitionHallDetailSchema, routes } from '../src/contract/index';
-import { exhibitionHallDetail, exhibitionHalls, pageOf, sampleAnswers, sampleRequests } from '../src/fixtures/index';
+import { ExhibitionHallDetailSchema, routes, UserInfoSchema } from '../src/contract/index';
+import {
+  exhibitionHallDetail,
+  exhibitionHalls,
+  pageOf,
+  pendingUserInfo,
+  registeredUserInfo,
+  sampleAnswers,
+  sampleRequests,
+} from '../src/fixtures/index';
 
 /** Where `value` breaks `schema`, one line per error; empty when it conforms. */
 function problems(schema: TSchema, value: unknown): string[] {
@@ -31,6 +39,13 @@ describe('the fixtures conform to the contract', () => {
       expect(problems(ExhibitionHallDetailSchema, exhibitionHallDetail(String(hall.id)))).toEqual([]);
     }
     expect(exhibitionHallDetail('0')).toBeUndefined();
+  });
+
+  test('the customer in each verification state matches its schema', () => {
+    for (const customer of [registeredUserInfo, pendingUserInfo]) {
+      expect(problems(UserInfoSchema, customer)).toEqual([]);
+    }
+    expect([registeredUserInfo.authStatus, pendingUserInfo.authStatus, sampleAnswers['customer.getInfo'].authStatus]).toEqual([null, 0, 1]);
   });
 
   test('a broken record is caught: the check can fail', () => {

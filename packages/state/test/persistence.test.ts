@@ -1,4 +1,3 @@
-import type { UserInfo } from '@art-portal/api-client';
 import { describe, expect, it } from 'vitest';
 import { portalApi } from '../src/api/portalApi';
 import { setBreadcrumb, selectBreadcrumb } from '../src/slices/breadcrumbSlice';
@@ -6,17 +5,8 @@ import { selectIsMobile, setMobile } from '../src/slices/deviceSlice';
 import { loggedIn, selectIsLoggedIn } from '../src/slices/sessionSlice';
 import { selectUserInfo } from '../src/user/selectUserInfo';
 import { createTestStorages, createTestStore } from './support/createTestStore';
+import { pendingUserInfo } from './support/fixtures';
 import { waitForBootstrap } from './support/waitForBootstrap';
-
-const user: UserInfo = {
-  name: '王芳',
-  phone: '13900000000',
-  email: null,
-  authProject: 2,
-  authOrg: '中央美术学院',
-  studentCode: 'S-01',
-  authStatus: 0,
-};
 
 /** The blob under `persist:art-portal`, each slice decoded (redux-persist stringifies them one by one). */
 function readPersisted(storage: Storage): Record<string, unknown> {
@@ -33,7 +23,7 @@ describe('persistence', () => {
     store.dispatch(setBreadcrumb([{ name: '行业资讯', path: '/news/index' }]));
     store.dispatch(setMobile(true));
     store.dispatch(loggedIn('secret-token', { remember: false }));
-    await store.dispatch(portalApi.util.upsertQueryData('customerGetInfo', undefined, user));
+    await store.dispatch(portalApi.util.upsertQueryData('customerGetInfo', undefined, pendingUserInfo));
     await persistor.flush();
 
     expect(storages.persist.length).toBe(1);
@@ -41,7 +31,7 @@ describe('persistence', () => {
     expect(Object.keys(persisted).sort()).toEqual(['_persist', 'breadcrumb', 'device', 'user']);
     expect(persisted.breadcrumb).toEqual({ items: [{ name: '行业资讯', path: '/news/index' }] });
     expect(persisted.device).toEqual({ isMobile: true });
-    expect(persisted.user).toEqual({ info: user });
+    expect(persisted.user).toEqual({ info: pendingUserInfo });
     expect(persisted._persist).toMatchObject({ version: 1 });
     expect(storages.persist.getItem('persist:art-portal')).not.toContain('secret-token');
   });
@@ -53,7 +43,7 @@ describe('persistence', () => {
     first.store.dispatch(setBreadcrumb([{ name: '首页', path: '/home' }]));
     first.store.dispatch(setMobile(true));
     first.store.dispatch(loggedIn('t-1', { remember: false }));
-    await first.store.dispatch(portalApi.util.upsertQueryData('customerGetInfo', undefined, user));
+    await first.store.dispatch(portalApi.util.upsertQueryData('customerGetInfo', undefined, pendingUserInfo));
     await first.persistor.flush();
 
     const second = createTestStore({ storages });
@@ -61,7 +51,7 @@ describe('persistence', () => {
     const state = second.store.getState();
     expect(selectBreadcrumb(state)).toEqual([{ name: '首页', path: '/home' }]);
     expect(selectIsMobile(state)).toBe(true);
-    expect(selectUserInfo(state)).toEqual(user);
+    expect(selectUserInfo(state)).toEqual(pendingUserInfo);
     expect(portalApi.endpoints.customerGetInfo.select()(state).data).toBeUndefined();
   });
 
@@ -91,7 +81,7 @@ describe('persistence', () => {
       'persist:art-portal',
       JSON.stringify({
         breadcrumb: JSON.stringify({ items: [{ name: '关于我们', path: '/aboutUs' }] }),
-        user: JSON.stringify({ info: user }),
+        user: JSON.stringify({ info: pendingUserInfo }),
         session: JSON.stringify({ isLoggedIn: true }),
         _persist: JSON.stringify({ version: 0, rehydrated: true }),
       }),
@@ -100,7 +90,7 @@ describe('persistence', () => {
     await waitForBootstrap(persistor);
     const state = store.getState();
     expect(selectBreadcrumb(state)).toEqual([{ name: '关于我们', path: '/aboutUs' }]);
-    expect(state.user.info).toEqual(user);
+    expect(state.user.info).toEqual(pendingUserInfo);
     expect(selectIsLoggedIn(state)).toBe(false);
 
     store.dispatch(setMobile(false));

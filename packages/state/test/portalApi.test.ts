@@ -6,7 +6,7 @@ import { loggedIn, selectIsLoggedIn } from '../src/slices/sessionSlice';
 import { selectUserInfo } from '../src/user/selectUserInfo';
 import { startContractServer, ok, type ContractServer, type Route } from './support/contractServer';
 import { createTestStore } from './support/createTestStore';
-import { activity, banners, comment, course, entry, userInfo } from './support/fixtures';
+import { activity, banners, comment, course, entry, registeredUserInfo } from './support/fixtures';
 
 let server: ContractServer | undefined;
 afterEach(async () => {
@@ -202,7 +202,7 @@ describe('portalApi over the real api-client', () => {
   });
 
   it('reads the user info from the getUserInfo cache and asks again after updateUserInfo', async () => {
-    let info = userInfo;
+    let info = registeredUserInfo;
     const { store, server } = await setup({
       'POST /portal/customer/selectInfo': needsToken(() => ok(info)),
       'POST /portal/customer/updateInfo': needsToken((request) => {
@@ -213,7 +213,7 @@ describe('portalApi over the real api-client', () => {
     store.dispatch(loggedIn('good-token', { remember: false }));
     const subscription = store.dispatch(portalApi.endpoints.customerGetInfo.initiate());
     await subscription;
-    expect(selectUserInfo(store.getState())).toEqual(userInfo);
+    expect(selectUserInfo(store.getState())).toEqual(registeredUserInfo);
 
     await store.dispatch(
       portalApi.endpoints.customerUpdateInfo.initiate({
@@ -279,7 +279,7 @@ describe('portalApi over the real api-client', () => {
   it('login-only queries fail without a request while logged out', async () => {
     const { store, server, callbacks } = await setup({
       'POST /portal/customerMessage/myList': needsToken(() => ok({ rows: [], total: 0 })),
-      'POST /portal/customer/selectInfo': needsToken(() => ok(userInfo)),
+      'POST /portal/customer/selectInfo': needsToken(() => ok(registeredUserInfo)),
     });
     const messages = await store.dispatch(
       portalApi.endpoints.messagesList.initiate({ pageNum: 1, pageSize: 10 }),
@@ -294,7 +294,7 @@ describe('portalApi over the real api-client', () => {
     const again = await store.dispatch(
       portalApi.endpoints.customerGetInfo.initiate(undefined, { forceRefetch: true }),
     );
-    expect(again.data).toEqual(userInfo);
+    expect(again.data).toEqual(registeredUserInfo);
   });
 
   it('logout ends the session and drops the cached server data', async () => {

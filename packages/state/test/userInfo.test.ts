@@ -4,15 +4,15 @@ import { selectUserInfo } from '../src/user/selectUserInfo';
 import { userInfoQuery } from '../src/user/userInfoQuery';
 import { startContractServer, ok, type ContractServer } from './support/contractServer';
 import { createTestStorages, createTestStore, type TestStorages } from './support/createTestStore';
-import { userInfo } from './support/fixtures';
+import { registeredUserInfo } from './support/fixtures';
 import { waitForBootstrap } from './support/waitForBootstrap';
 
 let server: ContractServer | undefined;
-let answered = userInfo;
+let answered = registeredUserInfo;
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  answered = userInfo;
+  answered = registeredUserInfo;
 });
 
 async function open(storages: TestStorages, options: { deferBrowserState?: boolean } = {}) {
@@ -29,7 +29,7 @@ describe('the user info', () => {
     store.dispatch(loggedIn('t-1', { remember: false }));
     expect(selectUserInfo(store.getState())).toBeNull();
 
-    answered = { ...userInfo, name: '王芳' };
+    answered = { ...registeredUserInfo, name: '王芳' };
     await store.dispatch(userInfoQuery.initiate());
     expect(selectUserInfo(store.getState())).toEqual(answered);
     await persistor.flush();
@@ -40,11 +40,11 @@ describe('the user info', () => {
     const storages = createTestStorages();
     const first = await open(storages);
     first.store.dispatch(loggedIn('t-1', { remember: false }));
-    answered = { ...userInfo, name: '王芳' };
+    answered = { ...registeredUserInfo, name: '王芳' };
     await first.store.dispatch(userInfoQuery.initiate());
     await first.persistor.flush();
 
-    answered = { ...userInfo, name: '王芳芳' };
+    answered = { ...registeredUserInfo, name: '王芳芳' };
     const { store } = await open(storages);
     expect(selectUserInfo(store.getState())?.name).toBe('王芳');
     await store.dispatch(userInfoQuery.initiate());
@@ -59,7 +59,7 @@ describe('the user info', () => {
     store.dispatch(loggedOut());
     expect(selectUserInfo(store.getState())).toBeNull();
     await persistor.flush();
-    expect(storages.persist.getItem('persist:art-portal')).not.toContain(userInfo.phone);
+    expect(storages.persist.getItem('persist:art-portal')).not.toContain(registeredUserInfo.phone);
   });
 
   it('is nobody while the store renders what the server rendered, even with a token and a persisted copy', async () => {
@@ -73,6 +73,6 @@ describe('the user info', () => {
     expect(selectUserInfo(hydrating.store.getState())).toBeNull();
     hydrating.restoreBrowserState();
     await waitForBootstrap(hydrating.persistor);
-    expect(selectUserInfo(hydrating.store.getState())).toEqual(userInfo);
+    expect(selectUserInfo(hydrating.store.getState())).toEqual(registeredUserInfo);
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { activity, userInfo } from '@art-portal/api-client/fixtures';
+import { activity, pendingUserInfo, registeredUserInfo } from '@art-portal/api-client/fixtures';
 import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { answering, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivityDetailPage } from './ActivityDetailPage';
@@ -13,6 +13,22 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Presses 参与征集 and finds its dialog. */
+async function openEntryDialog(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: '参与征集' }));
+  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
+}
+
+/** A customer who may not enter yet is told `reason` and offered 去认证 instead of the form. */
+function toldWhyNot(reason: string): Story['play'] {
+  return async ({ canvasElement }) => {
+    const dialog = await openEntryDialog(canvasElement);
+    await expectVisibleSoon(await dialog.findByText(reason));
+    await expectVisibleSoon(dialog.getByRole('button', { name: '去认证' }));
+    await expect(dialog.queryByRole('textbox', { name: /作品名称/ })).not.toBeInTheDocument();
+  };
+}
 
 /** Logged out: 参与征集 sends the visitor to 登录. */
 export const Loaded: Story = {
@@ -33,9 +49,7 @@ export const Phone: Story = {
 export const LoggedInSubmitsEntry: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '参与征集' }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
+    const dialog = await openEntryDialog(canvasElement);
     await userEvent.click(await dialog.findByRole('button', { name: '提交作品' }));
     await expectVisibleSoon(await dialog.findByText('请输入作品名称'));
     await userEvent.type(dialog.getByRole('textbox', { name: /作品名称/ }), '灯笼里的星河');
@@ -44,19 +58,20 @@ export const LoggedInSubmitsEntry: Story = {
     await userEvent.upload(dialog.getByLabelText('上传作品文件'), file);
     await expectVisibleSoon(await dialog.findByText('已上传'));
     await userEvent.click(dialog.getByRole('button', { name: '提交作品' }));
-    await expectShown(canvas, '共 14 件参赛作品');
+    await expectShown(within(canvasElement), '共 14 件参赛作品');
   },
+};
+
+/** A customer just registered, who has not asked for verification, is told why and offered 去认证. */
+export const LoggedInJustRegistered: Story = {
+  parameters: { loggedIn: true, msw: answering('customer.getInfo', registeredUserInfo) },
+  play: toldWhyNot('您尚未认证，认证通过后才能参与征集。'),
 };
 
 /** A customer whose verification is still under review is told so and offered 去认证. */
 export const LoggedInNotVerified: Story = {
-  parameters: { loggedIn: true, msw: answering('customer.getInfo', { ...userInfo, authStatus: 0 }) },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: '参与征集' }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '参与征集' }));
-    await expectVisibleSoon(await dialog.findByText('您的认证信息正在审核中，审核通过后才能参与征集。'));
-    await expectVisibleSoon(dialog.getByRole('button', { name: '去认证' }));
-  },
+  parameters: { loggedIn: true, msw: answering('customer.getInfo', pendingUserInfo) },
+  play: toldWhyNot('您的认证信息正在审核中，审核通过后才能参与征集。'),
 };
 
 export const AlreadyAttended: Story = {

@@ -1,7 +1,7 @@
 import { selectIsLoggedIn, selectIsSessionKnown, useAppSelector } from '@art-portal/state';
+import { PageSkeleton } from '@art-portal/ui-shell/feedback';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageSkeleton } from '../layout/PageSkeleton';
 import { rememberReturnTo } from './returnTo';
 
 /**

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type Activity, TEXT_LIMITS } from '@art-portal/api-client';
 import { portalApi } from '@art-portal/state';
+import { FileUploadList } from '@art-portal/ui-shell/forms';
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '../auth/useDraft';
 import { failureText } from '../login/failureText';
-import { FileUploadList } from './FileUploadList';
 import { useFileUploads, type UploadedFile } from './useFileUploads';
 
 type EntryDraft = { title: string; description: string; files: UploadedFile[] };
@@ -87,7 +87,7 @@ export function EntrySubmissionForm({
         }}
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.entryDescription } }}
       />
-      <FileUploadList uploads={uploads} label="上传作品文件" />
+      <FileUploadList {...uploads.list} label="上传作品文件" />
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Button type="submit" variant="contained" loading={state.isLoading}>
         提交作品

@@ -5,11 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Course, TEXT_LIMITS } from '@art-portal/api-client';
 import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
+import { FileUploadList } from '@art-portal/ui-shell/forms';
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '../auth/useDraft';
 import { failureText } from '../login/failureText';
 import { useToast } from '../providers/ToastContext';
-import { FileUploadList } from './FileUploadList';
 import { useFileUploads, type UploadedFile } from './useFileUploads';
 import { useSendToLogin } from './useSendToLogin';
 
@@ -67,7 +67,7 @@ function HomeworkEditor({ course, onDone }: { course: Course; onDone: () => void
         }}
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.homework } }}
       />
-      <FileUploadList uploads={uploads} label="上传作业文件" />
+      <FileUploadList {...uploads.list} label="上传作业文件" />
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Box>
         <Button type="submit" variant="contained" loading={state.isLoading}>

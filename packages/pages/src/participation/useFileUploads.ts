@@ -1,24 +1,15 @@
 import { isApiError } from '@art-portal/api-client';
+import type { FileUploadItem, FileUploadListProps } from '@art-portal/ui-shell/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkFile } from './checkFile';
-import { uploadLimits } from './uploadLimits';
+import { acceptAttribute, limitsText, uploadLimits } from './uploadLimits';
 import { useApiClient } from './useApiClient';
 
 /** A file that reached storage: what a draft keeps. */
 export type UploadedFile = { name: string; url: string };
 
-type UploadStatus = 'checking' | 'invalid' | 'uploading' | 'done' | 'failed' | 'cancelled';
-
-export type UploadItem = {
-  id: string;
-  name: string;
-  size: number;
-  status: UploadStatus;
-  /** 0–100 while uploading. */
-  progress: number;
-  url: string | null;
-  error: string | null;
-};
+/** A row of the upload list, and where its file is stored once it is. */
+type UploadItem = FileUploadItem & { url: string | null };
 
 let nextId = 0;
 
@@ -29,7 +20,8 @@ function uploadFailure(error: unknown): string {
 
 /**
  * Files picked for a form: checked in the browser, then uploaded straight to storage one by one with
- * progress, cancel and retry. `uploaded` lists the stored files (restored from a draft, too).
+ * progress, cancel and retry. `uploaded` lists the stored files (restored from a draft, too); `list` is what
+ * ui-shell's FileUploadList shows them with.
  */
 export function useFileUploads(
   initial: readonly UploadedFile[],
@@ -127,19 +119,24 @@ export function useFileUploads(
   );
 
   return {
-    items,
     /** True while a file is being checked or uploaded. */
     busy: items.some((item) => item.status === 'checking' || item.status === 'uploading'),
     uploaded: items
       .filter((item) => item.status === 'done' && item.url !== null)
       .map((item) => item.url ?? ''),
-    add,
-    cancel: (id: string) => controllers.current.get(id)?.abort(),
-    retry: (id: string) => void upload(id),
-    remove: (id: string) => {
-      controllers.current.get(id)?.abort();
-      files.current.delete(id);
-      setItems((current) => current.filter((item) => item.id !== id));
-    },
+    /** The props of ui-shell's FileUploadList but its label: the rows, the limits, and what its buttons do. */
+    list: {
+      items,
+      accept: acceptAttribute,
+      limitsText,
+      onAdd: add,
+      onCancel: (id: string) => controllers.current.get(id)?.abort(),
+      onRetry: (id: string) => void upload(id),
+      onRemove: (id: string) => {
+        controllers.current.get(id)?.abort();
+        files.current.delete(id);
+        setItems((current) => current.filter((item) => item.id !== id));
+      },
+    } satisfies Omit<FileUploadListProps, 'label'>,
   };
 }

@@ -1,7 +1,7 @@
-import { activity, activityEntries, banners, course as sampleCourse, courseComments, userInfo as verified } from '@art-portal/api-client/fixtures';
-import type { ActivityEntry, Course, CourseComment, UserInfo } from '@art-portal/api-client';
+import { activity, activityEntries, banners, course as sampleCourse, courseComments, pendingUserInfo, registeredUserInfo } from '@art-portal/api-client/fixtures';
+import type { ActivityEntry, Course, CourseComment } from '@art-portal/api-client';
 
-export { activity, banners };
+export { activity, banners, pendingUserInfo, registeredUserInfo };
 
 /** The sample course as `id`, checked in or not. */
 export function course(id: number, checkedIn: boolean): Course {
@@ -12,16 +12,6 @@ export function course(id: number, checkedIn: boolean): Course {
 export function comment(id: number, courseId: number, content: string): CourseComment {
   return { ...courseComments[0]!, id, courseId, content };
 }
-
-/** A customer just registered: no name, nothing submitted for verification. */
-export const userInfo: UserInfo = {
-  ...verified,
-  name: '',
-  authProject: null,
-  authOrg: null,
-  studentCode: null,
-  authStatus: null,
-};
 
 /** An entry of the sample activity, without a title. */
 export const entry: ActivityEntry = { ...activityEntries[0]!, title: '' };

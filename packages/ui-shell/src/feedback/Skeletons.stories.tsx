@@ -4,6 +4,7 @@ import { phone360 } from '../internal/storybook/phone360';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { CardGridSkeleton } from './CardGridSkeleton';
 import { ListSkeleton } from './ListSkeleton';
+import { PageSkeleton } from './PageSkeleton';
 
 const meta = {
   tags: ['autodocs'],
@@ -37,6 +38,14 @@ export const List: Story = {
   render: () => <ListSkeleton count={3} />,
 };
 
+/** A whole page while it loads (消息, until the browser has said who is logged in): the hero band, a title, two lines. */
+export const Page: Story = {
+  render: () => <PageSkeleton />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '页面加载中' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 /** The card grid on a 360 px phone: two columns. */
 export const PhoneCardGrid: Story = {
   globals: phone360,
@@ -50,4 +59,14 @@ export const PhoneCardGrid: Story = {
 export const PhoneList: Story = {
   globals: phone360,
   render: () => <ListSkeleton />,
+};
+
+/** The page on a 360 px phone: a lower hero band. */
+export const PhonePage: Story = {
+  globals: phone360,
+  render: () => <PageSkeleton />,
+  play: async ({ canvasElement }) => {
+    const band = canvasElement.querySelector('.MuiSkeleton-rectangular');
+    await expect(band?.getBoundingClientRect().height).toBe(220);
+  },
 };

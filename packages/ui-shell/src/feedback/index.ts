@@ -9,3 +9,4 @@ export type { CardGridSkeletonProps } from './CardGridSkeleton';
 export { ArticleSkeleton } from './ArticleSkeleton';
 export { ListSkeleton } from './ListSkeleton';
 export type { ListSkeletonProps } from './ListSkeleton';
+export { PageSkeleton } from './PageSkeleton';

@@ -6,3 +6,5 @@ export { FilterChips } from './FilterChips';
 export type { FilterChipsProps } from './FilterChips';
 export { KeywordSearch } from './KeywordSearch';
 export type { KeywordSearchProps } from './KeywordSearch';
+export { FileUploadList } from './FileUploadList';
+export type { FileUploadItem, FileUploadListProps } from './FileUploadList';

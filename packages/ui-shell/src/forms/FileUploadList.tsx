@@ -3,12 +3,40 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { useFileUploads, UploadItem } from './useFileUploads';
-import { acceptAttribute, limitsText } from './uploadLimits';
 
-type Uploads = ReturnType<typeof useFileUploads>;
+/** Where a picked file is: checked in the browser, then uploaded, or stopped on the way. */
+type FileUploadStatus = 'checking' | 'invalid' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
-const statusText: Record<UploadItem['status'], string> = {
+/** One row of a {@link FileUploadList}. */
+export interface FileUploadItem {
+  id: string;
+  name: string;
+  /** In bytes; `0` when unknown (a file restored from a draft), and then not shown. */
+  size: number;
+  status: FileUploadStatus;
+  /** 0–100 while uploading. */
+  progress: number;
+  /** Why the file was refused, failed or stopped, ready to show; `null` when nothing went wrong. */
+  error: string | null;
+}
+
+/** Props of {@link FileUploadList}. */
+export interface FileUploadListProps {
+  items: readonly FileUploadItem[];
+  /** The file input's `accept` attribute. */
+  accept: string;
+  /** The limits, shown before anything is picked and describing the picker. */
+  limitsText: string;
+  /** Names the picker button and the file input. @default '选择文件' */
+  label?: string;
+  /** The files just picked, in order. */
+  onAdd: (files: File[]) => void | Promise<void>;
+  onCancel: (id: string) => void;
+  onRetry: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+const statusText: Record<FileUploadStatus, string> = {
   checking: '检查中',
   invalid: '不符合要求',
   uploading: '上传中',
@@ -24,7 +52,9 @@ function formatSize(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))}KB`;
 }
 
-function UploadRow({ item, uploads }: { item: UploadItem; uploads: Uploads }) {
+type UploadRowProps = { item: FileUploadItem; actions: Pick<FileUploadListProps, 'onCancel' | 'onRetry' | 'onRemove'> };
+
+function UploadRow({ item, actions }: UploadRowProps) {
   const problem = item.status === 'invalid' || item.status === 'failed' || item.status === 'cancelled';
   return (
     <Box
@@ -56,17 +86,17 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: Uploads }) {
           {statusText[item.status]}
         </Typography>
         {item.status === 'uploading' ? (
-          <Button size="small" onClick={() => uploads.cancel(item.id)}>
+          <Button size="small" onClick={() => actions.onCancel(item.id)}>
             取消
           </Button>
         ) : null}
         {item.status === 'failed' || item.status === 'cancelled' ? (
-          <Button size="small" onClick={() => uploads.retry(item.id)}>
+          <Button size="small" onClick={() => actions.onRetry(item.id)}>
             重试
           </Button>
         ) : null}
         {item.status !== 'uploading' && item.status !== 'checking' ? (
-          <Button size="small" color="inherit" onClick={() => uploads.remove(item.id)}>
+          <Button size="small" color="inherit" onClick={() => actions.onRemove(item.id)}>
             移除
           </Button>
         ) : null}
@@ -83,8 +113,15 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: Uploads }) {
   );
 }
 
-/** The file picker with the limits shown before picking, and one row per file: progress, cancel, retry, remove. */
-export function FileUploadList({ uploads, label = '选择文件' }: { uploads: Uploads; label?: string }) {
+/** A file picker with the limits shown before picking, and one row per file: progress, cancel, retry, remove. */
+export function FileUploadList({
+  items,
+  accept,
+  limitsText,
+  label = '选择文件',
+  onAdd,
+  ...actions
+}: FileUploadListProps) {
   const inputId = useId();
   const hintId = useId();
   return (
@@ -97,28 +134,24 @@ export function FileUploadList({ uploads, label = '选择文件' }: { uploads: U
           id={inputId}
           type="file"
           multiple
-          accept={acceptAttribute}
+          accept={accept}
           aria-describedby={hintId}
           aria-label={label}
           style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
           onChange={(event) => {
             const picked = Array.from(event.target.files ?? []);
             event.target.value = '';
-            void uploads.add(picked);
+            void onAdd(picked);
           }}
         />
       </Box>
       <Typography id={hintId} sx={{ fontSize: 13, color: 'text.secondary' }}>
         {limitsText}
       </Typography>
-      {uploads.items.length > 0 ? (
-        <Box
-          component="ul"
-          aria-label="已选文件"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-        >
-          {uploads.items.map((item) => (
-            <UploadRow key={item.id} item={item} uploads={uploads} />
+      {items.length > 0 ? (
+        <Box component="ul" aria-label="已选文件" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {items.map((item) => (
+            <UploadRow key={item.id} item={item} actions={actions} />
           ))}
         </Box>
       ) : null}

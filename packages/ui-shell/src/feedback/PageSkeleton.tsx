@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { inkColours } from '@art-portal/ui-shell/theme';
+import { inkColours } from '../theme/portalPalette';
 
-/** What a login-only page shows until the browser has said who is there (see RequireLogin). */
+/**
+ * A whole page while it loads: the hero band, a title and two lines. A login-only page shows it until the browser
+ * has said who is there.
+ */
 export function PageSkeleton() {
   return (
     <Box aria-busy="true" aria-label="页面加载中" role="region">
