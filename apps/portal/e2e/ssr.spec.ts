@@ -421,6 +421,13 @@ test.describe('sitemap and robots.txt', { tag: '@desktop-only' }, () => {
   });
 });
 
+test("the build's own manifest (source paths, the chunk graph) is not served, compressed or not", { tag: '@desktop-only' }, async ({ request }) => {
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const response = await request.get('/.vite/manifest.json', { headers: { 'accept-encoding': encoding } });
+    expect(response.status(), encoding).toBe(404);
+  }
+});
+
 test.describe('headers of a rendered page', { tag: '@desktop-only' }, () => {
   const path = '/artWorks/detail?id=1';
 
