@@ -31,9 +31,13 @@ const child = spawn('pnpm', ['exec', 'turbo', 'run', ...tasks, '--concurrency=2'
 
 // Vitest prints "Tests  3 failed | 40 passed (43)", Playwright "  40 passed (12.1s)" and "  3 failed".
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Vitest's "FAIL  unit  src/x.test.tsx > suite > test" and "× test", Playwright's "✘ 12 [desktop] › e2e/…": repeated at
+// the end, so a failure stays named when only the log's tail is kept.
+const failures = [];
 let pending = '';
 function count(line) {
   const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+  if (/^\S+:\s+(FAIL\s|×\s|✘\s)/.test(plain) && failures.length < 50 && !failures.includes(plain.trim())) failures.push(plain.trim());
   const vitest = /\bTests\s+(.*)\(\d+\)\s*$/.exec(plain);
   const parts = vitest ? vitest[1].split('|') : /^\S+:\s+(\d+ (passed|failed|skipped|flaky)) ?(\(.*\))?\s*$/.test(plain) ? [plain] : [];
   for (const part of parts) {
@@ -70,6 +74,10 @@ child.on('close', (code) => {
   count(pending);
   postgres?.stop();
   void lighthouseReport().then(() => {
+    if (failures.length > 0) {
+      console.log('\n[test] Failed (a test retried and then passed is listed too):');
+      for (const failure of failures) console.log(`  ${failure}`);
+    }
     console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
     if (repoLint.status !== 0) console.error('[test] pnpm lint:repo (knip, sherif) failed.');
     process.exit(repoLint.status !== 0 ? 1 : (code ?? 1));
