@@ -7,6 +7,10 @@ import { prepareStoryRuntime } from './portal/storyRuntime';
 import { API_BASE } from './mocks/callUrl';
 import { portalHandlers } from './mocks/portalHandlers';
 import type { PortalRuntime } from '../src/providers';
+import { configure } from 'storybook/test';
+
+// The play functions' findBy*/waitFor wait 5 s, not Testing Library's one: CI runs them beside other suites on two cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * The network is mocked at the edge only: the real api-client and store send real requests, msw's service worker
