@@ -102,7 +102,11 @@ export async function startTestServer(
     imageCode,
     login,
     close: async () => {
-      await app.close();
+      const closed = app.close();
+      // Every test's request has been answered by now, but a keep-alive connection whose answer was still streaming
+      // when close began (a compressed body the test never read) would hold close() for the 72 s keep-alive timeout.
+      app.server.closeAllConnections();
+      await closed;
       await database.close();
       await pgDb?.drop();
       await rm(dataDir, { recursive: true, force: true });
