@@ -29,7 +29,8 @@ async function buffering(): Promise<HTMLElement> {
     .toBe(true);
   // The browser's own events that settle the player (`loadedmetadata`, `suspend`, `canplay`, `playing`), still queued
   // when the state above reads loaded, would take the indicator away after our `waiting` and before the assertions
-  // (twice in CI, under load): from here they stop at the container, in the capture phase, before the video's listeners.
+  // (in CI and in a rehearsal, under load): from here they stop at the container, in the capture phase, before the
+  // video's listeners.
   for (const type of ['loadedmetadata', 'suspend', 'canplay', 'playing'])
     container.addEventListener(type, (event) => event.stopPropagation(), true);
   video.dispatchEvent(new Event('waiting'));
