@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { ShellButton } from '../internal/ShellButton';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { NavItem } from './navItems';
 import { preloadable } from './preloadable';
@@ -21,7 +21,7 @@ export interface NavMenuItemProps {
  */
 export function NavMenuItem({ item, active }: NavMenuItemProps) {
   const { Link } = useShellRouter();
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const linkRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
@@ -38,7 +38,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
     setFocusFirst(false);
     if (refocus) linkRef.current?.focus();
   };
-  const onLinkKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+  const onLinkKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!hasMenu) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -64,7 +64,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
     clearTimeout(closeTimer.current);
     if (hasMenu) setOpen(true);
   };
-  const onLinkFocus = (event: FocusEvent<HTMLAnchorElement>) => {
+  const onLinkFocus = (event: FocusEvent<HTMLElement>) => {
     if (hasMenu) subMenu.preload();
     if (event.relatedTarget instanceof Node && menuRef.current?.contains(event.relatedTarget)) close(false);
   };
@@ -82,8 +82,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
       onMouseLeave={onMouseLeave}
       onBlur={onBlur}
     >
-      <Button
-        component={Link}
+      <ShellButton
         to={item.to}
         ref={linkRef}
         color="inherit"
@@ -104,7 +103,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
         }}
       >
         {item.label}
-      </Button>
+      </ShellButton>
       {hasMenu && open ? (
         <Suspense fallback={null}>
           <subMenu.Component

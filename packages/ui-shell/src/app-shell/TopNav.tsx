@@ -1,11 +1,10 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { styled } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useId, useState } from 'react';
+import { ShellButton } from '../internal/ShellButton';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { ShellUser } from '../types/ShellUser';
 import { activeNavKey, leftNavItems, rightNavItems, type NavItem } from './navItems';
@@ -88,12 +87,12 @@ export function TopNav({
   const auth = user === undefined ? (
     // Who is there is not known yet: hold the place of 登录/注册, invisibly, so nothing shifts when it is.
     <Box aria-hidden="true" sx={{ display: 'flex', gap: '4px', visibility: 'hidden' }}>
-      <Button tabIndex={-1} color="inherit">
+      <ShellButton tabIndex={-1} color="inherit">
         登录
-      </Button>
-      <Button tabIndex={-1} color="inherit" variant="outlined">
+      </ShellButton>
+      <ShellButton tabIndex={-1} color="inherit" variant="outlined">
         注册
-      </Button>
+      </ShellButton>
     </Box>
   ) : user ? (
     <UserMenu
@@ -105,12 +104,12 @@ export function TopNav({
     />
   ) : (
     <Box sx={{ display: 'flex', gap: '4px' }}>
-      <Button component={Link} to="/login?t=login" color="inherit">
+      <ShellButton to="/login?t=login" color="inherit">
         登录
-      </Button>
-      <Button component={Link} to="/login?t=register" color="inherit" variant="outlined">
+      </ShellButton>
+      <ShellButton to="/login?t=register" color="inherit" variant="outlined">
         注册
-      </Button>
+      </ShellButton>
     </Box>
   );
 
@@ -118,8 +117,8 @@ export function TopNav({
     <TopNavRoot position="sticky" color="default" elevation={1}>
       <Toolbar sx={{ minHeight: '64px', gap: '8px' }}>
         {mobile ? (
-          <IconButton
-            edge="start"
+          <ShellButton
+            variant="icon"
             color="inherit"
             aria-label="主导航"
             aria-expanded={drawerOpen}
@@ -127,9 +126,10 @@ export function TopNav({
             onPointerDown={drawer.preload}
             onFocus={drawer.preload}
             onClick={() => setDrawerOpen(true)}
+            sx={{ ml: '-12px' }}
           >
             <MenuIcon />
-          </IconButton>
+          </ShellButton>
         ) : null}
         {brand}
         {mobile ? (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Suspense, useId, useState } from 'react';
+import { ShellButton } from '../internal/ShellButton';
 import type { ShellUser } from '../types/ShellUser';
 import { userLabel } from '../types/userLabel';
 import { preloadable } from './preloadable';
@@ -32,7 +32,7 @@ export function UserMenu({ user, ...actions }: UserMenuProps) {
   const mounted = useOnDemand(popup, anchor !== null);
   return (
     <>
-      <Button
+      <ShellButton
         color="inherit"
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
@@ -46,7 +46,7 @@ export function UserMenu({ user, ...actions }: UserMenuProps) {
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {userLabel(user) || unknownUserLabel}
         </Box>
-      </Button>
+      </ShellButton>
       {mounted ? (
         <Suspense fallback={null}>
           <popup.Component id={menuId} anchor={anchor} onClose={() => setAnchor(null)} {...actions} />

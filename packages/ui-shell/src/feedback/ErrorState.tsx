@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ShellButton } from '../internal/ShellButton';
 
 /** Props of {@link ErrorState}. */
 export interface ErrorStateProps {
@@ -18,9 +18,9 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
         {message}
       </Typography>
       {onRetry ? (
-        <Button variant="outlined" onClick={onRetry}>
+        <ShellButton variant="outlined" onClick={onRetry}>
           重试
-        </Button>
+        </ShellButton>
       ) : null}
     </Box>
   );
