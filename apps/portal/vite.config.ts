@@ -26,9 +26,9 @@ const lazyOnly = new RegExp(
     String.raw`[\\/]@mui[\\/]material[\\/](InputBase|TextareaAutosize|LinearProgress|Skeleton)[\\/][^\\/]+\.mjs$`,
     String.raw`[\\/]@mui[\\/]material[\\/](FilledInput|FormHelperText|FormLabel|Input|ListItemButton|MenuItem|NativeSelect|OutlinedInput)[\\/]\w+Classes\.mjs$`,
     String.raw`[\\/]@mui[\\/]material[\\/](FormControl[\\/](FormControlContext|useFormControl)|styles[\\/]cssUtils)\.mjs$`,
-    // MUI: the buttons (the shell draws its own, ShellButton) with their ripple, spinner and transitions.
+    // MUI: the buttons (the shell draws its own, ShellButton), their ripple and spinner, and the ripple's motion hook.
     String.raw`[\\/]@mui[\\/]material[\\/](Button|ButtonBase|ButtonGroup|CircularProgress|IconButton|useLazyRipple)[\\/][^\\/]+\.mjs$`,
-    String.raw`[\\/]@mui[\\/]material[\\/](transitions[\\/](useReducedMotion|utils)|styles[\\/]focusVisible)\.mjs$`,
+    String.raw`[\\/]@mui[\\/]material[\\/]transitions[\\/]useReducedMotion\.mjs$`,
     String.raw`[\\/]@mui[\\/](material[\\/]utils|utils[\\/]\w+)[\\/](createChainedFunction|debounce|getActiveElement|isEventHandler|isHostComponent|isMuiElement|mergeSlotProps|ownerDocument|ownerWindow|setRef|useControlled|useEnhancedEffect)\.mjs$`,
     // Ours, through the packages' entry barrels.
     String.raw`[\\/]feedback[\\/](LoadingIndicator|CardGridSkeleton|ArticleSkeleton|ListSkeleton|PageSkeleton)\.tsx$`,

@@ -23,23 +23,23 @@ type OwnerState = { variant: ShellButtonVariant; inherit: boolean };
 
 const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<{ ownerState: OwnerState }>(
   ({ theme, ownerState: { variant, inherit } }) => {
-    const main = inherit ? 'currentColor' : theme.palette.primary.main;
-    const hover = theme.alpha(inherit ? theme.palette.text.primary : theme.palette.primary.main, theme.palette.action.hoverOpacity);
+    const primary = theme.palette.primary.main;
+    const hover = theme.alpha(inherit ? theme.palette.text.primary : primary, theme.palette.action.hoverOpacity);
+    const label = { ...theme.typography.button, minWidth: 64, borderRadius: theme.shape.borderRadius };
+    const shape = {
+      text: { ...label, padding: '6px 8px', border: 0 },
+      outlined: { ...label, padding: '5px 15px', border: `1px solid ${inherit ? 'currentColor' : theme.alpha(primary, 0.5)}` },
+      icon: { padding: '8px', border: 0, borderRadius: '50%', fontSize: theme.typography.pxToRem(24) },
+    }[variant];
     return {
-      ...(variant === 'icon'
-        ? { padding: '8px', borderRadius: '50%', fontSize: theme.typography.pxToRem(24) }
-        : { ...theme.typography.button, minWidth: 64, padding: '6px 8px', borderRadius: theme.shape.borderRadius }),
+      ...shape,
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
       position: 'relative',
       boxSizing: 'border-box',
       margin: 0,
-      border: 0,
-      ...(variant === 'outlined'
-        ? { padding: '5px 15px', border: `1px solid ${inherit ? 'currentColor' : theme.alpha(theme.palette.primary.main, 0.5)}` }
-        : {}),
-      color: inherit ? 'inherit' : main,
+      color: inherit ? 'inherit' : primary,
       backgroundColor: 'transparent',
       textDecoration: 'none',
       cursor: 'pointer',
@@ -52,11 +52,11 @@ const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<
         duration: theme.transitions.duration.short,
       }),
       '@media (hover: hover)': {
-        '&:hover': { backgroundColor: hover, ...(variant === 'outlined' && !inherit ? { borderColor: main } : {}) },
+        '&:hover': { backgroundColor: hover, ...(variant === 'outlined' && !inherit ? { borderColor: primary } : {}) },
       },
       '&:focus-visible': {
         backgroundColor: hover,
-        outline: `2px solid ${theme.palette.primary.main}`,
+        outline: `2px solid ${primary}`,
         outlineOffset: variant === 'icon' ? 0 : -2,
       },
     };
@@ -78,22 +78,12 @@ const EndIcon = styled('span', { name: 'ShellButton', slot: 'EndIcon' })({
 export function ShellButton({ variant = 'text', color = 'primary', to, endIcon, children, type, ref, ...rest }: ShellButtonProps) {
   const router = useOptionalShellRouter();
   const ownerState: OwnerState = { variant, inherit: color === 'inherit' };
-  const content = (
-    <>
+  // A link where `to` is given: the shell router's, or a plain one outside a router.
+  const element = to === undefined ? { type: type ?? 'button' } : router ? { as: router.Link, to } : { as: 'a' as const, href: to };
+  return (
+    <ShellButtonRoot {...element} ownerState={ownerState} ref={ref as Ref<HTMLButtonElement>} {...rest}>
       {children}
       {endIcon ? <EndIcon>{endIcon}</EndIcon> : null}
-    </>
-  );
-  if (to !== undefined) {
-    return (
-      <ShellButtonRoot as={router ? router.Link : 'a'} {...(router ? { to } : { href: to })} ownerState={ownerState} ref={ref as Ref<HTMLButtonElement>} {...rest}>
-        {content}
-      </ShellButtonRoot>
-    );
-  }
-  return (
-    <ShellButtonRoot type={type ?? 'button'} ownerState={ownerState} ref={ref as Ref<HTMLButtonElement>} {...rest}>
-      {content}
     </ShellButtonRoot>
   );
 }
