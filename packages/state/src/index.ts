@@ -1,6 +1,6 @@
 export { makeStore } from './makeStore';
 export type { AppDispatch, AppStore, MakeStoreOptions, RootState } from './makeStore';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 
 export { setBreadcrumb, selectBreadcrumb } from './slices/breadcrumbSlice';
 export type { BreadcrumbItem } from './slices/breadcrumbSlice';

@@ -1,5 +1,6 @@
 import { portalApi } from '@art-portal/state';
-import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '@art-portal/ui-shell/app-shell';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const VISIT_KEY = 'art-portal-visit';
 
@@ -19,7 +20,11 @@ const unknownOnServer = () => undefined;
 export function useVisitCount(): number | null {
   // undefined while hydrating: the server knows no browser session, so the first render must not read this one's.
   const stored = useSyncExternalStore(noSubscription, storedTotal, unknownOnServer);
-  const skip = stored !== null;
+  // Counted once the page is idle: not in the tasks that end hydration, which a slow phone already waits on
+  // (docs/quality.md § Where the mobile TBT goes). The box keeps its size until the total arrives.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const skip = !idle || stored !== null;
   // Coming back online asks again only if the count failed: asking again after it answered would count twice.
   const counted = portalApi.endpoints.homeCountVisit.useQueryState(undefined, { skip }).data !== undefined;
   const visit = portalApi.endpoints.homeCountVisit.useQuery(undefined, { skip, refetchOnReconnect: !counted });

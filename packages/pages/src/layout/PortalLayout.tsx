@@ -9,8 +9,8 @@ import {
   selectIsMobile,
   selectIsSessionKnown,
   setBreadcrumb,
-  useAppDispatch,
   useAppSelector,
+  useAppStore,
   useUserInfo,
 } from '@art-portal/state';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -33,18 +33,25 @@ function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
   return a.length === b.length && a.every((crumb, index) => crumb.name === b[index]?.name && crumb.path === b[index]?.path);
 }
 
-/** The breadcrumb of the page shown, from its route's handle and query; kept in the store for whoever reads it there. */
+/**
+ * The breadcrumb of the page shown, from its route's handle and query; kept in the store for whoever reads it there,
+ * also after the persisted state comes back (it holds the last page's). Kept in step by a store listener, not a
+ * selector: the layout does not re-render for its own write, which on a first load landed in the task that ends
+ * hydration (docs/quality.md § Where the mobile TBT goes).
+ */
 function useRouteBreadcrumb() {
   const matches = useMatches();
   const { pathname, search } = useLocation();
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const handle = matches.map((match) => match.handle).findLast(isPortalRouteHandle);
   const breadcrumbs = useMemo(() => handle?.breadcrumb(new URLSearchParams(search), pathname) ?? [], [handle, search, pathname]);
-  // Also after the persisted state comes back, which holds the last page's breadcrumb.
-  const stored = useAppSelector(selectBreadcrumb);
   useEffect(() => {
-    if (!sameCrumbs(stored, breadcrumbs)) dispatch(setBreadcrumb(breadcrumbs));
-  }, [dispatch, breadcrumbs, stored]);
+    const keepInStep = () => {
+      if (!sameCrumbs(selectBreadcrumb(store.getState()), breadcrumbs)) store.dispatch(setBreadcrumb(breadcrumbs));
+    };
+    keepInStep();
+    return store.subscribe(keepInStep);
+  }, [store, breadcrumbs]);
   return breadcrumbs;
 }
 
@@ -53,9 +60,10 @@ export function PortalLayout() {
   const router = useShellRouter();
   const settings = usePortalSettings();
   const mobileDevice = useAppSelector(selectIsMobile);
-  // A narrow desktop window gets the mobile shell too, so nothing overflows at 360 px.
-  // Read after hydration: the first render is the server's, which knew the User-Agent only.
-  const narrow = useMediaQuery('(max-width: 1023.95px)');
+  // A narrow desktop window gets the mobile shell too, so nothing overflows at 360 px. Hydration assumes what the
+  // server did from the User-Agent, so a phone's shell is not rendered again right after it (a desktop browser in a
+  // narrow window still is).
+  const narrow = useMediaQuery('(max-width: 1023.95px)', { defaultMatches: mobileDevice });
   const mobile = mobileDevice || narrow;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userInfo = useUserInfo();

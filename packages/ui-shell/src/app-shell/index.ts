@@ -1,6 +1,7 @@
 export { AppShell } from './AppShell';
 export type { AppShellProps } from './AppShell';
 export { NotFound } from './NotFound';
+export { whenIdle } from './whenIdle';
 export { ShellRouterProvider, useShellRouter } from '../router/ShellRouterContext';
 export type { ShellLinkProps, ShellRouter } from '../router/ShellRouter';
 export type { AuthStatus, Project, ShellUser, VerificationUser } from '../types/ShellUser';
