@@ -1,5 +1,5 @@
 import { PortalLayout } from '@art-portal/pages/layout';
-import { createPortalRuntime, PortalProviders } from '@art-portal/pages/providers';
+import { createPortalRuntime, PortalProviders, ServerQueries } from '@art-portal/pages/providers';
 import type { PageLoaderData, PortalRootData } from '@art-portal/pages/routing';
 import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { useContext, useState, type ReactNode } from 'react';
@@ -45,16 +45,17 @@ export default function Root() {
   const matches = useMatches();
   const [runtime] = useState(() =>
     createPortalRuntime(root.settings, {
-      entries: matches.flatMap((match) => (match.data as PageLoaderData | undefined)?.entries ?? []),
       mobile: root.mobile,
       ...(typeof document === 'undefined' ? { origin: root.publicUrl } : {}),
     }),
   );
   useOldHashLinks();
   return (
-    <PortalProviders settings={root.settings} runtime={runtime}>
-      <PortalLayout />
-    </PortalProviders>
+    <ServerQueries store={runtime.store} entries={matches.flatMap((match) => (match.data as PageLoaderData | undefined)?.entries ?? [])}>
+      <PortalProviders settings={root.settings} runtime={runtime}>
+        <PortalLayout />
+      </PortalProviders>
+    </ServerQueries>
   );
 }
 

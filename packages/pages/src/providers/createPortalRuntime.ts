@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@art-portal/api-client';
-import { closeLoading, createTokenStorage, loggedOut, makeStore, seedQueries, setMobile, type QueryEntry } from '@art-portal/state';
+import { closeLoading, createTokenStorage, loggedOut, makeStore, setMobile } from '@art-portal/state';
 import type { PortalSettings } from './PortalSettings';
 import { createToastBus, type ToastBus } from './toastBus';
 
@@ -17,10 +17,11 @@ export type PortalRuntime = {
   deferred: boolean;
 } & ReturnType<typeof makeStore>;
 
-/** How a runtime that renders server-rendered HTML starts: what the server knew, and nothing of the browser's. */
+/**
+ * How a runtime that renders server-rendered HTML starts: what the server knew, and nothing of the browser's. The
+ * queries the server's loaders ran go into its store with {@link ServerQueries}.
+ */
 export type ServerRenderedStart = {
-  /** The queries the server's loaders ran: the store starts with them and asks none of them again. */
-  entries: readonly QueryEntry[];
   /** The seed's phone rule, applied by the server from the User-Agent. */
   mobile: boolean;
   /** Where `settings.apiBaseUrl` resolves when it is relative and there is no page (on the server). */
@@ -47,10 +48,7 @@ export function createPortalRuntime(settings: PortalSettings, start?: ServerRend
   });
   const made = makeStore({ api, tokenStorage, deferBrowserState: start !== undefined });
   const { store, persistor } = made;
-  if (start) {
-    seedQueries(store, start.entries);
-    store.dispatch(setMobile(start.mobile));
-  }
+  if (start) store.dispatch(setMobile(start.mobile));
   const rehydrated = new Promise<void>((resolve) => {
     const settle = () => {
       if (!persistor.getState().bootstrapped) return;
