@@ -4,13 +4,17 @@
 // taken from each task's *thread* time (the CPU the renderer's main thread really used, 4× as Lighthouse's phone), which
 // the machine's other load hardly moves. On this shared 2-core machine Lighthouse's own TBT moves by ±100 ms and more
 // between runs of one build; the thread-time figure is the one to compare two builds with, interleaved.
+// With --profile, V8's sampling profiler runs too, and each blocking task lists the functions it spent its time in,
+// named through the scripts' source maps (./taskProfile.mjs); the profiler's own cost makes those runs' times larger.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
+import { taskProfile } from './taskProfile.mjs';
 
-const [url, runsArgument = '3'] = process.argv.slice(2);
+const withProfile = process.argv.includes('--profile');
+const [url, runsArgument = '3'] = process.argv.slice(2).filter((argument) => argument !== '--profile');
 if (!url) {
-  console.error('usage: pnpm bench:tasks <url> [runs], e.g. "http://127.0.0.1:4173/home" 5');
+  console.error('usage: pnpm bench:tasks <url> [runs] [--profile], e.g. "http://127.0.0.1:4173/home" 5');
   process.exit(2);
 }
 const runs = Number(runsArgument);
@@ -50,24 +54,35 @@ function blockingTasks(traceEvents) {
   return tasks
     .map((task) => ({ at: (task.ts - paint.ts) / 1000, ms: (task.tdur ?? task.dur) / 1000, task }))
     .filter(({ ms }) => ms * SLOWDOWN > BLOCKING_MS)
-    .map(({ at, ms, task }) => ({ at, ms, what: describe(task, children) }));
+    .map(({ at, ms, task }) => ({ at, ms, task, what: describe(task, children) }));
 }
+
+// React's and the scheduler's own frames, which every task of a render runs through.
+const workLoop = /react-dom-client|scheduler\.production|rolldown-runtime/;
 
 const lighthouseTbt = [];
 const threadTbt = [];
 for (let run = 1; run <= runs; run++) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(withProfile && { additionalTraceCategories: ['disabled-by-default-v8.cpu_profiler'] }),
+    });
     if (!result) throw new Error(`Lighthouse did not run on ${url}`);
-    const tasks = blockingTasks(result.artifacts.Trace.traceEvents);
+    const { traceEvents } = result.artifacts.Trace;
+    const tasks = blockingTasks(traceEvents);
+    const profile = withProfile && tasks[0] ? await taskProfile(traceEvents, tasks[0].task.pid, { hide: workLoop }) : null;
     const blocking = tasks.reduce((sum, { ms }) => sum + ms * SLOWDOWN - BLOCKING_MS, 0);
     const simulated = result.lhr.audits['total-blocking-time'].numericValue;
     lighthouseTbt.push(simulated);
     threadTbt.push(blocking);
     console.log(`run ${run}: Lighthouse TBT ${Math.round(simulated)} ms, from thread time ${Math.round(blocking)} ms`);
-    for (const { at, ms, what } of tasks) {
+    for (const { at, ms, task, what } of tasks) {
       console.log(`  +${String(Math.round(at)).padStart(5)} ms after FCP  ${ms.toFixed(1).padStart(5)} ms thread time  ${what}`);
+      for (const line of profile?.(task) ?? []) console.log(`        ${line}`);
     }
   } finally {
     await chrome.kill();
