@@ -1,19 +1,14 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
-// The same key as the server's: Emotion adopts the critical CSS the HTML carries instead of inserting it again.
-const cache = createCache({ key: 'css' });
-
+// No CacheProvider: Emotion's default cache in the browser has the server's key (`css`) and has already adopted the
+// critical CSS the HTML carries; a second cache would adopt those style elements again and re-insert every one.
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <CacheProvider value={cache}>
-        <HydratedRouter />
-      </CacheProvider>
+      <HydratedRouter />
     </StrictMode>,
   );
 });
