@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['./test/setupAsyncTimeout.ts'],
+          setupFiles: ['./test/setupAsyncTimeout.ts', './test/setupBrowser.ts'],
           // A high-density screen, so the hairline test really runs.
           browser: {
             enabled: true,

@@ -13,7 +13,7 @@ it('keeps its text at 14 px on a dense screen, whose body text is 12 × devicePi
   expect(document.body.style.fontSize).toBe('24px');
   const { getByRole, getByText } = render(
     <ThemeProvider theme={createPortalTheme()}>
-      <Footer links={[{ label: '关于我们', href: '#/aboutUs' }]} copyright="© 数字艺术门户" />
+      <Footer links={[{ label: '关于我们', href: '/aboutUs' }]} copyright="© 数字艺术门户" />
     </ThemeProvider>,
   );
   expect(getComputedStyle(getByRole('link', { name: '关于我们' })).fontSize).toBe('14px');

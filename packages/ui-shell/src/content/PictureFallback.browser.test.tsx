@@ -1,6 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
-import { afterEach, it } from 'vitest';
+import { it } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as footerStories from '../app-shell/Footer.stories';
 import * as imageCodeStories from '../forms/ImageCode.stories';
@@ -8,7 +7,6 @@ import * as viewerStories from './ImageViewer.stories';
 import * as pictureStories from './PictureImg.stories';
 
 setProjectAnnotations([preview]);
-afterEach(() => cleanup());
 
 const { Broken } = composeStories(pictureStories);
 const { BrokenQrCode } = composeStories(footerStories);

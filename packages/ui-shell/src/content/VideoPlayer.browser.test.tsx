@@ -1,5 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import preview from '../../.storybook/preview';
@@ -14,10 +14,7 @@ async function prefersReducedMotion(reduce: boolean) {
   });
 }
 
-afterEach(async () => {
-  cleanup();
-  await prefersReducedMotion(false);
-});
+afterEach(() => prefersReducedMotion(false));
 
 /** Renders a loaded player and has it wait for data, as when buffering mid-play. */
 async function buffering(): Promise<HTMLElement> {

@@ -1,12 +1,10 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
 import { page } from 'vitest/browser';
-import { afterEach, it } from 'vitest';
+import { it } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as toastStories from './ToastStack.stories';
 
 setProjectAnnotations([preview]);
-afterEach(() => cleanup());
 
 const { OverDialog, OverDialogOnPhone, OverTallDialog, OverTallDialogOnPhone } = composeStories(toastStories);
 

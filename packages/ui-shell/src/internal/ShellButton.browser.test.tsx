@@ -3,10 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import { ThemeProvider } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { userEvent } from 'vitest/browser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShellRouterProvider } from '../router/ShellRouterContext';
 import { useMemoryShellRouter } from '../router/useMemoryShellRouter';
 import { createPortalTheme } from '../theme/createPortalTheme';
@@ -36,7 +36,6 @@ function Routed({ children }: { children: ReactNode }) {
   return <ShellRouterProvider router={useMemoryShellRouter('/home')}>{children}</ShellRouterProvider>;
 }
 
-afterEach(cleanup);
 
 describe('ShellButton', () => {
   for (const mode of ['light', 'dark'] as const) {

@@ -1,13 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as verificationStories from '../../dialogs/VerificationDialog.stories';
 import { createPortalTheme } from '../../theme/createPortalTheme';
 import { DocsFrame } from './DocsFrame';
 
-afterEach(() => cleanup());
 
 const { Pending, Approved, Rejected, Unverified } = composeStories(verificationStories);
 
