@@ -25,6 +25,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.js';
 import { htmlInitialJs } from './htmlInitialJs.mjs';
 import { initialJs } from './initialJs.mjs';
 import { serveScriptFree } from './serveScriptFree.mjs';
+import { blockingTasks, threadTimeTbt } from './threadTimeTbt.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -116,7 +117,23 @@ function describeNode(node) {
   return `${tag} ${(node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40)}`.trim();
 }
 
+/** The machine's CPU ticks so far, and the part of them its hypervisor gave to others (steal); none off Linux. */
+function cpuTicks() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { total: user + nice + system + idle + iowait + irq + softirq + steal, steal };
+  } catch {
+    return undefined;
+  }
+}
+
 async function audit(url, profile) {
+  const before = cpuTicks();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -134,12 +151,21 @@ async function audit(url, profile) {
       );
       return null;
     }
+    const after = cpuTicks();
+    const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
       fcp: a['first-contentful-paint'].numericValue,
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
+      // The same rule on each task's thread time: what the page's own work blocks, whatever else the machine does.
+      threadTbt: threadTimeTbt(blockingTasks(result.artifacts.Trace.traceEvents, slowdown), slowdown),
+      // Percent of the machine's CPU time during the run that its hypervisor gave to other guests.
+      steal: before && after ? (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total) : 0,
       cls: a['cumulative-layout-shift'].numericValue,
+      // Lighthouse's measure of this machine's CPU at the time of the run ("CPU/Memory Power"); its 4× slowdown is
+      // meant for 1500–2000 (docs/throttling.md in Lighthouse's repository).
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       lcpElement: describeNode(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node),
       shifts: (a['layout-shifts']?.details?.items ?? [])
         .filter((item) => item.score > 0)
@@ -172,7 +198,7 @@ async function measure(variants) {
     for (const [i, { page, kind, url }] of variants.entries()) {
       if (samples[i].length === 0) throw new Error(`no complete ${profile} run of ${url}`);
       const row = { page, kind, profile };
-      for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls'])
+      for (const key of ['score', 'fcp', 'lcp', 'tbt', 'threadTbt', 'cls', 'benchmarkIndex', 'steal'])
         row[key] = median(samples[i].map((s) => s[key]));
       row.scores = samples[i].map((s) => s.score);
       // The runs' largest elements, each once: two of them mean the largest paint was not the same on every run.
@@ -180,7 +206,7 @@ async function measure(variants) {
       row.shifts = [...new Set(samples[i].flatMap((s) => s.shifts))];
       rows.push(row);
       console.log(
-        `${label(row)} ${profile}: score ${row.score} [${row.scores.join(',')}] FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} (${row.lcpElement}) TBT ${Math.round(row.tbt)} CLS ${row.cls.toFixed(3)}${row.shifts.length ? ` shifts: ${row.shifts.join('; ')}` : ''}`,
+        `${label(row)} ${profile}: score ${row.score} [${row.scores.join(',')}] FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} (${row.lcpElement}) TBT ${Math.round(row.tbt)} (thread time ${Math.round(row.threadTbt)}) CLS ${row.cls.toFixed(3)} CPU ${Math.round(row.benchmarkIndex)} steal ${row.steal.toFixed(0)} %${row.shifts.length ? ` shifts: ${row.shifts.join('; ')}` : ''}`,
       );
     }
   }
@@ -339,12 +365,12 @@ try {
     `Reference pages: bare React ${kib(floorJs.gzip)} KiB; required libraries rendering in the browser (./libraries-floor) ${kib(librariesJs.gzip)} KiB`,
   );
   console.log(
-    '\n| page | profile | score (median) | runs | FCP ms | LCP ms | LCP element | TBT ms | CLS | LCP ÷ script-free |',
+    '\n| page | profile | score (median) | runs | FCP ms | LCP ms | LCP element | TBT ms | TBT from thread time ms | CLS | LCP ÷ script-free | CPU/Memory Power | steal % |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     console.log(
-      `| ${label(r)} | ${r.profile} | ${r.score} | ${r.scores.join(', ')} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.lcpElement} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.lcpRatio === undefined ? '' : r.lcpRatio.toFixed(2)} |`,
+      `| ${label(r)} | ${r.profile} | ${r.score} | ${r.scores.join(', ')} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.lcpElement} | ${Math.round(r.tbt)} | ${Math.round(r.threadTbt)} | ${r.cls.toFixed(3)} | ${r.lcpRatio === undefined ? '' : r.lcpRatio.toFixed(2)} | ${Math.round(r.benchmarkIndex)} | ${r.steal.toFixed(0)} |`,
     );
   }
   const missed = missedTargets(rows);

@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
 import { taskProfile } from './taskProfile.mjs';
+import { blockingTasks, threadTimeTbt } from './threadTimeTbt.mjs';
 
 const withProfile = process.argv.includes('--profile');
 const [url, runsArgument = '3'] = process.argv.slice(2).filter((argument) => argument !== '--profile');
@@ -20,42 +21,11 @@ if (!url) {
 const runs = Number(runsArgument);
 // Lighthouse's mobile profile: the CPU slowed 4×, and a task blocks for what it takes past 50 ms.
 const SLOWDOWN = 4;
-const BLOCKING_MS = 50;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-
-/** What a task spent its time on: its largest child events, with the script each ran where there is one. */
-function describe(task, children) {
-  const inside = children.filter((child) => child.ts >= task.ts && child.ts < task.ts + task.dur);
-  const totals = new Map();
-  for (const child of inside) {
-    const script = child.args?.data?.url?.replace(/^.*\//, '');
-    const key = script ? `${child.name} ${script}` : child.name;
-    totals.set(key, Math.max(totals.get(key) ?? 0, child.dur / 1000));
-  }
-  return [...totals]
-    .filter(([name]) => !/RunTask|ThreadController|Receive mojo|PerformMicrotaskCheckpoint/.test(name))
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
-    .join(', ');
-}
-
-/** The renderer main thread's tasks after the first contentful paint, by thread time. */
-function blockingTasks(traceEvents) {
-  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) throw new Error('the trace has no first contentful paint');
-  const onMain = traceEvents.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= paint.ts);
-  const children = onMain.filter((event) => event.name !== 'RunTask' && event.dur > 1000);
-  return tasks
-    .map((task) => ({ at: (task.ts - paint.ts) / 1000, ms: (task.tdur ?? task.dur) / 1000, task }))
-    .filter(({ ms }) => ms * SLOWDOWN > BLOCKING_MS)
-    .map(({ at, ms, task }) => ({ at, ms, task, what: describe(task, children) }));
-}
 
 // React's and the scheduler's own frames, which every task of a render runs through.
 const workLoop = /react-dom-client|scheduler\.production|rolldown-runtime/;
@@ -73,9 +43,9 @@ for (let run = 1; run <= runs; run++) {
     });
     if (!result) throw new Error(`Lighthouse did not run on ${url}`);
     const { traceEvents } = result.artifacts.Trace;
-    const tasks = blockingTasks(traceEvents);
+    const tasks = blockingTasks(traceEvents, SLOWDOWN);
     const profile = withProfile && tasks[0] ? await taskProfile(traceEvents, tasks[0].task.pid, { hide: workLoop }) : null;
-    const blocking = tasks.reduce((sum, { ms }) => sum + ms * SLOWDOWN - BLOCKING_MS, 0);
+    const blocking = threadTimeTbt(tasks, SLOWDOWN);
     const simulated = result.lhr.audits['total-blocking-time'].numericValue;
     lighthouseTbt.push(simulated);
     threadTbt.push(blocking);
