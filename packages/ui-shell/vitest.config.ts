@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['./test/setupAsyncTimeout.ts', './test/setupUnit.ts'],
+          setupFiles: ['./test/setupAsyncTimeout.ts', './test/setupCleanup.ts', './test/setupUnit.ts'],
         },
       },
       {
@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['./test/setupAsyncTimeout.ts', './test/setupBrowser.ts'],
+          setupFiles: ['./test/setupAsyncTimeout.ts', './test/setupCleanup.ts'],
           // A high-density screen, so the hairline test really runs.
           browser: {
             enabled: true,

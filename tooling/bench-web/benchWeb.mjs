@@ -160,8 +160,8 @@ async function audit(url, profile) {
       tbt: a['total-blocking-time'].numericValue,
       // The same rule on each task's thread time: what the page's own work blocks, whatever else the machine does.
       threadTbt: threadTimeTbt(blockingTasks(result.artifacts.Trace.traceEvents, slowdown), slowdown),
-      // Percent of the machine's CPU time during the run that its hypervisor gave to other guests.
-      steal: before && after ? (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total) : 0,
+      // Percent of the machine's CPU time during the run that its hypervisor gave to other guests (NaN off Linux).
+      steal: before && after ? (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total) : NaN,
       cls: a['cumulative-layout-shift'].numericValue,
       // Lighthouse's measure of this machine's CPU at the time of the run ("CPU/Memory Power"); its 4× slowdown is
       // meant for 1500–2000 (docs/throttling.md in Lighthouse's repository).
@@ -206,7 +206,7 @@ async function measure(variants) {
       row.shifts = [...new Set(samples[i].flatMap((s) => s.shifts))];
       rows.push(row);
       console.log(
-        `${label(row)} ${profile}: score ${row.score} [${row.scores.join(',')}] FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} (${row.lcpElement}) TBT ${Math.round(row.tbt)} (thread time ${Math.round(row.threadTbt)}) CLS ${row.cls.toFixed(3)} CPU ${Math.round(row.benchmarkIndex)} steal ${row.steal.toFixed(0)} %${row.shifts.length ? ` shifts: ${row.shifts.join('; ')}` : ''}`,
+        `${label(row)} ${profile}: score ${row.score} [${row.scores.join(',')}] FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} (${row.lcpElement}) TBT ${Math.round(row.tbt)} (thread time ${Math.round(row.threadTbt)}) CLS ${row.cls.toFixed(3)} CPU ${Math.round(row.benchmarkIndex)} steal ${Number.isNaN(row.steal) ? '–' : `${row.steal.toFixed(0)} %`}${row.shifts.length ? ` shifts: ${row.shifts.join('; ')}` : ''}`,
       );
     }
   }
@@ -370,7 +370,7 @@ try {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     console.log(
-      `| ${label(r)} | ${r.profile} | ${r.score} | ${r.scores.join(', ')} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.lcpElement} | ${Math.round(r.tbt)} | ${Math.round(r.threadTbt)} | ${r.cls.toFixed(3)} | ${r.lcpRatio === undefined ? '' : r.lcpRatio.toFixed(2)} | ${Math.round(r.benchmarkIndex)} | ${r.steal.toFixed(0)} |`,
+      `| ${label(r)} | ${r.profile} | ${r.score} | ${r.scores.join(', ')} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.lcpElement} | ${Math.round(r.tbt)} | ${Math.round(r.threadTbt)} | ${r.cls.toFixed(3)} | ${r.lcpRatio === undefined ? '' : r.lcpRatio.toFixed(2)} | ${Math.round(r.benchmarkIndex)} | ${Number.isNaN(r.steal) ? '–' : r.steal.toFixed(0)} |`,
     );
   }
   const missed = missedTargets(rows);

@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
 import { taskProfile } from './taskProfile.mjs';
-import { blockingTasks, threadTimeTbt } from './threadTimeTbt.mjs';
+import { blockingTasks, describeTask, threadTimeTbt } from './threadTimeTbt.mjs';
 
 const withProfile = process.argv.includes('--profile');
 const [url, runsArgument = '3'] = process.argv.slice(2).filter((argument) => argument !== '--profile');
@@ -50,7 +50,8 @@ for (let run = 1; run <= runs; run++) {
     lighthouseTbt.push(simulated);
     threadTbt.push(blocking);
     console.log(`run ${run}: Lighthouse TBT ${Math.round(simulated)} ms, from thread time ${Math.round(blocking)} ms`);
-    for (const { at, ms, task, what } of tasks) {
+    for (const { at, ms, task } of tasks) {
+      const what = describeTask(traceEvents, task);
       console.log(`  +${String(Math.round(at)).padStart(5)} ms after FCP  ${ms.toFixed(1).padStart(5)} ms thread time  ${what}`);
       for (const line of profile?.(task) ?? []) console.log(`        ${line}`);
     }

@@ -5,9 +5,18 @@
 
 const BLOCKING_MS = 50;
 
-/** What a task spent its time on: its largest child events, with the script each ran where there is one. */
-function describe(task, children) {
-  const inside = children.filter((child) => child.ts >= task.ts && child.ts < task.ts + task.dur);
+/** What a task spent its time on: its largest child events on the main thread, with the script each ran if any. */
+export function describeTask(traceEvents, task) {
+  const inside = traceEvents.filter(
+    (child) =>
+      child.pid === task.pid &&
+      child.tid === task.tid &&
+      child.ph === 'X' &&
+      child.name !== 'RunTask' &&
+      child.dur > 1000 &&
+      child.ts >= task.ts &&
+      child.ts < task.ts + task.dur,
+  );
   const totals = new Map();
   for (const child of inside) {
     const script = child.args?.data?.url?.replace(/^.*\//, '');
@@ -24,18 +33,16 @@ function describe(task, children) {
 
 /**
  * The renderer main thread's tasks after the first contentful paint that block at `slowdown`× (by thread time), each
- * with when it started (ms after the paint), its thread time, the trace event and a short description.
+ * with when it started (ms after the paint), its thread time and the trace event.
  */
 export function blockingTasks(traceEvents, slowdown) {
   const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error('the trace has no first contentful paint');
   const onMain = traceEvents.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= paint.ts);
-  const children = onMain.filter((event) => event.name !== 'RunTask' && event.dur > 1000);
   return tasks
     .map((task) => ({ at: (task.ts - paint.ts) / 1000, ms: (task.tdur ?? task.dur) / 1000, task }))
-    .filter(({ ms }) => ms * slowdown > BLOCKING_MS)
-    .map(({ at, ms, task }) => ({ at, ms, task, what: describe(task, children) }));
+    .filter(({ ms }) => ms * slowdown > BLOCKING_MS);
 }
 
 /** The blocking time, in ms, of {@link blockingTasks}. */

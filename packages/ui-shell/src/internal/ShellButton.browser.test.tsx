@@ -36,7 +36,6 @@ function Routed({ children }: { children: ReactNode }) {
   return <ShellRouterProvider router={useMemoryShellRouter('/home')}>{children}</ShellRouterProvider>;
 }
 
-
 describe('ShellButton', () => {
   for (const mode of ['light', 'dark'] as const) {
     for (const variant of ['text', 'outlined'] as const) {

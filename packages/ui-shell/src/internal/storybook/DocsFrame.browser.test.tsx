@@ -7,7 +7,6 @@ import * as verificationStories from '../../dialogs/VerificationDialog.stories';
 import { createPortalTheme } from '../../theme/createPortalTheme';
 import { DocsFrame } from './DocsFrame';
 
-
 const { Pending, Approved, Rejected, Unverified } = composeStories(verificationStories);
 
 const inside = (inner: DOMRect, outer: DOMRect) =>

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Vitest's browser mode does not unmount what a test rendered: without this, the next test finds it still there.
+// Testing Library unmounts by itself only where the test runner's globals are on; here they are not.
 afterEach(() => cleanup());
