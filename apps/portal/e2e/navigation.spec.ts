@@ -67,11 +67,14 @@ test('the banner carousel can be paused, stepped and resumed', async ({ page }) 
   await expect(carousel).toBeVisible();
   const slide = carousel.locator('[aria-roledescription="slide"]');
   const first = await slide.getAttribute('aria-label');
+  // The first slide comes with the page at full strength; only a slide that replaces another fades in.
+  await expect(slide).toHaveCSS('animation-name', 'none');
   await carousel.getByRole('button', { name: '暂停轮播' }).click();
   await expect(carousel.getByRole('button', { name: '播放轮播' })).toBeVisible();
   await carousel.getByRole('button', { name: '下一张' }).click();
   await expect(slide).not.toHaveAttribute('aria-label', first ?? '');
   await expect(slide).toHaveAttribute('aria-label', /^2 \//);
+  await expect(slide).not.toHaveCSS('animation-name', 'none');
   await carousel.getByRole('button', { name: '上一张' }).click();
   await expect(slide).toHaveAttribute('aria-label', /^1 \//);
 });

@@ -39,6 +39,9 @@ const controlSx = { color: inkColours.contrastText, bgcolor: scrimColours.contro
 /** The home page's banner carousel: pausable, keyboard and swipe friendly, one slide's picture at a time. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0);
+  // The first slide comes with the page; only a slide that replaces another fades in (an animation at load would make
+  // the browser draw every frame while the page starts).
+  const [moved, setMoved] = useState(false);
   // Until the visitor presses 暂停/播放, the carousel rests for whoever asked their system for less motion.
   const reducedMotion = usePrefersReducedMotion();
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -46,11 +49,18 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [hovered, setHovered] = useState(false);
   const touchStart = useRef<number | null>(null);
   const count = banners.length;
-  const go = (delta: number) => setIndex((current) => (current + delta + count) % count);
+  const show = (next: (current: number) => number) => {
+    setMoved(true);
+    setIndex(next);
+  };
+  const go = (delta: number) => show((current) => (current + delta + count) % count);
 
   useEffect(() => {
     if (paused || hovered || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), INTERVAL_MS);
+    const timer = window.setTimeout(() => {
+      setMoved(true);
+      setIndex((current) => (current + 1) % count);
+    }, INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [paused, hovered, count, index]);
 
@@ -87,7 +97,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         role="group"
         aria-roledescription="slide"
         aria-label={`${index + 1} / ${count}：${current.title}`}
-        sx={{ position: 'absolute', inset: 0, animation: `${bannerIn} .6s ease` }}
+        sx={{ position: 'absolute', inset: 0, animation: moved && !reducedMotion ? `${bannerIn} .6s ease` : 'none' }}
       >
         <BannerLink banner={current}>
           <PictureImg
@@ -121,7 +131,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                   type="button"
                   aria-label={`第 ${dot + 1} 张`}
                   aria-current={dot === index ? 'true' : undefined}
-                  onClick={() => setIndex(dot)}
+                  onClick={() => show(() => dot)}
                   sx={{
                     width: dot === index ? 28 : 10,
                     height: 10,
