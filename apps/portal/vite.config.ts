@@ -17,6 +17,7 @@ const reactRouterProduction = [
 
 const entry = fileURLToPath(new URL('./src/entry.client.tsx', import.meta.url));
 const root = fileURLToPath(new URL('./src/root.tsx', import.meta.url));
+const clientBuild = fileURLToPath(new URL('./build/client', import.meta.url));
 // Reached from the root only through barrels, used only by lazy chunks: left to those chunks (a module named here that
 // the shell did need would land in a chunk of its own that the shell imports, and count in the budget all the same).
 // Listed from a build without the groups below, whose initial chunks hold only what the root really imports.
@@ -54,7 +55,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // jsdom (the sanitiser's DOM on the server) loads files of its own at run time: it stays a dependency.
   ...(command === 'build' && { ssr: { ...sourceResolve.ssr, noExternal: true, external: ['jsdom'] } }),
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  plugins: [reactRouter(), leanLibrariesPlugin(), ...(isSsrBuild ? [] : [precompressPlugin()])],
+  plugins: [reactRouter(), leanLibrariesPlugin(), precompressPlugin(clientBuild)],
   server: { proxy: apiProxy },
   build: {
     target: 'es2022',
