@@ -1,12 +1,14 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { routes } from '@art-portal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './startTestServer';
 
 let server: TestServer;
 let portal: string;
+const shellSource = `export const shell = ${JSON.stringify('门户'.repeat(400))};`;
 
 /** A stand-in for the portal's renderer: answers any page with its path, as the real one answers with the page. */
 function renderPortal(request: Request): Promise<Response> {
@@ -29,6 +31,8 @@ beforeAll(async () => {
   portal = await mkdtemp(join(tmpdir(), 'art-portal-static-'));
   await mkdir(join(portal, 'assets'));
   await writeFile(join(portal, 'assets', 'entry.client-abc123.js'), 'console.log(1);');
+  await writeFile(join(portal, 'assets', 'shell-abc123.js'), shellSource);
+  await writeFile(join(portal, 'assets', 'shell-abc123.js.br'), brotliCompressSync(shellSource));
   await writeFile(join(portal, 'config.json'), '{"siteName":"数字艺术门户"}');
   await writeFile(join(portal, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ STATIC_DIR: portal }, {}, { renderPortal });
@@ -90,6 +94,16 @@ describe('the portal in the same process (STATIC_DIR and a renderer)', () => {
     expect(config.headers.get('cache-control')).toBe('no-cache');
     const other = await fetch(`${server.origin}/favicon.svg`);
     expect(other.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends rendered pages compressed, and a built file from its precompressed copy', async () => {
+    const page = await fetch(`${server.origin}/news/detail?id=${'1'.repeat(2000)}`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(await page.text()).toContain(`rendered /news/detail?id=${'1'.repeat(2000)}`);
+    const asset = await fetch(`${server.origin}/assets/shell-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('content-length')).toBe(String(brotliCompressSync(shellSource).length));
+    expect(await asset.text()).toBe(shellSource);
   });
 
   it("keeps the contract's and the storage's own 404s, and renders only GET and HEAD", async () => {
