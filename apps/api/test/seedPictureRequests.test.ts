@@ -50,4 +50,18 @@ describe('pictures drawn on request', () => {
     expect(Math.max(width, height)).toBe(200);
     expect(await filesUnder(renditions)).toHaveLength(1);
   });
+
+  it('answers every one of many first requests for a picture not drawn yet, drawing it once', async () => {
+    const keys = await seedPictureKeys(server.app.database.db);
+    const { objects } = bucketPaths(server.config.dataDir);
+    const drawnBefore = new Set(await filesUnder(join(objects, 'seed')));
+    const key = keys.find((k) => !drawnBefore.has(join(objects, k)));
+    if (!key) throw new Error('every seed picture is drawn already');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => fetch(`${server.origin}/storage/${key}${i % 2 ? '?x-oss-process=style/imgsmall' : ''}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const left = (await filesUnder(join(objects, 'seed'))).filter((file) => !drawnBefore.has(file));
+    expect(left).toEqual([join(objects, key)]);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -38,10 +39,13 @@ async function exists(path: string): Promise<boolean> {
 
 async function writeAtomically(path: string, data: Buffer): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  const temp = `${path}.${randomUUID()}.tmp`;
   await writeFile(temp, data);
   await rename(temp, path);
 }
+
+/** Seed pictures being drawn, by path: requests that arrive together wait for one drawing. */
+const drawing = new Map<string, Promise<void>>();
 
 /** Makes sure a seeded picture exists, drawing it on first request when the seed left it lazy. */
 export async function ensureSeedPicture(objectsDir: string, key: string): Promise<boolean> {
@@ -49,7 +53,14 @@ export async function ensureSeedPicture(objectsDir: string, key: string): Promis
   if (await exists(path)) return true;
   const art = parseArtKey(key);
   if (!art) return false;
-  await writeAtomically(path, await renderArt(art.style, art.seed, art.width, art.height));
+  let pending = drawing.get(path);
+  if (!pending) {
+    pending = renderArt(art.style, art.seed, art.width, art.height)
+      .then((data) => writeAtomically(path, data))
+      .finally(() => drawing.delete(path));
+    drawing.set(path, pending);
+  }
+  await pending;
   return true;
 }
 
