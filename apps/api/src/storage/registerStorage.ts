@@ -44,6 +44,18 @@ async function writeAtomically(path: string, data: Buffer): Promise<void> {
   await rename(temp, path);
 }
 
+/** Writes `path` with what `make` returns unless a write of it is under way, which the caller then waits for. */
+function writeOnce(writing: Map<string, Promise<void>>, path: string, make: () => Promise<Buffer>): Promise<void> {
+  let pending = writing.get(path);
+  if (!pending) {
+    pending = make()
+      .then((data) => writeAtomically(path, data))
+      .finally(() => writing.delete(path));
+    writing.set(path, pending);
+  }
+  return pending;
+}
+
 /** Seed pictures being drawn, by path: requests that arrive together wait for one drawing. */
 const drawing = new Map<string, Promise<void>>();
 
@@ -53,14 +65,7 @@ export async function ensureSeedPicture(objectsDir: string, key: string): Promis
   if (await exists(path)) return true;
   const art = parseArtKey(key);
   if (!art) return false;
-  let pending = drawing.get(path);
-  if (!pending) {
-    pending = renderArt(art.style, art.seed, art.width, art.height)
-      .then((data) => writeAtomically(path, data))
-      .finally(() => drawing.delete(path));
-    drawing.set(path, pending);
-  }
-  await pending;
+  await writeOnce(drawing, path, () => renderArt(art.style, art.seed, art.width, art.height));
   return true;
 }
 
@@ -104,14 +109,7 @@ export async function registerStorage(
   const rendered = async (path: string, render: () => Promise<Buffer>): Promise<void> => {
     const target = join(renditions, path);
     if (await exists(target)) return;
-    let pending = rendering.get(path);
-    if (!pending) {
-      pending = render()
-        .then((data) => writeAtomically(target, data))
-        .finally(() => rendering.delete(path));
-      rendering.set(path, pending);
-    }
-    await pending;
+    await writeOnce(rendering, target, render);
   };
   const admit = async (terms: PolicyTerms): Promise<UploadAnswer | null> => {
     const uses = await countUse(db, `upload:${uploaderOf(terms.dir)}`, formatTime(new Date()).slice(0, 10));

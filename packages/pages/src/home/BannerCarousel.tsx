@@ -36,12 +36,16 @@ const bannerIn = keyframes`from { opacity: 0.2; } to { opacity: 1; }`;
 
 const controlSx = { color: inkColours.contrastText, bgcolor: scrimColours.control, '&:hover': { bgcolor: scrimColours.controlHover } } as const;
 
+/** Moves a carousel `delta` slides on, round its `count` slides. */
+const step =
+  (delta: number, count: number) =>
+  ({ index }: { index: number }) => ({ index: (index + delta + count) % count, moved: true });
+
 /** The home page's banner carousel: pausable, keyboard and swipe friendly, one slide's picture at a time. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
-  const [index, setIndex] = useState(0);
   // The first slide comes with the page; only a slide that replaces another fades in (an animation at load would make
   // the browser draw every frame while the page starts).
-  const [moved, setMoved] = useState(false);
+  const [{ index, moved }, setSlide] = useState({ index: 0, moved: false });
   // Until the visitor presses 暂停/播放, the carousel rests for whoever asked their system for less motion.
   const reducedMotion = usePrefersReducedMotion();
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -49,18 +53,11 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [hovered, setHovered] = useState(false);
   const touchStart = useRef<number | null>(null);
   const count = banners.length;
-  const show = (next: (current: number) => number) => {
-    setMoved(true);
-    setIndex(next);
-  };
-  const go = (delta: number) => show((current) => (current + delta + count) % count);
+  const go = (delta: number) => setSlide(step(delta, count));
 
   useEffect(() => {
     if (paused || hovered || count < 2) return;
-    const timer = window.setTimeout(() => {
-      setMoved(true);
-      setIndex((current) => (current + 1) % count);
-    }, INTERVAL_MS);
+    const timer = window.setTimeout(() => setSlide(step(1, count)), INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [paused, hovered, count, index]);
 
@@ -131,7 +128,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                   type="button"
                   aria-label={`第 ${dot + 1} 张`}
                   aria-current={dot === index ? 'true' : undefined}
-                  onClick={() => show(() => dot)}
+                  onClick={() => setSlide({ index: dot, moved: true })}
                   sx={{
                     width: dot === index ? 28 : 10,
                     height: 10,
