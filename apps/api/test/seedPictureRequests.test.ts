@@ -35,6 +35,9 @@ describe('pictures drawn on request', () => {
     const drawn = await fetch(`${server.origin}/storage/${referenced}`);
     expect(drawn.status).toBe(200);
     expect(drawn.headers.get('content-type')).toBe('image/jpeg');
+    // A CDN in front of /storage keeps it for everyone: it must not carry a visitor's cookie.
+    expect(drawn.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(drawn.headers.getSetCookie()).toEqual([]);
   });
 
   it('caches renditions of the contract styles only', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPictureKeys } from '../src/seed/warmSeedPictures';
 import { startTestServer, type TestServer } from './startTestServer';
 
 describe.each([
@@ -19,5 +20,11 @@ describe.each([
       expect({ url, secure: /;\s*Secure(;|$)/i.test(cookie ?? '') }).toEqual({ url, secure: https });
       expect({ url, hsts: response.headers.get('strict-transport-security') }).toEqual({ url, hsts: https ? 'max-age=31536000' : null });
     }
+    // What a CDN keeps for everyone carries HSTS like every answer, and no cookie.
+    const [key] = await seedPictureKeys(server.app.database.db);
+    const picture = await fetch(`${server.origin}/storage/${key ?? ''}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.getSetCookie()).toEqual([]);
+    expect(picture.headers.get('strict-transport-security')).toBe(https ? 'max-age=31536000' : null);
   });
 });

@@ -39,6 +39,7 @@ import { registerContractRoutes } from './registerContractRoutes';
 import { repeatEvery } from './repeatEvery';
 import { requireXsrf, xsrfCookie, xsrfCookieOptions, xsrfHeader } from './requireXsrf';
 import { isHttps, securityHeadersFor } from './securityHeaders';
+import { storableByEveryone } from './storableByEveryone';
 import { validationMessage } from './validationMessage';
 
 /** Options of {@link buildApp} beyond the configuration. */
@@ -159,9 +160,15 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   const securityHeaders = Object.entries(securityHeadersFor(config.publicUrl));
   const cookieOptions = xsrfCookieOptions(isHttps(config.publicUrl));
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of securityHeaders) reply.header(name, value);
-    if (!request.cookies[xsrfCookie]) reply.setCookie(xsrfCookie, randomBytes(18).toString('base64url'), cookieOptions);
+  });
+  // Pages, built files and stored files a CDN may keep for everyone get no cookie; the API's answers hand it out.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.cookies[xsrfCookie] && !storableByEveryone(reply.getHeader('cache-control'))) {
+      reply.setCookie(xsrfCookie, randomBytes(18).toString('base64url'), cookieOptions);
+    }
+    return payload;
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
