@@ -6,9 +6,7 @@
 // all; the ratio portal LCP ÷ script-free LCP is printed per page and profile. Two reference pages built with Vite
 // are measured too: a bare React page (./floor) and the required libraries rendering in the browser
 // (./libraries-floor). BENCH_RUNS (default 5), BENCH_PAGES=首页,作品详情 (a subset), BENCH_OUT=- (print only,
-// CI's report; otherwise docs/bench-web.json), BENCH_BUILD=0 (measure the existing build instead of building),
-// BENCH_SERVER_NICE=19 (run the portal's server at that niceness, so that the browser has the cores first, as it
-// would where the server is another machine; the figures then say so).
+// CI's report; otherwise docs/bench-web.json), BENCH_BUILD=0 (measure the existing build instead of building).
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -35,7 +33,6 @@ const client = join(root, 'apps', 'portal', 'build', 'client');
 // Vite's build sets NODE_ENV=production in this process; the API is started with the environment `npm start` has.
 const startEnv = { ...process.env };
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const serverNice = process.env.BENCH_SERVER_NICE ? Number(process.env.BENCH_SERVER_NICE) : undefined;
 const allPages = [
   ['首页', '/home'],
   ['数字作品', '/artWorks/index'],
@@ -304,9 +301,7 @@ try {
   // it stops pnpm and the server alike.
   const apiPort = await freePort();
   const portal = `http://127.0.0.1:${apiPort}`;
-  const startApi = ['pnpm', '--filter', '@art-portal/api', 'start'];
-  const [command, ...args] = serverNice === undefined ? startApi : ['nice', '-n', String(serverNice), ...startApi];
-  api = spawn(command, args, {
+  api = spawn('pnpm', ['--filter', '@art-portal/api', 'start'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -349,7 +344,6 @@ try {
   const summary = {
     date: new Date().toISOString(),
     runs,
-    ...(serverNice === undefined ? {} : { serverNice }),
     chromium: spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim(),
     initialJs: {
       shellGzip: shellJs.gzip,
@@ -364,7 +358,6 @@ try {
   // BENCH_OUT=- prints only (CI's report); by default the medians go to docs/bench-web.json.
   const out = process.env.BENCH_OUT ?? join(root, 'docs', 'bench-web.json');
   if (out !== '-') writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
-  if (serverNice !== undefined) console.log(`\nThe portal's server ran at niceness ${serverNice} (BENCH_SERVER_NICE).`);
   console.log(
     `\nInitial JS (gzip): shell (entry + root) ${kib(shellJs.gzip)} KiB in ${shellJs.files.length} files; 作品详情 in all ${kib(artworkJs.gzip)} KiB in ${artworkJs.files.length} files`,
   );
