@@ -24,6 +24,7 @@ import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
 import { htmlInitialJs } from './htmlInitialJs.mjs';
 import { initialJs } from './initialJs.mjs';
+import { lcpPicture } from './lcpPicture.mjs';
 import { serveScriptFree } from './serveScriptFree.mjs';
 import { blockingTasks, threadTimeTbt } from './threadTimeTbt.mjs';
 
@@ -167,6 +168,7 @@ async function audit(url, profile) {
       // meant for 1500–2000 (docs/throttling.md in Lighthouse's repository).
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       lcpElement: describeNode(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node),
+      lcpPicture: await lcpPicture(result.artifacts),
       shifts: (a['layout-shifts']?.details?.items ?? [])
         .filter((item) => item.score > 0)
         .map((item) => `${describeNode(item.node) || 'unattributed'} ${item.score.toFixed(3)}`),
@@ -203,10 +205,12 @@ async function measure(variants) {
       row.scores = samples[i].map((s) => s.score);
       // The runs' largest elements, each once: two of them mean the largest paint was not the same on every run.
       row.lcpElement = [...new Set(samples[i].map((s) => s.lcpElement))].join(' / ');
+      // Each run's LCP and the picture it was (tiles of one size tie; the first painted counts).
+      row.lcpRuns = samples[i].map((s) => `${Math.round(s.lcp)}${s.lcpPicture ? ` ${s.lcpPicture}` : ''}`);
       row.shifts = [...new Set(samples[i].flatMap((s) => s.shifts))];
       rows.push(row);
       console.log(
-        `${label(row)} ${profile}: score ${row.score} [${row.scores.join(',')}] FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} (${row.lcpElement}) TBT ${Math.round(row.tbt)} (thread time ${Math.round(row.threadTbt)}) CLS ${row.cls.toFixed(3)} CPU ${Math.round(row.benchmarkIndex)} steal ${Number.isNaN(row.steal) ? '–' : `${row.steal.toFixed(0)} %`}${row.shifts.length ? ` shifts: ${row.shifts.join('; ')}` : ''}`,
+        `${label(row)} ${profile}: score ${row.score} [${row.scores.join(',')}] FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} (${row.lcpElement}; runs: ${row.lcpRuns.join(', ')}) TBT ${Math.round(row.tbt)} (thread time ${Math.round(row.threadTbt)}) CLS ${row.cls.toFixed(3)} CPU ${Math.round(row.benchmarkIndex)} steal ${Number.isNaN(row.steal) ? '–' : `${row.steal.toFixed(0)} %`}${row.shifts.length ? ` shifts: ${row.shifts.join('; ')}` : ''}`,
       );
     }
   }
