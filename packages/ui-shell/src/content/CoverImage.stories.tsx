@@ -23,12 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Below the fold: loads lazily, the browser picking a rendition from `srcSet` for the width `sizes` gives. */
+/**
+ * Past the first screen: loads lazily and at low priority (after the first screen's pictures), the browser picking a
+ * rendition from `srcSet` for the width `sizes` gives.
+ */
 export const Lazy: Story = {
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img', { name: '数字作品' });
     await expect(img).toHaveAttribute('loading', 'lazy');
-    await expect(img).toHaveAttribute('fetchpriority', 'auto');
+    await expect(img).toHaveAttribute('fetchpriority', 'low');
     await expect(img).toHaveAttribute('decoding', 'async');
     await expect(img).toHaveAttribute('sizes', '(max-width: 600px) 100vw, 33vw');
     await expect(img.getBoundingClientRect().height).toBe(240);

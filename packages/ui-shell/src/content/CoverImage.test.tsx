@@ -6,7 +6,7 @@ import * as stories from './CoverImage.stories';
 const { Lazy, Priority, Eager } = composeStories(stories);
 
 describe('CoverImage', () => {
-  it('renders the renditions it is given, lazily by default', () => {
+  it('renders the renditions it is given, lazily and at low priority by default', () => {
     render(<Lazy />);
     const img = screen.getByRole('img', { name: '数字作品' });
     expect(img.getAttribute('src')).toBe(Lazy.args.src);
@@ -16,7 +16,7 @@ describe('CoverImage', () => {
       img.getAttribute('loading'),
       img.getAttribute('fetchpriority'),
       img.getAttribute('decoding'),
-    ]).toEqual(['lazy', 'auto', 'async']);
+    ]).toEqual(['lazy', 'low', 'async']);
   });
 
   it('loads eagerly at high priority as the page’s largest picture, eagerly only when merely in the first screen', () => {

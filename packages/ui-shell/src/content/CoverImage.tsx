@@ -19,7 +19,11 @@ export interface CoverImageProps extends PictureSources {
   ratio?: string;
   /** The page's largest picture above the fold (its LCP): loads eagerly and before anything else. @default false */
   priority?: boolean;
-  /** In the first screen but not the largest: loads eagerly, without competing with the priority picture. @default false */
+  /**
+   * In the first screen but not the largest: loads eagerly, without competing with the priority picture. A picture
+   * that is neither loads lazily and at low priority, so that it does not take the first screen's bandwidth even
+   * when the browser finds it in or near the viewport. @default false
+   */
   eager?: boolean;
   /** How wide the picture is shown, for the browser's choice in `srcSet`. @default '(max-width: 600px) 100vw, 33vw' */
   sizes?: string;
@@ -47,7 +51,7 @@ export function CoverImage({
       sizes={sizes}
       alt={alt}
       loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : eager ? 'auto' : 'low'}
       decoding="async"
       sx={{
         display: 'block',
