@@ -15,9 +15,27 @@ const noEnums = { selector: 'TSEnumDeclaration', message: 'Use a union of litera
 
 /** Imports each package may not make: the graph flows api-client → state → pages → portal. */
 const boundaries = {
-  'packages/api-client': ['@art-portal/state', '@art-portal/pages', '@art-portal/ui-shell', 'react', 'react-dom', '@mui/*', 'redux', '@reduxjs/*', 'react-redux'],
+  'packages/api-client': [
+    '@art-portal/state',
+    '@art-portal/pages',
+    '@art-portal/ui-shell',
+    'react',
+    'react-dom',
+    '@mui/*',
+    'redux',
+    '@reduxjs/*',
+    'react-redux',
+  ],
   'packages/state': ['@art-portal/pages', '@art-portal/ui-shell', '@mui/*'],
-  'packages/ui-shell': ['@art-portal/state', '@art-portal/api-client', '@art-portal/pages', 'axios', 'redux', '@reduxjs/*', 'react-redux'],
+  'packages/ui-shell': [
+    '@art-portal/state',
+    '@art-portal/api-client',
+    '@art-portal/pages',
+    'axios',
+    'redux',
+    '@reduxjs/*',
+    'react-redux',
+  ],
   'packages/pages': [],
 };
 
@@ -53,7 +71,10 @@ export const config = defineConfig(
       'no-restricted-imports': ['error', { patterns: [crossPackageSource] }],
       'no-restricted-syntax': ['error', noEnums],
       // A React Router loader answers 404/503 by throwing the framework's data(…, { status }).
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
     },
   },
   {
@@ -79,7 +100,10 @@ export const config = defineConfig(
           {
             patterns: [
               crossPackageSource,
-              { group: banned, message: `${dir} may not import this: see the dependency direction in README.md.` },
+              {
+                group: banned,
+                message: `${dir} may not import this: see the dependency direction in README.md.`,
+              },
             ],
           },
         ],

@@ -15,7 +15,11 @@ export const sourceResolve = {
  * Test defaults: turbo runs lint, typecheck and tests side by side on two cores, so allow slow starts, and give
  * `expect.poll` ten seconds instead of one (a video's metadata or a lazy chunk can take longer than that in CI).
  */
-export const testDefaults = { testTimeout: 20_000, hookTimeout: 60_000, expect: { poll: { timeout: 10_000 } } };
+export const testDefaults = {
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 10_000 } },
+};
 
 /**
  * Every MUI, Emotion and DOMPurify module the files under `dirs` import, for `optimizeDeps.include`: otherwise

@@ -18,8 +18,30 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'built', include: built } },
-      { extends: true, test: { name: 'pglite', include: contract, exclude: [...built, ...postgresOnly], env: { API_TEST_DB: 'pglite' }, globalSetup: ['test/globalSetup.ts'] } },
-      ...(postgresUrl ? [{ extends: true as const, test: { name: 'postgres', include: contract, exclude: built, env: { API_TEST_DB: 'postgres' }, globalSetup: ['test/globalSetup.ts'] } }] : []),
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: contract,
+          exclude: [...built, ...postgresOnly],
+          env: { API_TEST_DB: 'pglite' },
+          globalSetup: ['test/globalSetup.ts'],
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: contract,
+                exclude: built,
+                env: { API_TEST_DB: 'postgres' },
+                globalSetup: ['test/globalSetup.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

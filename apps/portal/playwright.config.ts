@@ -43,12 +43,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
     {
       name: 'mobile',
       // Tests of what the phone layout does not have (the desktop menus' sub-items) are tagged @desktop-only.
       grepInvert: /@desktop-only/,
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromiumLaunchOptions },
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 360, height: 740 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
   ],
   // The built API (dist/main.js) serving this portal's build: `pnpm e2e` (turbo) builds both first.

@@ -8,11 +8,15 @@ import { createPortalRenderer } from './build/server/index.js';
 
 const { API_URL, PUBLIC_URL, PORT = '3000', HOST = '0.0.0.0' } = process.env;
 if (!API_URL || !PUBLIC_URL) {
-  console.error('[portal] API_URL (the API, absolute, e.g. http://api.internal:3001/api) and PUBLIC_URL (the site) are required.');
+  console.error(
+    '[portal] API_URL (the API, absolute, e.g. http://api.internal:3001/api) and PUBLIC_URL (the site) are required.',
+  );
   process.exit(1);
 }
 
 const render = createPortalRenderer({ apiBaseUrl: API_URL, publicUrl: PUBLIC_URL });
 const server = createServer(createRequestListener(render));
-server.listen(Number(PORT), HOST, () => console.log(`[portal] rendering at http://${HOST}:${PORT}/ for ${PUBLIC_URL}, API ${API_URL}`));
+server.listen(Number(PORT), HOST, () =>
+  console.log(`[portal] rendering at http://${HOST}:${PORT}/ for ${PUBLIC_URL}, API ${API_URL}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

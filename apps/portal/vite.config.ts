@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // react-router's exports map names only its development build, whose dev warnings then ship (remix-run/react-router#14102).
-const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },

@@ -19,11 +19,12 @@ const withLazyAxios = (config) => ({ ...config, plugins: [...(config.plugins ?? 
  */
 const measured = (check) => ({ ignore: [], ...check });
 
-export default ([
+export default [
   {
     name: 'the validation rules (password, phone, code and text limits), minified + brotli',
     path: 'dist/index.js',
-    import: '{ passwordProblem, phoneProblem, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PHONE_PATTERN, SMS_CODE_LENGTH, EMAIL_CODE_LENGTH, TEXT_LIMITS }',
+    import:
+      '{ passwordProblem, phoneProblem, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PHONE_PATTERN, SMS_CODE_LENGTH, EMAIL_CODE_LENGTH, TEXT_LIMITS }',
     limit: '0.55 kB',
   },
   {
@@ -46,4 +47,4 @@ export default ([
     import: '*',
     limit: '25.2 kB',
   },
-]).map(measured);
+].map(measured);

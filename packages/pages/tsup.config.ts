@@ -1,6 +1,29 @@
 import { libraryConfig } from '@art-portal/tooling/tsup';
 
-const pages = ['layout', 'providers', 'home', 'artworks', 'artwork-detail', 'activities', 'activity-detail', 'activity-entries', 'cloud-exhibition', 'cultivate', 'courses', 'course-detail', 'cooperation', 'international', 'about-us', 'workstation', 'news', 'news-detail', 'not-found', 'login', 'messages', 'routing'];
+const pages = [
+  'layout',
+  'providers',
+  'home',
+  'artworks',
+  'artwork-detail',
+  'activities',
+  'activity-detail',
+  'activity-entries',
+  'cloud-exhibition',
+  'cultivate',
+  'courses',
+  'course-detail',
+  'cooperation',
+  'international',
+  'about-us',
+  'workstation',
+  'news',
+  'news-detail',
+  'not-found',
+  'login',
+  'messages',
+  'routing',
+];
 
 export default libraryConfig({
   entry: {

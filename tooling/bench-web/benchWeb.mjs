@@ -162,7 +162,10 @@ async function audit(url, profile) {
       // The same rule on each task's thread time: what the page's own work blocks, whatever else the machine does.
       threadTbt: threadTimeTbt(blockingTasks(result.artifacts.Trace.traceEvents, slowdown), slowdown),
       // Percent of the machine's CPU time during the run that its hypervisor gave to other guests (NaN off Linux).
-      steal: before && after ? (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total) : NaN,
+      steal:
+        before && after
+          ? (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total)
+          : NaN,
       cls: a['cumulative-layout-shift'].numericValue,
       // Lighthouse's measure of this machine's CPU at the time of the run ("CPU/Memory Power"); its 4× slowdown is
       // meant for 1500–2000 (docs/throttling.md in Lighthouse's repository).
@@ -290,7 +293,15 @@ try {
   if (process.env.BENCH_BUILD !== '0') {
     const built = spawnSync(
       'pnpm',
-      ['exec', 'turbo', 'run', 'build', '--filter=@art-portal/portal', '--filter=@art-portal/api', '--output-logs=errors-only'],
+      [
+        'exec',
+        'turbo',
+        'run',
+        'build',
+        '--filter=@art-portal/portal',
+        '--filter=@art-portal/api',
+        '--output-logs=errors-only',
+      ],
       { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
     );
     if (built.status !== 0) throw new Error('portal build failed');

@@ -16,7 +16,9 @@ const BUDGET_KIB = 180;
 const client = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'portal', 'build', 'client');
 
 if (!existsSync(join(client, 'assets'))) {
-  console.error('[bundle-budget] apps/portal/build/client is missing: run `pnpm --filter @art-portal/portal build` first.');
+  console.error(
+    '[bundle-budget] apps/portal/build/client is missing: run `pnpm --filter @art-portal/portal build` first.',
+  );
   process.exit(1);
 }
 
@@ -26,7 +28,9 @@ for (const id of pageRouteIds(client)) {
   console.log(`  ${id}  ${page.files.length} files, ${kib(page.gzip)} KiB gzip`);
 }
 const shell = initialJs(client, 'root');
-console.log(`[bundle-budget] shell (entry and root): ${shell.files.length} files, ${kib(shell.gzip)} KiB gzip (budget ${BUDGET_KIB} KiB)`);
+console.log(
+  `[bundle-budget] shell (entry and root): ${shell.files.length} files, ${kib(shell.gzip)} KiB gzip (budget ${BUDGET_KIB} KiB)`,
+);
 
 if (shell.gzip > BUDGET_KIB * 1024) {
   console.error(`[bundle-budget] the shell is over budget by ${kib(shell.gzip - BUDGET_KIB * 1024)} KiB`);

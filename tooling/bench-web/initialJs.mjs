@@ -25,9 +25,11 @@ function routeManifest(client) {
 export function initialJs(client, routeId) {
   const manifest = routeManifest(client);
   const route = manifest.routes[routeId];
-  if (!route) throw new Error(`no route ${routeId} in the manifest (${Object.keys(manifest.routes).join(', ')})`);
+  if (!route)
+    throw new Error(`no route ${routeId} in the manifest (${Object.keys(manifest.routes).join(', ')})`);
   const refs = new Set([routeManifestFile(client)]);
-  for (const part of new Set([manifest.entry, manifest.routes.root, route])) for (const ref of [part.module, ...(part.imports ?? [])]) refs.add(ref);
+  for (const part of new Set([manifest.entry, manifest.routes.root, route]))
+    for (const ref of [part.module, ...(part.imports ?? [])]) refs.add(ref);
   const files = [...refs].map((ref) => {
     const body = readFileSync(join(client, ref.replace(/^\//, '')));
     return { file: ref, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };

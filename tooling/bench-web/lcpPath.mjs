@@ -33,11 +33,15 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 try {
-  const run = await lighthouse(url, {
-    port: chrome.port,
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  }, desktop ? desktopConfig : undefined);
+  const run = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    },
+    desktop ? desktopConfig : undefined,
+  );
   if (!run) throw new Error(`Lighthouse did not run on ${url}`);
   const context = { computedCache: new Map(), settings: run.lhr.configSettings };
   const lcp = await LanternLargestContentfulPaint.request(

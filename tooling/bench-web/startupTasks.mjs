@@ -33,7 +33,10 @@ const workLoop = /react-dom-client|scheduler\.production|rolldown-runtime/;
 const lighthouseTbt = [];
 const threadTbt = [];
 for (let run = 1; run <= runs; run++) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -44,15 +47,20 @@ for (let run = 1; run <= runs; run++) {
     if (!result) throw new Error(`Lighthouse did not run on ${url}`);
     const { traceEvents } = result.artifacts.Trace;
     const tasks = blockingTasks(traceEvents, SLOWDOWN);
-    const profile = withProfile && tasks[0] ? await taskProfile(traceEvents, tasks[0].task.pid, { hide: workLoop }) : null;
+    const profile =
+      withProfile && tasks[0] ? await taskProfile(traceEvents, tasks[0].task.pid, { hide: workLoop }) : null;
     const blocking = threadTimeTbt(tasks, SLOWDOWN);
     const simulated = result.lhr.audits['total-blocking-time'].numericValue;
     lighthouseTbt.push(simulated);
     threadTbt.push(blocking);
-    console.log(`run ${run}: Lighthouse TBT ${Math.round(simulated)} ms, from thread time ${Math.round(blocking)} ms`);
+    console.log(
+      `run ${run}: Lighthouse TBT ${Math.round(simulated)} ms, from thread time ${Math.round(blocking)} ms`,
+    );
     for (const { at, ms, task } of tasks) {
       const what = describeTask(traceEvents, task);
-      console.log(`  +${String(Math.round(at)).padStart(5)} ms after FCP  ${ms.toFixed(1).padStart(5)} ms thread time  ${what}`);
+      console.log(
+        `  +${String(Math.round(at)).padStart(5)} ms after FCP  ${ms.toFixed(1).padStart(5)} ms thread time  ${what}`,
+      );
       for (const line of profile?.(task) ?? []) console.log(`        ${line}`);
     }
   } finally {

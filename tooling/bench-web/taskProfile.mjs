@@ -33,7 +33,9 @@ export async function taskProfile(traceEvents, pid, { top = 6, hide } = {}) {
   const { nodes, samples } = samplesOf(traceEvents, pid);
   const maps = new Map();
   const names = new Map();
-  const urls = new Set([...nodes.values()].map((node) => node.callFrame.url).filter((url) => /^https?:.*\.js$/.test(url ?? '')));
+  const urls = new Set(
+    [...nodes.values()].map((node) => node.callFrame.url).filter((url) => /^https?:.*\.js$/.test(url ?? '')),
+  );
   await Promise.all(
     [...urls].map(async (url) => {
       const response = await fetch(`${url}.map`).catch(() => null);

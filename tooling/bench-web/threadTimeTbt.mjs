@@ -38,7 +38,9 @@ export function describeTask(traceEvents, task) {
 export function blockingTasks(traceEvents, slowdown) {
   const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error('the trace has no first contentful paint');
-  const onMain = traceEvents.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
+  const onMain = traceEvents.filter(
+    (event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X',
+  );
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= paint.ts);
   return tasks
     .map((task) => ({ at: (task.ts - paint.ts) / 1000, ms: (task.tdur ?? task.dur) / 1000, task }))

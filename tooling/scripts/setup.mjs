@@ -19,7 +19,8 @@ function fail(message) {
 function run(command, args, options = {}) {
   console.log(`[setup] ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
-  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
 }
 
 function versionOf(command) {
@@ -28,7 +29,8 @@ function versionOf(command) {
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) fail(`Node ${process.versions.node} is too old: install Node 20.19 or newer.`);
+if (major < 20 || (major === 20 && minor < 19))
+  fail(`Node ${process.versions.node} is too old: install Node 20.19 or newer.`);
 
 if (versionOf('pnpm') !== pnpmVersion) run('npm', ['install', '--global', `pnpm@${pnpmVersion}`]);
 
@@ -41,12 +43,15 @@ const hasPostgres = () =>
 
 if (forTests) {
   if (!existsSync(chromium)) aptPackages.push('chromium');
-  if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) aptPackages.push('fonts-noto-cjk');
+  if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'))
+    aptPackages.push('fonts-noto-cjk');
   if (!process.env.TEST_DATABASE_URL && !hasPostgres()) aptPackages.push('postgresql');
 }
 if (aptPackages.length > 0) {
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    fail(`Missing ${aptPackages.join(', ')}. Install them (Debian: sudo apt-get install -y ${aptPackages.join(' ')}), or set CHROMIUM_PATH / TEST_DATABASE_URL.`);
+    fail(
+      `Missing ${aptPackages.join(', ')}. Install them (Debian: sudo apt-get install -y ${aptPackages.join(' ')}), or set CHROMIUM_PATH / TEST_DATABASE_URL.`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-q'], { env });

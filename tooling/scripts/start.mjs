@@ -9,11 +9,23 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const port = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
 
-const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@art-portal/portal', '--filter=@art-portal/api', '--output-logs=errors-only'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@art-portal/portal',
+    '--filter=@art-portal/api',
+    '--output-logs=errors-only',
+  ],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const api = spawn('pnpm', ['--filter', '@art-portal/api', 'start'], {

@@ -10,7 +10,9 @@ import { compressibleFiles } from './precompressPlugin.js';
 
 const client = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'portal', 'build', 'client');
 if (!existsSync(client)) {
-  console.error('[precompressed] apps/portal/build/client is missing: run `pnpm --filter @art-portal/portal build` first.');
+  console.error(
+    '[precompressed] apps/portal/build/client is missing: run `pnpm --filter @art-portal/portal build` first.',
+  );
   process.exit(1);
 }
 
@@ -25,7 +27,8 @@ for (const path of compressibleFiles(client)) {
   ];
   for (const [copy, decode] of copies) {
     if (!existsSync(copy)) wrong.push(`${relative(client, copy)} is missing`);
-    else if (!decode(readFileSync(copy)).equals(body)) wrong.push(`${relative(client, copy)} is not ${relative(client, path)}`);
+    else if (!decode(readFileSync(copy)).equals(body))
+      wrong.push(`${relative(client, copy)} is not ${relative(client, path)}`);
   }
 }
 if (wrong.length > 0) {

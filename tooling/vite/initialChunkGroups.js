@@ -52,7 +52,9 @@ export function initialChunkGroups(entry, root, lazyOnly) {
     {
       debugName: 'store',
       name: (moduleId, ctx) =>
-        graphs(ctx).shell.has(moduleId) && storeModules.test(moduleId) && !lazyOnly.test(moduleId) ? 'store' : null,
+        graphs(ctx).shell.has(moduleId) && storeModules.test(moduleId) && !lazyOnly.test(moduleId)
+          ? 'store'
+          : null,
       priority: 1,
     },
     {

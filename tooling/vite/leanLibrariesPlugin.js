@@ -21,18 +21,22 @@ export function leanLibrariesPlugin() {
     apply: 'build',
     transform(code, id) {
       if (muiCreateTheme.test(id)) {
-        if (!code.includes(withVarsImport)) this.error(`${id} no longer imports createThemeWithVars as expected`);
-        const stub = 'const createThemeWithVars = () => { throw new Error("The portal\'s build leaves out MUI\'s cssVariables (tooling/vite/leanLibrariesPlugin.js)"); };';
+        if (!code.includes(withVarsImport))
+          this.error(`${id} no longer imports createThemeWithVars as expected`);
+        const stub =
+          'const createThemeWithVars = () => { throw new Error("The portal\'s build leaves out MUI\'s cssVariables (tooling/vite/leanLibrariesPlugin.js)"); };';
         return { code: code.replace(withVarsImport, stub), map: null };
       }
       if (reactRouterChunk.test(id)) {
         const wrapped = [...code.matchAll(forwardRefDeclaration)].map((match) => match[2]);
         if (wrapped.length === 0) {
-          if (code.includes('function createRouter(')) this.error(`${id} no longer declares \`var X = React.forwardRef(\``);
+          if (code.includes('function createRouter('))
+            this.error(`${id} no longer declares \`var X = React.forwardRef(\``);
           return null;
         }
         let lean = code.replace(forwardRefDeclaration, '$1/* @__PURE__ */ $3');
-        for (const name of wrapped) lean = lean.replace(new RegExp(`^${name}\\.displayName = "[^"]*";$`, 'm'), '');
+        for (const name of wrapped)
+          lean = lean.replace(new RegExp(`^${name}\\.displayName = "[^"]*";$`, 'm'), '');
         return { code: lean, map: null };
       }
       if (hoistNonReactStatics.test(id)) return { code, moduleSideEffects: false };

@@ -52,7 +52,10 @@ export function precompressPlugin(dir) {
         if (isCurrent(`${path}.br`, mtimeMs) && isCurrent(`${path}.gz`, mtimeMs)) continue;
         const body = readFileSync(path);
         writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

@@ -1,6 +1,12 @@
 declare module 'autocannon' {
   /** One request of a scenario. */
-  export type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: AutocannonRequest) => AutocannonRequest };
+  export type AutocannonRequest = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+  };
   /** The options this benchmark uses. */
   export type AutocannonOptions = {
     url: string;

@@ -24,7 +24,14 @@ const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench', 'content-typ
 
 async function serve(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'art-portal-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error', WARM_SEED_IMAGES: '0', API_DEV_OUTBOX: '0' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'error',
+    WARM_SEED_IMAGES: '0',
+    API_DEV_OUTBOX: '0',
+  });
   const app = await buildApp(config, { logger: false });
   await seedDatabase(app.database.db, { dataDir });
   const passwordHash = await hashPassword('bench2026x');
@@ -32,9 +39,15 @@ async function serve(): Promise<void> {
   for (let i = 0; i < phones.length; i += 500) {
     const batch = phones.slice(i, i + 500);
     await app.database.db.insert(customers).values(batch.map((phone) => ({ phone, passwordHash })));
-    await app.database.db
-      .insert(verificationCodes)
-      .values(batch.map((phone) => ({ purpose: 'sms', target: phone, code: '246810', ip: '127.0.0.1', expiresAt: new Date(Date.now() + 3600_000) })));
+    await app.database.db.insert(verificationCodes).values(
+      batch.map((phone) => ({
+        purpose: 'sms',
+        target: phone,
+        code: '246810',
+        ip: '127.0.0.1',
+        expiresAt: new Date(Date.now() + 3600_000),
+      })),
+    );
   }
   const api = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
@@ -42,14 +55,19 @@ async function serve(): Promise<void> {
   const ceiling = await bare.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ api, ceiling, database: app.database.kind });
   process.on('disconnect', () => {
-    void Promise.all([app.close(), bare.close()]).then(() => rm(dataDir, { recursive: true, force: true })).then(() => process.exit(0));
+    void Promise.all([app.close(), bare.close()])
+      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .then(() => process.exit(0));
   });
 }
 
 type Endpoints = { api: string; ceiling: string; database: string };
 
 function startServer(): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'server' }, execArgv: process.execArgv });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: 'server' },
+    execArgv: process.execArgv,
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (endpoints) => resolve({ child, endpoints: endpoints as Endpoints }));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -62,11 +80,18 @@ async function measure(): Promise<void> {
   const { child, endpoints } = await startServer();
   const { api, ceiling } = endpoints;
   let next = 0;
-  const call = (name: RouteName, input: { query?: Record<string, string | number>; body?: object } = {}): AutocannonOptions => {
+  const call = (
+    name: RouteName,
+    input: { query?: Record<string, string | number>; body?: object } = {},
+  ): AutocannonOptions => {
     const route = findRoute(name);
-    const search = input.query ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+    const search = input.query
+      ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+      : '';
     const url = `${api}/api${route.path}${search}`;
-    return route.method === 'GET' ? { url, headers: { cookie: xsrf.cookie } } : { url, method: 'POST', headers: xsrf, body: JSON.stringify(input.body ?? {}) };
+    return route.method === 'GET'
+      ? { url, headers: { cookie: xsrf.cookie } }
+      : { url, method: 'POST', headers: xsrf, body: JSON.stringify(input.body ?? {}) };
   };
   const page = { pageNum: 2, pageSize: 12 };
   const scenarios: [string, AutocannonOptions][] = [
@@ -77,17 +102,26 @@ async function measure(): Promise<void> {
     ['list: artwork columns', call('artworks.listColumns', { body: { pageNum: 1, pageSize: 4 } })],
     ['list: other works of an artwork', call('artworks.listRelated', { query: { id: 7 } })],
     ['detail: artwork', call('artworks.get', { query: { id: 7 } })],
-    ['list: exhibition halls', call('exhibitions.listHalls', { body: { pageNum: 1, pageSize: 10, exhibitionId: 1 } })],
+    [
+      'list: exhibition halls',
+      call('exhibitions.listHalls', { body: { pageNum: 1, pageSize: 10, exhibitionId: 1 } }),
+    ],
     ['detail: exhibition hall', call('exhibitions.getHall', { query: { id: 2 } })],
     ['list: news page of 12', call('news.list', { body: page })],
     ['detail: news article', call('news.get', { query: { id: 7 } })],
     ['detail: news prev/next', call('news.getNeighbours', { query: { id: 7 } })],
     ['list: courses', call('courses.list', { body: { pageNum: 1, pageSize: 12 } })],
     ['detail: course', call('courses.get', { query: { id: 3 } })],
-    ['list: course comments', call('courses.listComments', { query: { courseId: 3, pageNum: 1, pageSize: 10 } })],
+    [
+      'list: course comments',
+      call('courses.listComments', { query: { courseId: 3, pageNum: 1, pageSize: 10 } }),
+    ],
     ['list: calls for works', call('activities.list', { body: { pageNum: 1, pageSize: 10 } })],
     ['detail: call for works', call('activities.get', { query: { id: 2 } })],
-    ['list: entries of a call', call('activities.listEntries', { body: { activityId: 2, pageNum: 1, pageSize: 10 } })],
+    [
+      'list: entries of a call',
+      call('activities.listEntries', { body: { activityId: 2, pageNum: 1, pageSize: 10 } }),
+    ],
     ['detail: entry', call('activities.getEntry', { query: { id: 3 } })],
     [
       'login: SMS code → token',
@@ -98,7 +132,10 @@ async function measure(): Promise<void> {
           {
             method: 'POST',
             headers: xsrf,
-            setupRequest: (request) => ({ ...request, path: `/api/auth/user/phoneSmsLogin?phone=137${String(next++ % loginAccounts).padStart(8, '0')}&code=246810` }),
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/auth/user/phoneSmsLogin?phone=137${String(next++ % loginAccounts).padStart(8, '0')}&code=246810`,
+            }),
           },
         ],
       },
@@ -106,7 +143,11 @@ async function measure(): Promise<void> {
   ];
   const bytes = new Map<string, number>();
   for (const [name, options] of scenarios.slice(0, -1)) {
-    const response = await fetch(String(options.url), { method: options.method ?? 'GET', headers: options.headers, body: options.body });
+    const response = await fetch(String(options.url), {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.body,
+    });
     const text = await response.text();
     const { code } = JSON.parse(text) as { code: unknown };
     if (code !== 200) throw new Error(`${name} answers code ${String(code)}, not 200`);
@@ -142,8 +183,12 @@ async function measure(): Promise<void> {
     console.log(rows.at(-1));
   }
   child.disconnect();
-  console.log(`\n${connections} connections, ${seconds} s per scenario, database ${endpoints.database}, Node ${process.version}\n`);
-  console.log('| scenario | req/s | ceiling req/s | of ceiling | p50 ms | p99 ms | body bytes | requests |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `\n${connections} connections, ${seconds} s per scenario, database ${endpoints.database}, Node ${process.version}\n`,
+  );
+  console.log(
+    '| scenario | req/s | ceiling req/s | of ceiling | p50 ms | p99 ms | body bytes | requests |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
   console.log(rows.join('\n'));
 }
 

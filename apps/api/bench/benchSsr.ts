@@ -29,7 +29,9 @@ async function serve(): Promise<void> {
     STATIC_DIR: join(portal, 'client'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  const renderPortal = await loadPortalRenderer(config, { PORTAL_SERVER: join(portal, 'server', 'index.js') });
+  const renderPortal = await loadPortalRenderer(config, {
+    PORTAL_SERVER: join(portal, 'server', 'index.js'),
+  });
   const app = await buildApp(config, { logger: false, ...(renderPortal ? { renderPortal } : {}) });
   await seedDatabase(app.database.db, { dataDir });
   const url = await app.listen({ port, host: '127.0.0.1' });
@@ -37,11 +39,19 @@ async function serve(): Promise<void> {
 }
 
 async function measure(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'server' }, execArgv: process.execArgv });
-  const url = await new Promise<string>((done) => child.once('message', (message: { url: string }) => done(message.url)));
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: 'server' },
+    execArgv: process.execArgv,
+  });
+  const url = await new Promise<string>((done) =>
+    child.once('message', (message: { url: string }) => done(message.url)),
+  );
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-  const headers = { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36' };
+  const headers = {
+    'accept-encoding': 'br, gzip',
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36',
+  };
   const scenarios = [
     ['静态文件 /favicon.svg', '/favicon.svg'],
     ['首页 HTML', '/home'],
@@ -49,12 +59,18 @@ async function measure(): Promise<void> {
   ] as const;
   // Warm: the first render of a page compiles its code and fills the API's read cache.
   for (const [, path] of scenarios) await fetch(`${url}${path}`, { headers });
-  console.log(`| scenario | requests/s | p50 (ms) | p99 (ms) | non-2xx | errors |\n| --- | --- | --- | --- | --- | --- |`);
+  console.log(
+    `| scenario | requests/s | p50 (ms) | p99 (ms) | non-2xx | errors |\n| --- | --- | --- | --- | --- | --- |`,
+  );
   for (const [name, path] of scenarios) {
     const result = await autocannon({ url: `${url}${path}`, connections, duration: seconds, headers });
-    console.log(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} |`);
+    console.log(
+      `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} |`,
+    );
   }
-  console.log(`\n${connections} connections, ${seconds} s each, loopback; server: one Node process (API and renderer).`);
+  console.log(
+    `\n${connections} connections, ${seconds} s each, loopback; server: one Node process (API and renderer).`,
+  );
   child.kill();
 }
 

@@ -3,7 +3,9 @@ import { parseArtKey, renderArt } from '../src/seed/generativeArt';
 import { pictureStyles, renderStyle } from '../src/storage/renditions';
 
 function resized(source: Buffer, width: number): Sharp {
-  return sharp(source, { failOn: 'none' }).rotate().resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
+  return sharp(source, { failOn: 'none' })
+    .rotate()
+    .resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
 }
 
 type Candidate = { label: string; render: (source: Buffer, style: string) => Promise<Buffer> };
@@ -14,13 +16,25 @@ const candidates: Candidate[] = [
   { label: 'JPEG q80 mozjpeg (served)', render: (source, style) => renderStyle(source, style, 'jpeg') },
   { label: 'WebP q75 (served)', render: (source, style) => renderStyle(source, style, 'webp') },
   { label: 'WebP q80', render: (source, style) => resizedTo(source, style).webp({ quality: 80 }).toBuffer() },
-  { label: 'AVIF q45 effort 2', render: (source, style) => resizedTo(source, style).avif({ quality: 45, effort: 2 }).toBuffer() },
-  { label: 'AVIF q50 effort 2', render: (source, style) => resizedTo(source, style).avif({ quality: 50, effort: 2 }).toBuffer() },
-  { label: 'AVIF q45 effort 4', render: (source, style) => resizedTo(source, style).avif({ quality: 45, effort: 4 }).toBuffer() },
+  {
+    label: 'AVIF q45 effort 2',
+    render: (source, style) => resizedTo(source, style).avif({ quality: 45, effort: 2 }).toBuffer(),
+  },
+  {
+    label: 'AVIF q50 effort 2',
+    render: (source, style) => resizedTo(source, style).avif({ quality: 50, effort: 2 }).toBuffer(),
+  },
+  {
+    label: 'AVIF q45 effort 4',
+    render: (source, style) => resizedTo(source, style).avif({ quality: 45, effort: 4 }).toBuffer(),
+  },
 ];
 
 /** Seeded pictures as the seed names them: the hero banner, another banner, artworks and a 1200×675 cover. */
-const keys = (process.env.KEYS ?? 'seed/flow-313-1920x640.jpg,seed/truchet-316-1920x640.jpg,seed/flow-1-1200x900.jpg,seed/orbits-20-1200x900.jpg,seed/constellation-70-900x1200.jpg,seed/grid-195-1200x675.jpg,seed/bloom-207-800x600.jpg').split(',');
+const keys = (
+  process.env.KEYS ??
+  'seed/flow-313-1920x640.jpg,seed/truchet-316-1920x640.jpg,seed/flow-1-1200x900.jpg,seed/orbits-20-1200x900.jpg,seed/constellation-70-900x1200.jpg,seed/grid-195-1200x675.jpg,seed/bloom-207-800x600.jpg'
+).split(',');
 
 const runs = Number(process.env.RUNS ?? 3);
 
@@ -65,7 +79,9 @@ async function timed(make: () => Promise<Buffer>): Promise<{ bytes: Buffer; ms: 
 }
 
 sharp.cache(false);
-console.log(`sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}; median of ${runs} runs (decode + resize + encode)`);
+console.log(
+  `sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}; median of ${runs} runs (decode + resize + encode)`,
+);
 console.log('| picture | style | format | bytes | vs JPEG | SSIM | encode ms |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const key of keys) {
@@ -80,7 +96,9 @@ for (const key of keys) {
       jpegBytes ||= bytes.length;
       const score = ssim(reference.data, (await luma(bytes)).data, reference.width, reference.height);
       const share = `${Math.round((bytes.length / jpegBytes) * 100)}%`;
-      console.log(`| ${key.slice('seed/'.length)} | ${style} | ${candidate.label} | ${bytes.length.toLocaleString('en')} | ${share} | ${score.toFixed(4)} | ${ms.toFixed(0)} |`);
+      console.log(
+        `| ${key.slice('seed/'.length)} | ${style} | ${candidate.label} | ${bytes.length.toLocaleString('en')} | ${share} | ${score.toFixed(4)} | ${ms.toFixed(0)} |`,
+      );
     }
   }
 }

@@ -22,7 +22,11 @@ async function burst(phones: string[]): Promise<SendResult> {
   const challenges: { codeId: string; code: string }[] = [];
   for (const _ of phones) challenges.push(await client.solvedChallenge());
   const answers = await Promise.all(
-    phones.map((phone, i) => client.call('GET', '/auth/code/sendLoginCode', { query: { phone, code: challenges[i]?.code ?? '', codeId: challenges[i]?.codeId ?? '' } })),
+    phones.map((phone, i) =>
+      client.call('GET', '/auth/code/sendLoginCode', {
+        query: { phone, code: challenges[i]?.code ?? '', codeId: challenges[i]?.codeId ?? '' },
+      }),
+    ),
   );
   const refused: Record<string, number> = {};
   let accepted = 0;
@@ -40,8 +44,16 @@ const guessPhone = soakPhone(runTag, 1);
 const guessSend = await burst([guessPhone]);
 const realCode = await client.outbox('sms', guessPhone);
 const wrong = String((Number(realCode) + 1) % 1_000_000).padStart(6, '0');
-const guesses = await Promise.all(Array.from({ length: 5 }, () => client.call('POST', '/portal/customer/register', { body: { phone: guessPhone, code: wrong, password: 'Burst2026pass' } })));
-const afterGuesses = await client.call('POST', '/portal/customer/register', { body: { phone: guessPhone, code: realCode, password: 'Burst2026pass' } });
+const guesses = await Promise.all(
+  Array.from({ length: 5 }, () =>
+    client.call('POST', '/portal/customer/register', {
+      body: { phone: guessPhone, code: wrong, password: 'Burst2026pass' },
+    }),
+  ),
+);
+const afterGuesses = await client.call('POST', '/portal/customer/register', {
+  body: { phone: guessPhone, code: realCode, password: 'Burst2026pass' },
+});
 for (const answer of [...guesses, afterGuesses]) if (answer.status >= 500) http5xx += 1;
 
 // 2. One address, 20 sends at once: one code a minute.
@@ -52,15 +64,23 @@ const manyPhones = await burst(Array.from({ length: 80 }, (_, i) => soakPhone(ru
 
 // 4. A used image challenge cannot be replayed.
 const challenge = await client.solvedChallenge();
-const first = await client.call('GET', '/auth/code/sendLoginCode', { query: { phone: soakPhone(runTag, 3), code: challenge.code, codeId: challenge.codeId } });
-const replay = await client.call('GET', '/auth/code/sendLoginCode', { query: { phone: soakPhone(runTag, 4), code: challenge.code, codeId: challenge.codeId } });
+const first = await client.call('GET', '/auth/code/sendLoginCode', {
+  query: { phone: soakPhone(runTag, 3), code: challenge.code, codeId: challenge.codeId },
+});
+const replay = await client.call('GET', '/auth/code/sendLoginCode', {
+  query: { phone: soakPhone(runTag, 4), code: challenge.code, codeId: challenge.codeId },
+});
 for (const answer of [first, replay]) if (answer.status >= 500) http5xx += 1;
 if (first.code === 200) sendsAccepted += 1;
 
 await server.stop();
 
 const report = {
-  guessing: { sent: guessSend.accepted, wrongTries: guesses.map((a) => a.msg), rightCodeAfterFiveWrong: { code: afterGuesses.code, msg: afterGuesses.msg } },
+  guessing: {
+    sent: guessSend.accepted,
+    wrongTries: guesses.map((a) => a.msg),
+    rightCodeAfterFiveWrong: { code: afterGuesses.code, msg: afterGuesses.msg },
+  },
   samePhoneBurst20: samePhone,
   manyPhonesBurst80: manyPhones,
   replayedChallenge: { first: first.msg || String(first.code), replay: replay.msg },

@@ -14,10 +14,20 @@ import { startSoakServer } from './soakServer';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const concurrency = Number(process.env.SOAK_CONCURRENCY ?? 16);
-if (!(seconds > 0 && seconds <= 600 && concurrency > 0 && concurrency <= 64)) throw new Error('SOAK_SECONDS ≤ 600 and SOAK_CONCURRENCY ≤ 64');
+if (!(seconds > 0 && seconds <= 600 && concurrency > 0 && concurrency <= 64))
+  throw new Error('SOAK_SECONDS ≤ 600 and SOAK_CONCURRENCY ≤ 64');
 
 type Kind = 'read' | 'submit' | 'login';
-type Tally = { calls: number; ok: number; refused: number; http4xx: number; http5xx: number; network: number; ms: number[]; refusals: Map<string, number> };
+type Tally = {
+  calls: number;
+  ok: number;
+  refused: number;
+  http4xx: number;
+  http5xx: number;
+  network: number;
+  ms: number[];
+  refusals: Map<string, number>;
+};
 const tallies: Record<Kind, Tally> = {
   read: newTally(),
   submit: newTally(),
@@ -41,13 +51,20 @@ function record(kind: Kind, answer: Answer<unknown>): void {
   }
 }
 
-const server = await startSoakServer({ CODE_HOURLY_CAP_PER_IP: '100000', IMAGE_CODE_HOURLY_CAP_PER_IP: '100000' });
+const server = await startSoakServer({
+  CODE_HOURLY_CAP_PER_IP: '100000',
+  IMAGE_CODE_HOURLY_CAP_PER_IP: '100000',
+});
 const client = new SoakClient(server.baseUrl);
 await client.init();
 const runTag = Date.now();
 
 async function ids(method: 'POST' | 'GET', path: string, body?: unknown): Promise<string[]> {
-  const answer = await client.call<{ rows: { id: number | string }[] } | { id: number | string }[]>(method, path, { body });
+  const answer = await client.call<{ rows: { id: number | string }[] } | { id: number | string }[]>(
+    method,
+    path,
+    { body },
+  );
   const rows = Array.isArray(answer.data) ? answer.data : (answer.data?.rows ?? []);
   return rows.map((row) => String(row.id));
 }
@@ -56,7 +73,10 @@ const artworkIds = await ids('POST', '/portal/production/selectAuthList', page);
 const newsIds = await ids('POST', '/portal/resourceInfoColumn/selectPageList', page);
 const courseIds = await ids('POST', '/portal/pass/course/selectByPageList', page);
 const activityIds = await ids('POST', '/portal/pass/activity/selectPageList', page);
-const hallIds = await ids('POST', '/portal/cloudExhibitionColumn/selectPageList', { pageNum: 1, pageSize: 50 });
+const hallIds = await ids('POST', '/portal/cloudExhibitionColumn/selectPageList', {
+  pageNum: 1,
+  pageSize: 50,
+});
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 const reads: (() => Promise<Answer<unknown>>)[] = [
@@ -68,7 +88,10 @@ const reads: (() => Promise<Answer<unknown>>)[] = [
   () => client.call('POST', '/portal/banner/selectList'),
   () => client.call('POST', '/portal/pass/course/selectByPageList', { body: page }),
   () => client.call('GET', '/portal/pass/course/selectById', { query: { id: pick(courseIds) } }),
-  () => client.call('GET', '/portal/pass/courseComment/list', { query: { courseId: pick(courseIds), pageNum: '1', pageSize: '10' } }),
+  () =>
+    client.call('GET', '/portal/pass/courseComment/list', {
+      query: { courseId: pick(courseIds), pageNum: '1', pageSize: '10' },
+    }),
   () => client.call('POST', '/portal/pass/activity/selectPageList', { body: page }),
   () => client.call('GET', '/portal/pass/activity/selectById', { query: { id: pick(activityIds) } }),
   () => client.call('GET', '/portal/cloudExhibitionColumn/getInfo', { query: { id: pick(hallIds) } }),
@@ -90,13 +113,19 @@ async function login(): Promise<void> {
   record('login', imgCode);
   if (!imgCode.data) return;
   const captcha = await client.outbox('captcha', imgCode.data.codeId);
-  const sent = await client.call('GET', '/auth/code/sendLoginCode', { query: { phone, code: captcha, codeId: imgCode.data.codeId } });
+  const sent = await client.call('GET', '/auth/code/sendLoginCode', {
+    query: { phone, code: captcha, codeId: imgCode.data.codeId },
+  });
   record('login', sent);
   if (sent.code !== 200) return;
   const sms = await client.outbox('sms', phone);
   const issued = demo
-    ? await client.call<{ access_token: string }>('POST', '/auth/user/phoneSmsLogin', { query: { phone, code: sms } })
-    : await client.call<{ access_token: string }>('POST', '/portal/customer/register', { body: { phone, code: sms, password: 'Soak2026pass' } });
+    ? await client.call<{ access_token: string }>('POST', '/auth/user/phoneSmsLogin', {
+        query: { phone, code: sms },
+      })
+    : await client.call<{ access_token: string }>('POST', '/portal/customer/register', {
+        body: { phone, code: sms, password: 'Soak2026pass' },
+      });
   record('login', issued);
   if (issued.data) tokens.push(issued.data.access_token);
 }
@@ -123,7 +152,10 @@ async function step(): Promise<void> {
 const rss: { s: number; MiB: number }[] = [{ s: 0, MiB: server.rssMiB() }];
 const started = performance.now();
 const endAt = Date.now() + seconds * 1000;
-const sampler = setInterval(() => rss.push({ s: Math.round((performance.now() - started) / 1000), MiB: server.rssMiB() }), 5000);
+const sampler = setInterval(
+  () => rss.push({ s: Math.round((performance.now() - started) / 1000), MiB: server.rssMiB() }),
+  5000,
+);
 let networkErrors = 0;
 const networkMessages = new Set<string>();
 
@@ -144,7 +176,10 @@ const elapsed = (performance.now() - started) / 1000;
 rss.push({ s: Math.round(elapsed), MiB: server.rssMiB() });
 await server.stop();
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: server.dataDir });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL ?? null,
+  dataDir: server.dataDir,
+});
 const [written] = await database.db
   .select({ n: sql<number>`count(*)::int` })
   .from(courseComments)
@@ -176,14 +211,20 @@ const report = {
   http5xx,
   networkErrors,
   networkMessages: [...networkMessages].slice(0, 5),
-  rssMiB: { start: rss[0]?.MiB, peak: Math.max(...rss.map((sample) => sample.MiB)), end: rss.at(-1)?.MiB, samples: rss.map((sample) => `${sample.s}s: ${sample.MiB}`).join(", ") },
+  rssMiB: {
+    start: rss[0]?.MiB,
+    peak: Math.max(...rss.map((sample) => sample.MiB)),
+    end: rss.at(-1)?.MiB,
+    samples: rss.map((sample) => `${sample.s}s: ${sample.MiB}`).join(', '),
+  },
 };
 console.log(JSON.stringify(report, null, 2));
 
 const failures = [
   http5xx > 0 && `${http5xx} responses were 5xx`,
   networkErrors > 0 && `${networkErrors} calls failed without a response`,
-  (written?.n ?? 0) !== acknowledged && `${acknowledged} comments acknowledged but ${written?.n ?? 0} written`,
+  (written?.n ?? 0) !== acknowledged &&
+    `${acknowledged} comments acknowledged but ${written?.n ?? 0} written`,
 ].filter(Boolean);
 if (failures.length) {
   console.error(`soak FAILED: ${failures.join('; ')}`);

@@ -1,5 +1,11 @@
 /** One API answer as the soak sees it. */
-export type Answer<T> = { status: number; code: number | string | null; msg: string; data: T | null; ms: number };
+export type Answer<T> = {
+  status: number;
+  code: number | string | null;
+  msg: string;
+  data: T | null;
+  ms: number;
+};
 
 type OutboxEntry = { to: string; code: string; purpose: string };
 
@@ -21,19 +27,33 @@ export class SoakClient {
     if (!this.xsrf) throw new Error('the API set no XSRF-TOKEN cookie');
   }
 
-  async call<T>(method: 'GET' | 'POST', path: string, options: { query?: Record<string, string>; body?: unknown; token?: string } = {}): Promise<Answer<T>> {
+  async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { query?: Record<string, string>; body?: unknown; token?: string } = {},
+  ): Promise<Answer<T>> {
     const url = new URL(`${this.baseUrl}/api${path}`);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
     const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
-    const response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const text = await response.text();
     const ms = performance.now() - started;
     try {
       const envelope = JSON.parse(text) as { code?: number | string; msg?: string; data?: T };
-      return { status: response.status, code: envelope.code ?? null, msg: envelope.msg ?? '', data: envelope.data ?? null, ms };
+      return {
+        status: response.status,
+        code: envelope.code ?? null,
+        msg: envelope.msg ?? '',
+        data: envelope.data ?? null,
+        ms,
+      };
     } catch {
       return { status: response.status, code: null, msg: text.slice(0, 80), data: null, ms };
     }

@@ -12,7 +12,9 @@ try {
     const seeded = await seedDatabase(app.database.db, { dataDir: config.dataDir });
     if (seeded) app.log.info('seeded the empty database with demo content');
   } else {
-    app.log.info('NODE_ENV=production: no demo content is seeded (SEED_DEMO=1 or the seed command asks for it)');
+    app.log.info(
+      'NODE_ENV=production: no demo content is seeded (SEED_DEMO=1 or the seed command asks for it)',
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   if (config.devOutbox) app.log.warn('API_DEV_OUTBOX=1: codes are readable at GET /__dev/outbox');
@@ -24,7 +26,10 @@ try {
       void app.close().then(() => process.exit(0));
     });
   }
-  if (config.warmSeedImages) void warmSeedPictures(app.database.db, config.dataDir).catch((error: unknown) => app.log.warn({ err: error }, 'warming seed pictures failed'));
+  if (config.warmSeedImages)
+    void warmSeedPictures(app.database.db, config.dataDir).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'warming seed pictures failed'),
+    );
 } catch (error) {
   console.error(error instanceof ConfigError ? `[api] ${error.message}` : error);
   process.exit(1);

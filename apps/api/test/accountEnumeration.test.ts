@@ -34,8 +34,12 @@ describe('whether a phone is registered is told only to who holds its SMS code',
       register: await answer(anon.customer.register({ phone, code, password: 'probe2026x' })),
       resetPassword: await answer(anon.customer.resetPassword({ phone, code, password: 'probe2026x' })),
     });
-    const noCodeSent = { register: '短信验证码已失效，请重新获取', resetPassword: '短信验证码已失效，请重新获取' };
-    for (const phone of [...registered, ...unregistered]) expect({ phone, ...(await probe(phone, '123456')) }).toEqual({ phone, ...noCodeSent });
+    const noCodeSent = {
+      register: '短信验证码已失效，请重新获取',
+      resetPassword: '短信验证码已失效，请重新获取',
+    };
+    for (const phone of [...registered, ...unregistered])
+      expect({ phone, ...(await probe(phone, '123456')) }).toEqual({ phone, ...noCodeSent });
 
     const wrongCode = { register: '短信验证码错误', resetPassword: '短信验证码错误' };
     for (const phone of [registered[0] ?? '', unregistered[0] ?? '']) {
@@ -47,12 +51,23 @@ describe('whether a phone is registered is told only to who holds its SMS code',
   it('tells the holder of a right code, and keeps that code for the step it points to', async () => {
     const [member = '', stranger = ''] = [registered[1], unregistered[1]];
     const memberCode = await smsCode(member);
-    expect(await answer(anon.customer.register({ phone: member, code: memberCode, password: 'probe2026x' }))).toBe('该手机号已注册，请直接登录');
-    expect((await anon.auth.loginBySms({ phone: member, code: memberCode })).access_token).toEqual(expect.any(String));
+    expect(
+      await answer(anon.customer.register({ phone: member, code: memberCode, password: 'probe2026x' })),
+    ).toBe('该手机号已注册，请直接登录');
+    expect((await anon.auth.loginBySms({ phone: member, code: memberCode })).access_token).toEqual(
+      expect.any(String),
+    );
 
     const strangerCode = await smsCode(stranger);
-    expect(await answer(anon.customer.resetPassword({ phone: stranger, code: strangerCode, password: 'probe2026x' }))).toBe('该手机号尚未注册，请先注册');
-    expect((await anon.customer.register({ phone: stranger, code: strangerCode, password: 'probe2026x' })).access_token).toEqual(expect.any(String));
+    expect(
+      await answer(
+        anon.customer.resetPassword({ phone: stranger, code: strangerCode, password: 'probe2026x' }),
+      ),
+    ).toBe('该手机号尚未注册，请先注册');
+    expect(
+      (await anon.customer.register({ phone: stranger, code: strangerCode, password: 'probe2026x' }))
+        .access_token,
+    ).toEqual(expect.any(String));
   });
 
   it("answers a logged-in customer's phone and e-mail changes without a right code alike for taken and free ones", async () => {
@@ -60,12 +75,22 @@ describe('whether a phone is registered is told only to who holds its SMS code',
     const taken = { phone: registered[3] ?? '', email: 'wanghaoyu@example.com' };
     const free = { phone: unregistered[2] ?? '', email: 'nobody@example.com' };
     for (const { phone, email } of [taken, free]) {
-      expect({ phone, answer: await answer(api.customer.updatePhone({ phone, code: '123456' })) }).toEqual({ phone, answer: '短信验证码已失效，请重新获取' });
-      expect({ email, answer: await answer(api.customer.updateEmail({ email, code: '123456', oldCode: '123456' })) }).toEqual({ email, answer: '邮箱验证码已失效，请重新获取' });
+      expect({ phone, answer: await answer(api.customer.updatePhone({ phone, code: '123456' })) }).toEqual({
+        phone,
+        answer: '短信验证码已失效，请重新获取',
+      });
+      expect({
+        email,
+        answer: await answer(api.customer.updateEmail({ email, code: '123456', oldCode: '123456' })),
+      }).toEqual({ email, answer: '邮箱验证码已失效，请重新获取' });
     }
 
     const code = await smsCode(taken.phone);
-    expect(await answer(api.customer.updatePhone({ phone: taken.phone, code }))).toBe('该手机号已被其他账号使用');
-    expect((await anon.auth.loginBySms({ phone: taken.phone, code })).access_token).toEqual(expect.any(String));
+    expect(await answer(api.customer.updatePhone({ phone: taken.phone, code }))).toBe(
+      '该手机号已被其他账号使用',
+    );
+    expect((await anon.auth.loginBySms({ phone: taken.phone, code })).access_token).toEqual(
+      expect.any(String),
+    );
   });
 });

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { createApiClient, type ApiClient } from '@art-portal/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminEndpointFile, adminReviewPath, readAdminEndpoint, UnsafeAdminEndpointError, writeAdminEndpoint, type AdminEndpoint } from '../src/admin/adminEndpoint';
+import {
+  adminEndpointFile,
+  adminReviewPath,
+  readAdminEndpoint,
+  UnsafeAdminEndpointError,
+  writeAdminEndpoint,
+  type AdminEndpoint,
+} from '../src/admin/adminEndpoint';
 import { runReview } from '../src/admin/runReview';
 import { buildApp, type App } from '../src/app/buildApp';
 import { issueToken } from '../src/auth/tokens';
@@ -19,12 +26,19 @@ import { startTestServer, testDatabaseKind, type TestServer } from './startTestS
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs the reviewer's command as `pnpm --filter @art-portal/api review` does, in its own process. */
-function reviewCli(dataDir: string, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function reviewCli(
+  dataDir: string,
+  args: string[],
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(packageRoot, 'node_modules', '.bin', 'tsx'), ['--conditions=@art-portal/source', 'src/admin/reviewCommand.ts', ...args], {
-      cwd: packageRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
+    const child = spawn(
+      join(packageRoot, 'node_modules', '.bin', 'tsx'),
+      ['--conditions=@art-portal/source', 'src/admin/reviewCommand.ts', ...args],
+      {
+        cwd: packageRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -34,7 +48,10 @@ function reviewCli(dataDir: string, args: string[]): Promise<{ status: number | 
   });
 }
 
-async function customer(db: Db, phone: string): Promise<{ id: number; authStatus: number | null; inbox: string[] }> {
+async function customer(
+  db: Db,
+  phone: string,
+): Promise<{ id: number; authStatus: number | null; inbox: string[] }> {
   const [row] = await db.select().from(customers).where(eq(customers.phone, phone));
   if (!row) throw new Error(`no customer ${phone}`);
   const inbox = await db.select().from(messages).where(eq(messages.customerId, row.id));
@@ -49,8 +66,17 @@ async function clientOf(app: App, origin: string, phone: string): Promise<ApiCli
   return api;
 }
 
-function post(origin: string, headers: Record<string, string>, body: unknown, path = adminReviewPath): Promise<Response> {
-  return fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+function post(
+  origin: string,
+  headers: Record<string, string>,
+  body: unknown,
+  path = adminReviewPath,
+): Promise<Response> {
+  return fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 if (testDatabaseKind() === 'pglite') {
@@ -87,32 +113,50 @@ if (testDatabaseKind() === 'pglite') {
       it('reviews through the server, and the customer sees the verdict and the message at once', async () => {
         const api = await clientOf(app, origin, '13800000002');
         expect((await api.customer.getInfo()).authStatus).toBe(0);
-        expect(await runReview(config, { phone: '13800000002', verdict: 'pass' })).toEqual({ found: true, via: 'server' });
+        expect(await runReview(config, { phone: '13800000002', verdict: 'pass' })).toEqual({
+          found: true,
+          via: 'server',
+        });
         expect((await api.customer.getInfo()).authStatus).toBe(1);
         const inbox = await api.messages.list({ pageNum: 1, pageSize: 10 });
         expect(inbox.rows[0]).toMatchObject({ title: '认证审核通过', read: false });
 
         const other = await clientOf(app, origin, '13800000001');
-        expect(await runReview(config, { phone: '13800000001', verdict: 'fail', reason: '学号无法核验' })).toEqual({ found: true, via: 'server' });
+        expect(
+          await runReview(config, { phone: '13800000001', verdict: 'fail', reason: '学号无法核验' }),
+        ).toEqual({ found: true, via: 'server' });
         expect((await other.customer.getInfo()).authStatus).toBe(2);
         const otherInbox = await other.messages.list({ pageNum: 1, pageSize: 10 });
         expect(otherInbox.rows[0]).toMatchObject({ title: '认证审核未通过' });
         expect(otherInbox.rows[0]?.content).toContain('学号无法核验');
 
-        expect(await runReview(config, { phone: '13999999999', verdict: 'pass' })).toEqual({ found: false, via: 'server' });
+        expect(await runReview(config, { phone: '13999999999', verdict: 'pass' })).toEqual({
+          found: false,
+          via: 'server',
+        });
       });
 
       it('works from the command in another process, which could not open the held directory itself', async () => {
         const before = await customer(app.database.db, '13800000004');
         expect(before.authStatus).toBe(2);
         const passed = await reviewCli(dataDir, ['13800000004', 'pass']);
-        expect(passed).toEqual({ status: 0, stdout: '[review] 13800000004: 审核通过, message sent\n', stderr: '' });
+        expect(passed).toEqual({
+          status: 0,
+          stdout: '[review] 13800000004: 审核通过, message sent\n',
+          stderr: '',
+        });
         const after = await customer(app.database.db, '13800000004');
         expect(after.authStatus).toBe(1);
         expect(after.inbox).toHaveLength(before.inbox.length + 1);
-        expect(after.inbox).toContain('认证审核通过|恭喜，您的认证信息已审核通过，现在可以参与全部征集活动。');
+        expect(after.inbox).toContain(
+          '认证审核通过|恭喜，您的认证信息已审核通过，现在可以参与全部征集活动。',
+        );
 
-        expect(await reviewCli(dataDir, ['13999999999', 'fail', '材料', '不全'])).toEqual({ status: 1, stdout: '[review] no customer with phone 13999999999\n', stderr: '' });
+        expect(await reviewCli(dataDir, ['13999999999', 'fail', '材料', '不全'])).toEqual({
+          status: 1,
+          stdout: '[review] no customer with phone 13999999999\n',
+          stderr: '',
+        });
       }, 60_000);
 
       it('refuses the admin call without the right secret and changes nothing', async () => {
@@ -125,7 +169,11 @@ if (testDatabaseKind() === 'pglite') {
           await post(origin, { authorization: 'Bearer ' }, review),
           await post(origin, { authorization: `Bearer ${wrong}` }, review),
           await post(origin, { authorization: `Bearer ${secret}x` }, review),
-          await post(origin, { authorization: `Basic ${Buffer.from(`admin:${secret}`).toString('base64')}` }, review),
+          await post(
+            origin,
+            { authorization: `Basic ${Buffer.from(`admin:${secret}`).toString('base64')}` },
+            review,
+          ),
           await post(origin, { authorization: secret }, review),
           await post(origin, { cookie: `secret=${secret}` }, { ...review, secret }),
         ];
@@ -134,16 +182,27 @@ if (testDatabaseKind() === 'pglite') {
           expect(await response.json()).toEqual({ code: 401, msg: '未授权' });
         }
         expect((await fetch(`${origin}${adminReviewPath}?secret=${secret}`)).status).toBe(404);
-        expect((await post(origin, { authorization: `Bearer ${secret}` }, review, `/api${adminReviewPath}`)).status).not.toBe(200);
-        const invalid = await post(origin, { authorization: `Bearer ${secret}` }, { phone: '13800000003', verdict: 'maybe' });
+        expect(
+          (await post(origin, { authorization: `Bearer ${secret}` }, review, `/api${adminReviewPath}`))
+            .status,
+        ).not.toBe(200);
+        const invalid = await post(
+          origin,
+          { authorization: `Bearer ${secret}` },
+          { phone: '13800000003', verdict: 'maybe' },
+        );
         expect(((await invalid.json()) as { code: number }).code).toBe(400);
         expect(await customer(app.database.db, '13800000003')).toEqual(before);
       });
 
       it('keeps the admin call out of the OpenAPI document', async () => {
-        const doc = (await (await fetch(`${origin}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+        const doc = (await (await fetch(`${origin}/openapi.json`)).json()) as {
+          paths: Record<string, unknown>;
+        };
         expect(Object.keys(doc.paths).filter((path) => path.includes('admin'))).toEqual([]);
-        expect(Object.keys(doc.paths)).toHaveLength(Object.keys(doc.paths).filter((path) => path.startsWith('/api/')).length);
+        expect(Object.keys(doc.paths)).toHaveLength(
+          Object.keys(doc.paths).filter((path) => path.startsWith('/api/')).length,
+        );
       });
     });
 
@@ -154,12 +213,16 @@ if (testDatabaseKind() === 'pglite') {
 
       it('has removed the file, and the command opens the database itself', async () => {
         expect(existsSync(adminEndpointFile(dataDir))).toBe(false);
-        expect(await runReview(config, { phone: '13800000002', verdict: 'fail', reason: '照片模糊' })).toEqual({ found: true, via: 'database' });
+        expect(
+          await runReview(config, { phone: '13800000002', verdict: 'fail', reason: '照片模糊' }),
+        ).toEqual({ found: true, via: 'database' });
         const database = await openDatabase({ databaseUrl: null, dataDir });
         try {
           const reviewed = await customer(database.db, '13800000002');
           expect(reviewed.authStatus).toBe(2);
-          expect(reviewed.inbox.some((m) => m.startsWith('认证审核未通过|') && m.includes('照片模糊'))).toBe(true);
+          expect(reviewed.inbox.some((m) => m.startsWith('认证审核未通过|') && m.includes('照片模糊'))).toBe(
+            true,
+          );
         } finally {
           await database.close();
         }
@@ -167,15 +230,24 @@ if (testDatabaseKind() === 'pglite') {
 
       it('ignores a file left by a server that no longer answers', async () => {
         writeAdminEndpoint(dataDir, { url: origin, secret: 'a'.repeat(43), pid: process.pid });
-        expect(await runReview(config, { phone: '13800000003', verdict: 'pass' })).toEqual({ found: true, via: 'database' });
+        expect(await runReview(config, { phone: '13800000003', verdict: 'pass' })).toEqual({
+          found: true,
+          via: 'database',
+        });
         const spawned = await reviewCli(dataDir, ['13800000001', 'pass']);
-        expect(spawned).toEqual({ status: 0, stdout: '[review] 13800000001: 审核通过, message sent\n', stderr: '' });
+        expect(spawned).toEqual({
+          status: 0,
+          stdout: '[review] 13800000001: 审核通过, message sent\n',
+          stderr: '',
+        });
       }, 60_000);
 
       it('does not trust a file that other users may read', async () => {
         writeAdminEndpoint(dataDir, { url: origin, secret: 'a'.repeat(43), pid: process.pid });
         chmodSync(adminEndpointFile(dataDir), 0o644);
-        await expect(runReview(config, { phone: '13800000003', verdict: 'fail' })).rejects.toBeInstanceOf(UnsafeAdminEndpointError);
+        await expect(runReview(config, { phone: '13800000003', verdict: 'fail' })).rejects.toBeInstanceOf(
+          UnsafeAdminEndpointError,
+        );
       });
     });
   });
@@ -194,9 +266,14 @@ if (testDatabaseKind() === 'pglite') {
       expect((await post(server.origin, {}, { phone: '13800000002', verdict: 'pass' })).status).toBe(404);
       const api = await server.ready(await server.tokenFor('13800000002'));
       expect((await api.customer.getInfo()).authStatus).toBe(0);
-      expect(await runReview(server.config, { phone: '13800000002', verdict: 'pass' })).toEqual({ found: true, via: 'database' });
+      expect(await runReview(server.config, { phone: '13800000002', verdict: 'pass' })).toEqual({
+        found: true,
+        via: 'database',
+      });
       expect((await api.customer.getInfo()).authStatus).toBe(1);
-      expect((await api.messages.list({ pageNum: 1, pageSize: 10 })).rows[0]).toMatchObject({ title: '认证审核通过' });
+      expect((await api.messages.list({ pageNum: 1, pageSize: 10 })).rows[0]).toMatchObject({
+        title: '认证审核通过',
+      });
     });
   });
 }

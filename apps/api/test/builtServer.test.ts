@@ -53,16 +53,30 @@ describe('the built server, started by the `start` script', () => {
 
   beforeAll(async () => {
     if (!(await stat(join(apiDir, 'dist', 'main.js')).catch(() => null))) {
-      throw new Error('apps/api/dist/main.js is missing: run `pnpm turbo run build --filter=@art-portal/api` (turbo builds before these tests)');
+      throw new Error(
+        'apps/api/dist/main.js is missing: run `pnpm turbo run build --filter=@art-portal/api` (turbo builds before these tests)',
+      );
     }
     work = await mkdtemp(join(tmpdir(), 'art-portal-built-'));
     packageDir = join(work, 'api');
     const manifest = await deploymentCopy(packageDir);
-    env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WARM_SEED_IMAGES: '0', LOG_LEVEL: 'info' };
+    env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      WARM_SEED_IMAGES: '0',
+      LOG_LEVEL: 'info',
+    };
     // Node 22.6+ could run .ts files itself; forbid it, so the answer is the same on every Node.
     if ('typescript' in process.features) env.NODE_OPTIONS = '--no-experimental-strip-types';
     // The package's own `start` script, as `pnpm start` runs it (exec: the signal reaches the server itself).
-    server = spawn('sh', ['-c', `exec ${manifest.scripts.start}`], { cwd: packageDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn('sh', ['-c', `exec ${manifest.scripts.start}`], {
+      cwd: packageDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     origin = await waitForOrigin(server, () => output);
@@ -79,7 +93,11 @@ describe('the built server, started by the `start` script', () => {
 
   it('runs where neither tsx nor typescript can be resolved', () => {
     // Asked in a child with the server's folder and environment: this process has pnpm's NODE_PATH.
-    const resolvable = (name: string) => spawnSync(process.execPath, ['-e', `require.resolve(${JSON.stringify(name)})`], { cwd: packageDir, env }).status === 0;
+    const resolvable = (name: string) =>
+      spawnSync(process.execPath, ['-e', `require.resolve(${JSON.stringify(name)})`], {
+        cwd: packageDir,
+        env,
+      }).status === 0;
     expect(resolvable('tsx')).toBe(false);
     expect(resolvable('typescript')).toBe(false);
     expect(resolvable('fastify')).toBe(true);
@@ -87,7 +105,10 @@ describe('the built server, started by the `start` script', () => {
 
   it('answers the contract from the migrated, seeded database, with the shipped course videos', async () => {
     expect((await fetch(`${origin}/openapi.json`)).status).toBe(200);
-    const course = (await (await fetch(`${origin}/api/portal/pass/course/selectById?id=1`)).json()) as { code: number; data: { title: string; videoUrl: string } };
+    const course = (await (await fetch(`${origin}/api/portal/pass/course/selectById?id=1`)).json()) as {
+      code: number;
+      data: { title: string; videoUrl: string };
+    };
     expect(course.code).toBe(200);
     expect(course.data.title).not.toBe('');
     const video = await fetch(`${origin}${course.data.videoUrl}`);

@@ -16,7 +16,9 @@ async function terminateSessions(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const { rowCount } = await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return rowCount ?? 0;
   } finally {
     await client.end();
@@ -25,7 +27,10 @@ async function terminateSessions(databaseUrl: string): Promise<number> {
 
 it('keeps running when PostgreSQL ends its idle connections, and answers the next request from a new one', async () => {
   const api = server.client();
-  await Promise.all([api.artworks.list({ pageNum: 1, pageSize: 4 }), api.news.list({ pageNum: 1, pageSize: 4 })]);
+  await Promise.all([
+    api.artworks.list({ pageNum: 1, pageSize: 4 }),
+    api.news.list({ pageNum: 1, pageSize: 4 }),
+  ]);
   const databaseUrl = server.config.databaseUrl;
   if (!databaseUrl) throw new Error('this file runs in the PostgreSQL project only');
 

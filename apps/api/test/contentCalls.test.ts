@@ -61,13 +61,20 @@ describe('artworks', () => {
     const byType = await api.artworks.list({ pageNum: 1, pageSize: 100, productType: type.id });
     expect(byType.total).toBe(all.rows.filter((r) => r.productType === type.id).length);
     expect(byType.rows.every((r) => r.productTypeName === type.name)).toBe(true);
-    const byBoth = await api.artworks.list({ pageNum: 1, pageSize: 100, productType: String(type.id), productInfoType: info.id });
+    const byBoth = await api.artworks.list({
+      pageNum: 1,
+      pageSize: 100,
+      productType: String(type.id),
+      productInfoType: info.id,
+    });
     expect(byBoth.rows.every((r) => r.productType === type.id && r.productInfoType === info.id)).toBe(true);
     const sample = all.rows[5];
     if (!sample) throw new Error('no rows');
     const byKeyword = await api.artworks.list({ pageNum: 1, pageSize: 100, keyword: sample.author });
     expect(byKeyword.rows.map((r) => r.id)).toContain(sample.id);
-    expect(byKeyword.rows.every((r) => r.author === sample.author || r.title.includes(sample.author))).toBe(true);
+    expect(byKeyword.rows.every((r) => r.author === sample.author || r.title.includes(sample.author))).toBe(
+      true,
+    );
     expect((await api.artworks.list({ pageNum: 1, pageSize: 10, keyword: '%' })).total).toBe(0);
   });
 

@@ -23,7 +23,10 @@ async function refusal(call: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-const png = () => sharp({ create: { width: 640, height: 400, channels: 3, background: '#3fa7d6' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: '#3fa7d6' } })
+    .png()
+    .toBuffer();
 
 describe('courses', () => {
   it('takes comments, check-ins and homework from a logged-in customer', async () => {
@@ -31,18 +34,41 @@ describe('courses', () => {
     if (!course) throw new Error('no course');
     await api.courses.comment({ courseId: course.id, content: '  这节课的流场示例太棒了！ ' });
     const comments = await api.courses.listComments({ courseId: course.id, pageNum: 1, pageSize: 5 });
-    expect(comments.rows[0]).toMatchObject({ customerName: '张艺然', content: '这节课的流场示例太棒了！', courseId: course.id });
+    expect(comments.rows[0]).toMatchObject({
+      customerName: '张艺然',
+      content: '这节课的流场示例太棒了！',
+      courseId: course.id,
+    });
     expect((await refusal(api.courses.comment({ courseId: course.id, content: '' }))).code).toBe(400);
-    expect((await refusal(api.courses.comment({ courseId: course.id, content: '长'.repeat(501) }))).message).toBe('评论不能超过500个字符');
-    expect((await refusal(api.courses.comment({ courseId: 4242, content: '你好' }))).message).toBe('课程不存在');
+    expect(
+      (await refusal(api.courses.comment({ courseId: course.id, content: '长'.repeat(501) }))).message,
+    ).toBe('评论不能超过500个字符');
+    expect((await refusal(api.courses.comment({ courseId: 4242, content: '你好' }))).message).toBe(
+      '课程不存在',
+    );
 
     expect((await api.courses.get({ id: course.id })).checkedIn).toBe(false);
     await api.courses.checkIn({ courseId: course.id });
     await api.courses.checkIn({ courseId: String(course.id) });
-    expect(await refusal(api.courses.submitHomework({ courseId: course.id, content: '作业', fileUrls: ['javascript:alert(1)'] }))).toMatchObject({ message: '只能提交您本人上传的文件，请重新上传' });
-    await api.courses.submitHomework({ courseId: course.id, content: '我的第一幅流场作品', fileUrls: [await uploadPicture(api)] });
+    expect(
+      await refusal(
+        api.courses.submitHomework({
+          courseId: course.id,
+          content: '作业',
+          fileUrls: ['javascript:alert(1)'],
+        }),
+      ),
+    ).toMatchObject({ message: '只能提交您本人上传的文件，请重新上传' });
+    await api.courses.submitHomework({
+      courseId: course.id,
+      content: '我的第一幅流场作品',
+      fileUrls: [await uploadPicture(api)],
+    });
     const after = await api.courses.get({ id: course.id });
-    expect({ checkedIn: after.checkedIn, homeworkSubmitted: after.homeworkSubmitted }).toEqual({ checkedIn: true, homeworkSubmitted: true });
+    expect({ checkedIn: after.checkedIn, homeworkSubmitted: after.homeworkSubmitted }).toEqual({
+      checkedIn: true,
+      homeworkSubmitted: true,
+    });
     const inbox = await api.messages.list({ pageNum: 1, pageSize: 5 });
     expect(inbox.rows[0]?.title).toBe('作业已提交');
   });
@@ -53,14 +79,46 @@ describe('calls for works', () => {
     const [open] = (await api.activities.list({ pageNum: 1, pageSize: 1, status: 1 })).rows;
     const [ended] = (await api.activities.list({ pageNum: 1, pageSize: 1, status: 3 })).rows;
     if (!open || !ended) throw new Error('seed activities missing');
-    const file = await api.upload.uploadFile(new Blob([new Uint8Array(await png())], { type: 'image/png' }), { fileName: 'entry.png' });
-    await api.activities.attend({ activityId: open.id, title: '城市流光', description: '<p>夜色中的城市脉搏</p>', fileUrls: [file] });
+    const file = await api.upload.uploadFile(new Blob([new Uint8Array(await png())], { type: 'image/png' }), {
+      fileName: 'entry.png',
+    });
+    await api.activities.attend({
+      activityId: open.id,
+      title: '城市流光',
+      description: '<p>夜色中的城市脉搏</p>',
+      fileUrls: [file],
+    });
     const detail = await api.activities.get({ id: open.id });
-    expect({ attended: detail.attended, entryCount: detail.entryCount }).toEqual({ attended: true, entryCount: open.entryCount + 1 });
+    expect({ attended: detail.attended, entryCount: detail.entryCount }).toEqual({
+      attended: true,
+      entryCount: open.entryCount + 1,
+    });
     const [entry] = (await api.activities.listEntries({ pageNum: 1, pageSize: 1, activityId: open.id })).rows;
     expect(entry).toMatchObject({ title: '城市流光', cover: file, fileUrls: [file], customerName: '张艺然' });
-    expect((await refusal(api.activities.attend({ activityId: open.id, title: '再投一件', description: '', fileUrls: [file] }))).message).toBe('您已投稿该征集，请勿重复提交');
-    expect((await refusal(api.activities.attend({ activityId: ended.id, title: '迟到的作品', description: '', fileUrls: [file] }))).message).toBe('该征集当前不在投稿期');
+    expect(
+      (
+        await refusal(
+          api.activities.attend({
+            activityId: open.id,
+            title: '再投一件',
+            description: '',
+            fileUrls: [file],
+          }),
+        )
+      ).message,
+    ).toBe('您已投稿该征集，请勿重复提交');
+    expect(
+      (
+        await refusal(
+          api.activities.attend({
+            activityId: ended.id,
+            title: '迟到的作品',
+            description: '',
+            fileUrls: [file],
+          }),
+        )
+      ).message,
+    ).toBe('该征集当前不在投稿期');
     expect((await (await server.ready()).activities.get({ id: open.id })).attended).toBe(false);
   });
 });
@@ -72,7 +130,9 @@ describe('uploads and pictures', () => {
     expect(sign.dir).toMatch(/^uploads\/\d{8}\/\d+\/$/);
     expect(sign.expire).toBeGreaterThan(Date.now() / 1000);
     const bytes = await png();
-    const url = await api.upload.uploadFile(new Blob([new Uint8Array(bytes)], { type: 'image/png' }), { fileName: '作品.png' });
+    const url = await api.upload.uploadFile(new Blob([new Uint8Array(bytes)], { type: 'image/png' }), {
+      fileName: '作品.png',
+    });
     expect(url.startsWith(`${sign.host}/${sign.dir}`)).toBe(true);
     const original = Buffer.from(await (await fetch(url)).arrayBuffer());
     expect(original.equals(bytes)).toBe(true);
@@ -86,7 +146,12 @@ describe('uploads and pictures', () => {
   it('refuses a wrong signature, an expired policy, a key outside the directory and an oversized file', async () => {
     const secret = await loadStorageSecret(server.app.database.db, null);
     const host = `${server.origin}/storage`;
-    const post = async (sign: ReturnType<typeof signUpload>, key: string, size: number, signature = sign.signature) => {
+    const post = async (
+      sign: ReturnType<typeof signUpload>,
+      key: string,
+      size: number,
+      signature = sign.signature,
+    ) => {
       const form = new FormData();
       form.append('key', key);
       form.append('policy', sign.policy);
@@ -101,9 +166,22 @@ describe('uploads and pictures', () => {
     };
     const good = signUpload({ secret, accessId: localAccessId, host, dir: 'uploads/test/', maxBytes: 1000 });
     expect((await post(good, 'uploads/test/ok.bin', 1000)).status).toBe(200);
-    expect(await post(good, 'uploads/test/bad-sig.bin', 10, 'AAAA')).toMatchObject({ status: 403, body: expect.stringContaining('上传签名无效') as unknown });
-    const expired = signUpload({ secret, accessId: localAccessId, host, dir: 'uploads/test/', maxBytes: 1000, now: Date.now() - 3600_000 });
-    expect(await post(expired, 'uploads/test/late.bin', 10)).toMatchObject({ status: 403, body: expect.stringContaining('上传凭证已过期') as unknown });
+    expect(await post(good, 'uploads/test/bad-sig.bin', 10, 'AAAA')).toMatchObject({
+      status: 403,
+      body: expect.stringContaining('上传签名无效') as unknown,
+    });
+    const expired = signUpload({
+      secret,
+      accessId: localAccessId,
+      host,
+      dir: 'uploads/test/',
+      maxBytes: 1000,
+      now: Date.now() - 3600_000,
+    });
+    expect(await post(expired, 'uploads/test/late.bin', 10)).toMatchObject({
+      status: 403,
+      body: expect.stringContaining('上传凭证已过期') as unknown,
+    });
     for (const key of ['uploads/other/x.bin', 'uploads/test/../../escape.bin', 'uploads/test/']) {
       expect((await post(good, key, 10)).status).toBe(403);
     }

@@ -33,26 +33,56 @@ describe('who may submit an entry', () => {
   it.each([
     ['13800000001', 'never verified', '您尚未认证，认证通过后才能参与征集。'],
     ['13800000002', 'waiting for review', '您的认证信息正在审核中，审核通过后才能参与征集。'],
-    ['13800000004', 'failed review', '您的认证未通过审核，请修改认证信息并重新提交，审核通过后才能参与征集。'],
-  ])('refuses an entry from %s (%s) with the message the portal shows, and stores nothing', async (phone, _state, message) => {
-    const api = await customer(phone);
-    const open = await openCall();
-    const file = await upload(api);
-    const error = await refusal(api.activities.attend({ activityId: open.id, title: '未认证的投稿', description: '', fileUrls: [file] }));
-    expect({ kind: error.kind, code: error.code, message: error.message }).toEqual({ kind: 'forbidden', code: 403, message });
-    const after = await api.activities.get({ id: open.id });
-    expect({ attended: after.attended, entryCount: after.entryCount }).toEqual({ attended: false, entryCount: open.entryCount });
-  });
+    [
+      '13800000004',
+      'failed review',
+      '您的认证未通过审核，请修改认证信息并重新提交，审核通过后才能参与征集。',
+    ],
+  ])(
+    'refuses an entry from %s (%s) with the message the portal shows, and stores nothing',
+    async (phone, _state, message) => {
+      const api = await customer(phone);
+      const open = await openCall();
+      const file = await upload(api);
+      const error = await refusal(
+        api.activities.attend({
+          activityId: open.id,
+          title: '未认证的投稿',
+          description: '',
+          fileUrls: [file],
+        }),
+      );
+      expect({ kind: error.kind, code: error.code, message: error.message }).toEqual({
+        kind: 'forbidden',
+        code: 403,
+        message,
+      });
+      const after = await api.activities.get({ id: open.id });
+      expect({ attended: after.attended, entryCount: after.entryCount }).toEqual({
+        attended: false,
+        entryCount: open.entryCount,
+      });
+    },
+  );
 
   it('takes comments, check-ins and homework from any logged-in customer, as the portal offers them', async () => {
     const api = await customer('13800000001');
     const courseId = await firstCourse();
     await api.courses.comment({ courseId, content: '还没认证，也能评论' });
     await api.courses.checkIn({ courseId });
-    await api.courses.submitHomework({ courseId, content: '还没认证的作业', fileUrls: [await upload(api, 'homework.png')] });
+    await api.courses.submitHomework({
+      courseId,
+      content: '还没认证的作业',
+      fileUrls: [await upload(api, 'homework.png')],
+    });
     const course = await api.courses.get({ id: courseId });
-    expect({ checkedIn: course.checkedIn, homeworkSubmitted: course.homeworkSubmitted }).toEqual({ checkedIn: true, homeworkSubmitted: true });
-    expect((await anon.courses.listComments({ courseId, pageNum: 1, pageSize: 1 })).rows[0]?.content).toBe('还没认证，也能评论');
+    expect({ checkedIn: course.checkedIn, homeworkSubmitted: course.homeworkSubmitted }).toEqual({
+      checkedIn: true,
+      homeworkSubmitted: true,
+    });
+    expect((await anon.courses.listComments({ courseId, pageNum: 1, pageSize: 1 })).rows[0]?.content).toBe(
+      '还没认证，也能评论',
+    );
   });
 });
 
@@ -88,9 +118,18 @@ describe('files of a submission', () => {
     const courseId = await firstCourse();
     const message = '只能提交您本人上传的文件，请重新上传';
     for (const url of foreign) {
-      const entry = await refusal(api.activities.attend({ activityId: open.id, title: '外链作品', description: '', fileUrls: [own, url] }));
+      const entry = await refusal(
+        api.activities.attend({
+          activityId: open.id,
+          title: '外链作品',
+          description: '',
+          fileUrls: [own, url],
+        }),
+      );
       expect({ url, code: entry.code, message: entry.message }).toEqual({ url, code: 400, message });
-      const homework = await refusal(api.courses.submitHomework({ courseId, content: '作业', fileUrls: [url] }));
+      const homework = await refusal(
+        api.courses.submitHomework({ courseId, content: '作业', fileUrls: [url] }),
+      );
       expect({ url, code: homework.code, message: homework.message }).toEqual({ url, code: 400, message });
     }
     expect((await api.activities.get({ id: open.id })).attended).toBe(false);
@@ -100,7 +139,8 @@ describe('files of a submission', () => {
     const earlier = `${sign.host}/uploads/20260101/${customerId}/draft.png`;
     await api.courses.submitHomework({ courseId, content: '作业', fileUrls: [own, earlier] });
     await api.activities.attend({ activityId: open.id, title: '本人上传', description: '', fileUrls: [own] });
-    const [entry] = (await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 })).rows;
+    const [entry] = (await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 }))
+      .rows;
     expect(entry).toMatchObject({ title: '本人上传', cover: own, fileUrls: [own] });
   });
 });

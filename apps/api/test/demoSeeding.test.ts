@@ -8,12 +8,17 @@ import { testDatabaseKind } from './startTestServer';
 import { clonePostgres } from './templates';
 
 /** Starts `src/main.ts` as its own process on an empty database; answers what it then holds. */
-async function startOnEmptyDatabase(env: Record<string, string>): Promise<{ banners: number; customers: number }> {
+async function startOnEmptyDatabase(
+  env: Record<string, string>,
+): Promise<{ banners: number; customers: number }> {
   const base = process.env.TEST_DATABASE_URL;
   const empty = testDatabaseKind() === 'postgres' && base ? await clonePostgres(base, 'template1') : null;
   const server = await startSoakServer({ DATABASE_URL: empty?.url ?? '', ...env });
   try {
-    const response = await fetch(`${server.baseUrl}/api/portal/banner/selectList`, { method: 'POST', headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' } });
+    const response = await fetch(`${server.baseUrl}/api/portal/banner/selectList`, {
+      method: 'POST',
+      headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+    });
     const { data } = (await response.json()) as { data: unknown[] };
     await server.stop();
     const database = await openDatabase({ databaseUrl: empty?.url ?? null, dataDir: server.dataDir });
@@ -36,6 +41,9 @@ describe('demo content at start', () => {
   }, 180_000);
 
   it('is seeded in production mode when SEED_DEMO=1 asks for it', async () => {
-    expect(await startOnEmptyDatabase({ NODE_ENV: 'production', SEED_DEMO: '1' })).toEqual({ banners: 6, customers: 4 });
+    expect(await startOnEmptyDatabase({ NODE_ENV: 'production', SEED_DEMO: '1' })).toEqual({
+      banners: 6,
+      customers: 4,
+    });
   }, 180_000);
 });

@@ -5,9 +5,14 @@ import { startTestServer, type TestServer } from './startTestServer';
 
 /** The client address the server records for a request carrying `forwardedFor` (an image challenge's row). */
 async function seenAs(server: TestServer, forwardedFor?: string): Promise<string | undefined> {
-  const response = await fetch(`${server.apiUrl}/auth/code/imgCode`, { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  const response = await fetch(`${server.apiUrl}/auth/code/imgCode`, {
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
   const { data } = (await response.json()) as { data: { codeId: string } };
-  const [row] = await server.app.database.db.select({ ip: verificationCodes.ip }).from(verificationCodes).where(eq(verificationCodes.target, data.codeId));
+  const [row] = await server.app.database.db
+    .select({ ip: verificationCodes.ip })
+    .from(verificationCodes)
+    .where(eq(verificationCodes.target, data.codeId));
   return row?.ip;
 }
 
@@ -24,9 +29,21 @@ async function sendThrough(server: TestServer, phone: string, forwardedFor: stri
 const invented = '1.2.3.4, 5.6.7.8';
 const servers: { trustProxy: string | null; seen: [forwardedFor: string, client: string][] }[] = [
   { trustProxy: null, seen: [[`${invented}, 203.0.113.7`, '127.0.0.1']] },
-  { trustProxy: '1', seen: [[`${invented}, 203.0.113.7`, '203.0.113.7'], ['203.0.113.8', '203.0.113.8']] },
+  {
+    trustProxy: '1',
+    seen: [
+      [`${invented}, 203.0.113.7`, '203.0.113.7'],
+      ['203.0.113.8', '203.0.113.8'],
+    ],
+  },
   { trustProxy: '2', seen: [[`${invented}, 203.0.113.7, 10.0.0.2`, '203.0.113.7']] },
-  { trustProxy: '127.0.0.1/8, 10.0.0.0/8', seen: [[`${invented}, 203.0.113.7, 10.0.0.2`, '203.0.113.7'], [`${invented}, 203.0.113.7`, '203.0.113.7']] },
+  {
+    trustProxy: '127.0.0.1/8, 10.0.0.0/8',
+    seen: [
+      [`${invented}, 203.0.113.7, 10.0.0.2`, '203.0.113.7'],
+      [`${invented}, 203.0.113.7`, '203.0.113.7'],
+    ],
+  },
 ];
 
 describe.each(servers)('TRUST_PROXY=$trustProxy', ({ trustProxy, seen }) => {
@@ -38,7 +55,10 @@ describe.each(servers)('TRUST_PROXY=$trustProxy', ({ trustProxy, seen }) => {
 
   it('takes the client address from the hops it trusts, never from what the client wrote', async () => {
     for (const [forwardedFor, client] of seen) {
-      expect({ forwardedFor, seenAs: await seenAs(server, forwardedFor) }).toEqual({ forwardedFor, seenAs: client });
+      expect({ forwardedFor, seenAs: await seenAs(server, forwardedFor) }).toEqual({
+        forwardedFor,
+        seenAs: client,
+      });
     }
     expect(await seenAs(server)).toBe('127.0.0.1');
   });
@@ -53,7 +73,9 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
 
   it('counts the per-address code cap on the address the proxy appended', async () => {
     expect(await sendThrough(server, '13900000101', '1.1.1.1, 203.0.113.9')).toBe('操作成功');
-    expect(await sendThrough(server, '13900000102', '2.2.2.2, 203.0.113.9')).toBe('验证码发送次数过多，请1小时后再试');
+    expect(await sendThrough(server, '13900000102', '2.2.2.2, 203.0.113.9')).toBe(
+      '验证码发送次数过多，请1小时后再试',
+    );
     expect(await sendThrough(server, '13900000103', '203.0.113.9')).toBe('验证码发送次数过多，请1小时后再试');
     expect(await sendThrough(server, '13900000104', '2.2.2.2, 203.0.113.10')).toBe('操作成功');
   });

@@ -14,7 +14,9 @@ declare module 'vitest' {
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!process.env.TEST_DATABASE_URL) {
     if (process.env.CI) {
-      throw new Error('TEST_DATABASE_URL must be set in CI: the API contract tests run on PostgreSQL as well as PGlite.');
+      throw new Error(
+        'TEST_DATABASE_URL must be set in CI: the API contract tests run on PostgreSQL as well as PGlite.',
+      );
     }
     console.warn('[api] TEST_DATABASE_URL is not set: contract tests run on PGlite only.');
   }

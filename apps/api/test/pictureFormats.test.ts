@@ -12,9 +12,11 @@ let pngUrl: string;
 const browserAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const oldAccept = 'image/png,image/jpeg,image/*;q=0.8,*/*;q=0.5';
 
-const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+const isWebp = (bytes: Buffer) =>
+  bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
 const isJpeg = (bytes: Buffer) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
-const isPng = (bytes: Buffer) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isPng = (bytes: Buffer) =>
+  bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
@@ -22,7 +24,8 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const varyOf = (headers: Headers) => (headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
+const varyOf = (headers: Headers) =>
+  (headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
 const keyOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice('/storage/'.length));
 
 beforeAll(async () => {
@@ -31,8 +34,12 @@ beforeAll(async () => {
   const [work] = (await api.artworks.list({ pageNum: 1, pageSize: 1 })).rows;
   if (!work) throw new Error('no artwork');
   seedUrl = new URL(work.cover, server.origin).href;
-  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#e53170' } }).png().toBuffer();
-  pngUrl = await api.upload.uploadFile(new Blob([new Uint8Array(png)], { type: 'image/png' }), { fileName: 'card.png' });
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#e53170' } })
+    .png()
+    .toBuffer();
+  pngUrl = await api.upload.uploadFile(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
+    fileName: 'card.png',
+  });
 });
 afterAll(() => server?.close());
 
@@ -78,10 +85,17 @@ describe('picture styles in a negotiated format', () => {
     const firstPng = await get(url, { accept: oldAccept });
     const { objects, renditions } = bucketPaths(server.config.dataDir);
     const key = keyOf(pngUrl);
-    expect((await readFile(join(renditions, 'webp', 'small', `${key}.webp`))).equals(firstWebp.bytes)).toBe(true);
+    expect((await readFile(join(renditions, 'webp', 'small', `${key}.webp`))).equals(firstWebp.bytes)).toBe(
+      true,
+    );
     expect((await readFile(join(renditions, 'small', key))).equals(firstPng.bytes)).toBe(true);
 
-    await writeFile(join(objects, key), await sharp({ create: { width: 900, height: 900, channels: 3, background: '#0a9396' } }).png().toBuffer());
+    await writeFile(
+      join(objects, key),
+      await sharp({ create: { width: 900, height: 900, channels: 3, background: '#0a9396' } })
+        .png()
+        .toBuffer(),
+    );
     const secondWebp = await get(url, { accept: browserAccept });
     const secondPng = await get(url, { accept: oldAccept });
     expect(secondWebp.bytes.equals(firstWebp.bytes)).toBe(true);
@@ -91,7 +105,10 @@ describe('picture styles in a negotiated format', () => {
   });
 
   it('adds Accept to the Vary of a cross-origin request', async () => {
-    const { headers } = await get(`${seedUrl}?x-oss-process=style/imgmedium`, { accept: browserAccept, origin: 'https://portal.example' });
+    const { headers } = await get(`${seedUrl}?x-oss-process=style/imgmedium`, {
+      accept: browserAccept,
+      origin: 'https://portal.example',
+    });
     expect(varyOf(headers)).toEqual(expect.arrayContaining(['origin', 'accept']));
     expect(headers.get('content-type')).toBe('image/webp');
   });
@@ -106,15 +123,25 @@ describe('picture styles in a negotiated format', () => {
     }
 
     const { objects } = bucketPaths(server.config.dataDir);
-    const gif = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffba08' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffba08' } })
+      .gif()
+      .toBuffer();
     await writeFile(join(objects, 'uploads', 'moving.gif'), gif);
-    const styledGif = await get(`${server.origin}/storage/uploads/moving.gif?x-oss-process=style/imgsmall`, { accept: browserAccept });
+    const styledGif = await get(`${server.origin}/storage/uploads/moving.gif?x-oss-process=style/imgsmall`, {
+      accept: browserAccept,
+    });
     expect(styledGif.bytes.equals(gif)).toBe(true);
     expect(styledGif.headers.get('content-type')).toBe('image/gif');
 
-    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not a picture after all')]);
+    const broken = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('not a picture after all'),
+    ]);
     await writeFile(join(objects, 'uploads', 'broken.jpg'), broken);
-    const styledBroken = await get(`${server.origin}/storage/uploads/broken.jpg?x-oss-process=style/imgsmall`, { accept: browserAccept });
+    const styledBroken = await get(
+      `${server.origin}/storage/uploads/broken.jpg?x-oss-process=style/imgsmall`,
+      { accept: browserAccept },
+    );
     expect(styledBroken.bytes.equals(broken)).toBe(true);
     expect(styledBroken.headers.get('content-type')).toBe('image/jpeg');
   });

@@ -14,7 +14,10 @@ let anon: ApiClient;
 let plain: ApiClient;
 
 beforeAll(async () => {
-  [cached, uncached] = await Promise.all([startTestServer(longTtl), startTestServer({ READ_CACHE_TTL_MS: '0' })]);
+  [cached, uncached] = await Promise.all([
+    startTestServer(longTtl),
+    startTestServer({ READ_CACHE_TTL_MS: '0' }),
+  ]);
   anon = await cached.ready();
   plain = await uncached.ready();
 });
@@ -73,7 +76,8 @@ describe('read cache', () => {
 
   it('serves a stored read until it expires, and not at all with READ_CACHE_TTL_MS=0', async () => {
     await Promise.all([anon.home.listBanners(), plain.home.listBanners()]);
-    for (const server of [cached, uncached]) await server.app.database.db.update(banners).set({ title: '改过的横幅' }).where(eq(banners.id, 1));
+    for (const server of [cached, uncached])
+      await server.app.database.db.update(banners).set({ title: '改过的横幅' }).where(eq(banners.id, 1));
     expect((await anon.home.listBanners()).map((b) => b.title)).not.toContain('改过的横幅');
     expect((await plain.home.listBanners()).map((b) => b.title)).toContain('改过的横幅');
   });
@@ -96,7 +100,12 @@ describe('read cache', () => {
     if (!open) throw new Error('no open call');
     const before = await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 });
     const detailBefore = await anon.activities.get({ id: open.id });
-    await customer.activities.attend({ activityId: open.id, title: '缓存里的新作', description: '', fileUrls: [await uploadPicture(customer)] });
+    await customer.activities.attend({
+      activityId: open.id,
+      title: '缓存里的新作',
+      description: '',
+      fileUrls: [await uploadPicture(customer)],
+    });
     const [listed] = (await anon.activities.list({ pageNum: 1, pageSize: 1, status: 1 })).rows;
     expect(listed?.entryCount).toBe(open.entryCount + 1);
     expect((await anon.activities.get({ id: open.id })).entryCount).toBe(detailBefore.entryCount + 1);
@@ -115,9 +124,15 @@ describe('read cache', () => {
     expect((await anon.courses.get({ id: course.id })).checkedIn).toBe(false);
 
     const seen = await anon.courses.listComments({ courseId: course.id, pageNum: 1, pageSize: 5 });
-    await cached.app.database.db.insert(courseComments).values({ courseId: Number(course.id), customerName: '另一台实例', content: '别处写入的评论' });
-    expect((await customer.courses.listComments({ courseId: course.id, pageNum: 1, pageSize: 5 })).total).toBe(seen.total + 1);
-    expect((await anon.courses.listComments({ courseId: course.id, pageNum: 1, pageSize: 5 })).total).toBe(seen.total);
+    await cached.app.database.db
+      .insert(courseComments)
+      .values({ courseId: Number(course.id), customerName: '另一台实例', content: '别处写入的评论' });
+    expect(
+      (await customer.courses.listComments({ courseId: course.id, pageNum: 1, pageSize: 5 })).total,
+    ).toBe(seen.total + 1);
+    expect((await anon.courses.listComments({ courseId: course.id, pageNum: 1, pageSize: 5 })).total).toBe(
+      seen.total,
+    );
   });
 });
 

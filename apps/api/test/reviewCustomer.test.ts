@@ -52,7 +52,10 @@ describe('a review', () => {
   it('writes the verification and the message together once the message can be written', async () => {
     const before = await state(db, '13800000002');
     expect(await reviewCustomer(db, '13800000002', 'pass')).toBe(true);
-    expect(await state(db, '13800000002')).toEqual({ authStatus: 1, inbox: [...before.inbox, '认证审核通过'] });
+    expect(await state(db, '13800000002')).toEqual({
+      authStatus: 1,
+      inbox: [...before.inbox, '认证审核通过'],
+    });
     expect(await reviewCustomer(db, '13999999999', 'pass')).toBe(false);
   });
 });

@@ -17,10 +17,14 @@ const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Runs `pnpm --filter @art-portal/api seed` as its own process. */
 function seedCli(dataDir: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(packageRoot, 'node_modules', '.bin', 'tsx'), ['--conditions=@art-portal/source', 'src/seed/seedCommand.ts'], {
-      cwd: packageRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
+    const child = spawn(
+      join(packageRoot, 'node_modules', '.bin', 'tsx'),
+      ['--conditions=@art-portal/source', 'src/seed/seedCommand.ts'],
+      {
+        cwd: packageRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -38,7 +42,10 @@ if (testDatabaseKind() === 'pglite') {
     beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'art-portal-api-seed-'));
       await cp(inject('templateDataDir'), dataDir, { recursive: true });
-      app = await buildApp(loadConfig({ DATA_DIR: dataDir, PORT: '0', WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn' }), { logger: false });
+      app = await buildApp(
+        loadConfig({ DATA_DIR: dataDir, PORT: '0', WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn' }),
+        { logger: false },
+      );
       origin = await app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
@@ -52,9 +59,19 @@ if (testDatabaseKind() === 'pglite') {
       expect(seeded.status).toBe(1);
       expect(seeded.stdout).toBe('');
       expect(seeded.stderr).toContain(`is in use by process ${process.pid}`);
-      expect(await app.database.db.select().from(settings)).toContainEqual(expect.objectContaining({ key: 'seeded_at' }));
-      const banners = await fetch(`${origin}/api/portal/banner/selectList`, { method: 'POST', headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' } });
-      expect(await banners.json()).toMatchObject({ code: 200, data: expect.arrayContaining([expect.objectContaining({ title: expect.any(String) as unknown })]) as unknown });
+      expect(await app.database.db.select().from(settings)).toContainEqual(
+        expect.objectContaining({ key: 'seeded_at' }),
+      );
+      const banners = await fetch(`${origin}/api/portal/banner/selectList`, {
+        method: 'POST',
+        headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+      });
+      expect(await banners.json()).toMatchObject({
+        code: 200,
+        data: expect.arrayContaining([
+          expect.objectContaining({ title: expect.any(String) as unknown }),
+        ]) as unknown,
+      });
     }, 60_000);
   });
 } else {
@@ -68,13 +85,18 @@ if (testDatabaseKind() === 'pglite') {
     });
 
     it('opens the database beside the server and leaves the seeded content as it is', async () => {
-      const database = await openDatabase({ databaseUrl: server.config.databaseUrl, dataDir: server.config.dataDir });
+      const database = await openDatabase({
+        databaseUrl: server.config.databaseUrl,
+        dataDir: server.config.dataDir,
+      });
       try {
         expect(await seedDatabase(database.db, { dataDir: server.config.dataDir })).toBe(false);
       } finally {
         await database.close();
       }
-      expect(await server.app.database.db.select().from(settings)).toContainEqual(expect.objectContaining({ key: 'seeded_at' }));
+      expect(await server.app.database.db.select().from(settings)).toContainEqual(
+        expect.objectContaining({ key: 'seeded_at' }),
+      );
     });
   });
 }

@@ -22,7 +22,11 @@ describe('pictures drawn on request', () => {
   it('draws only the pictures the database refers to', async () => {
     const { objects } = bucketPaths(server.config.dataDir);
     const before = await filesUnder(join(objects, 'seed'));
-    const invented = ['seed/flow-424242-2400x2400.jpg', 'seed/orbits-1-2399x2400.jpg', 'seed/grid-999999-10x10.jpg'];
+    const invented = [
+      'seed/flow-424242-2400x2400.jpg',
+      'seed/orbits-1-2399x2400.jpg',
+      'seed/grid-999999-10x10.jpg',
+    ];
     for (const key of invented) {
       const response = await fetch(`${server.origin}/storage/${key}?x-oss-process=style/imgsmall`);
       expect(response.status, key).toBe(404);
@@ -41,11 +45,24 @@ describe('pictures drawn on request', () => {
   });
 
   it('caches renditions of the contract styles only', async () => {
-    const key = (await seedPictureKeys(server.app.database.db)).find((k) => Number(/-(\d+)x\d+\.jpg$/.exec(k)?.[1]) > 200);
+    const key = (await seedPictureKeys(server.app.database.db)).find(
+      (k) => Number(/-(\d+)x\d+\.jpg$/.exec(k)?.[1]) > 200,
+    );
     if (!key) throw new Error('the seed refers to no picture wider than a thumbnail');
     const { renditions } = bucketPaths(server.config.dataDir);
-    for (const style of ['huge', 'thumbnail2', 'imgoriginal', 'source', 'THUMBNAIL', '../x', 'resize,w_9000']) {
-      expect((await fetch(`${server.origin}/storage/${key}?x-oss-process=style/${style}`)).status, style).toBe(200);
+    for (const style of [
+      'huge',
+      'thumbnail2',
+      'imgoriginal',
+      'source',
+      'THUMBNAIL',
+      '../x',
+      'resize,w_9000',
+    ]) {
+      expect(
+        (await fetch(`${server.origin}/storage/${key}?x-oss-process=style/${style}`)).status,
+        style,
+      ).toBe(200);
     }
     expect(await filesUnder(renditions)).toEqual([]);
     const thumb = await fetch(`${server.origin}/storage/${key}?x-oss-process=style/thumbnail`);
@@ -61,7 +78,9 @@ describe('pictures drawn on request', () => {
     const key = keys.find((k) => !drawnBefore.has(join(objects, k)));
     if (!key) throw new Error('every seed picture is drawn already');
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => fetch(`${server.origin}/storage/${key}${i % 2 ? '?x-oss-process=style/imgsmall' : ''}`)),
+      Array.from({ length: 8 }, (_, i) =>
+        fetch(`${server.origin}/storage/${key}${i % 2 ? '?x-oss-process=style/imgsmall' : ''}`),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     const left = (await filesUnder(join(objects, 'seed'))).filter((file) => !drawnBefore.has(file));

@@ -21,7 +21,8 @@ function renderPortal(request: Request): Promise<Response> {
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': "script-src 'self' 'nonce-abc'",
-        'cache-control': pathname === '/login' ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+        'cache-control':
+          pathname === '/login' ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
         etag: '"page"',
       },
     }),
@@ -98,24 +99,43 @@ describe('the portal in the same process (STATIC_DIR and a renderer)', () => {
   });
 
   it('sends rendered pages compressed, and a built file from its precompressed copy', async () => {
-    const page = await fetch(`${server.origin}/news/detail?id=${'1'.repeat(2000)}`, { headers: { 'accept-encoding': 'br' } });
+    const page = await fetch(`${server.origin}/news/detail?id=${'1'.repeat(2000)}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(await page.text()).toContain(`rendered /news/detail?id=${'1'.repeat(2000)}`);
-    const asset = await fetch(`${server.origin}/assets/shell-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    const asset = await fetch(`${server.origin}/assets/shell-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('content-length')).toBe(String(brotliCompressSync(shellSource).length));
     expect(await asset.text()).toBe(shellSource);
   });
 
   it('hands out the XSRF cookie on answers no shared cache keeps, never on pages and files a CDN keeps for everyone', async () => {
-    const cookieOf = async (url: string) => (await fetch(url)).headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
-    for (const path of ['/artWorks/detail?id=1', '/no/such/page', '/assets/entry.client-abc123.js', '/favicon.svg']) {
-      expect({ path, cookie: await cookieOf(`${server.origin}${path}`) }).toEqual({ path, cookie: undefined });
+    const cookieOf = async (url: string) =>
+      (await fetch(url)).headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
+    for (const path of [
+      '/artWorks/detail?id=1',
+      '/no/such/page',
+      '/assets/entry.client-abc123.js',
+      '/favicon.svg',
+    ]) {
+      expect({ path, cookie: await cookieOf(`${server.origin}${path}`) }).toEqual({
+        path,
+        cookie: undefined,
+      });
     }
-    for (const url of [`${server.origin}/login`, `${server.apiUrl}/portal/home/visit`, `${server.origin}/config.json`]) {
+    for (const url of [
+      `${server.origin}/login`,
+      `${server.apiUrl}/portal/home/visit`,
+      `${server.origin}/config.json`,
+    ]) {
       expect(await cookieOf(url), url).toMatch(/^XSRF-TOKEN=[\w-]{24}; Path=\/; SameSite=Lax$/);
     }
-    const known = await fetch(`${server.apiUrl}/portal/home/visit`, { headers: { cookie: 'XSRF-TOKEN=t0ken' } });
+    const known = await fetch(`${server.apiUrl}/portal/home/visit`, {
+      headers: { cookie: 'XSRF-TOKEN=t0ken' },
+    });
     expect(known.headers.getSetCookie()).toEqual([]);
   });
 

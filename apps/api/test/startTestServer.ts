@@ -51,9 +51,18 @@ export async function startTestServer(
   const dataDir = await mkdtemp(join(tmpdir(), 'art-portal-api-test-'));
   await cp(inject('templateDataDir'), dataDir, { recursive: true });
   const base = process.env.TEST_DATABASE_URL;
-  const pgDb = testDatabaseKind() === 'postgres' && base ? await clonePostgres(base, inject('templateDatabase')) : null;
+  const pgDb =
+    testDatabaseKind() === 'postgres' && base ? await clonePostgres(base, inject('templateDatabase')) : null;
   const config: ApiConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, PORT: '0', API_DEV_OUTBOX: '1', WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      API_DEV_OUTBOX: '1',
+      WARM_SEED_IMAGES: '0',
+      LOG_LEVEL: 'warn',
+      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+      ...env,
+    }),
     ...overrides,
   };
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
@@ -61,7 +70,8 @@ export async function startTestServer(
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   config.publicUrl = origin;
   const apiUrl = `${origin}${config.apiPrefix}`;
-  const client = (token?: string | null) => createApiClient({ baseURL: apiUrl, getToken: () => token ?? null });
+  const client = (token?: string | null) =>
+    createApiClient({ baseURL: apiUrl, getToken: () => token ?? null });
   const outbox = async () => (await (await fetch(`${origin}/__dev/outbox`)).json()) as OutboxEntry[];
   const imageCode = async (api: ApiClient) => {
     const { codeId } = await api.auth.getImageCode();

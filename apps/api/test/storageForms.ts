@@ -17,7 +17,11 @@ export async function postFile(
   form.append('OSSAccessKeyId', sign.accessId);
   form.append('signature', sign.signature);
   form.append('success_action_status', '200');
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }), options.fileName ?? key.slice(key.lastIndexOf('/') + 1));
+  form.append(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }),
+    options.fileName ?? key.slice(key.lastIndexOf('/') + 1),
+  );
   const response = await fetch(sign.host, { method: 'POST', body: form, headers: options.headers });
   return { status: response.status, body: await response.text(), headers: response.headers };
 }
@@ -40,6 +44,10 @@ export async function acceptedFiles(): Promise<{ type: string; extension: string
     { type: 'image/webp', extension: 'webp', bytes: await picture().webp().toBuffer() },
     { type: 'image/gif', extension: 'gif', bytes: await picture().gif().toBuffer() },
     { type: 'video/mp4', extension: 'mp4', bytes: mp4 },
-    { type: 'application/pdf', extension: 'pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1') },
+    {
+      type: 'application/pdf',
+      extension: 'pdf',
+      bytes: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1'),
+    },
   ];
 }

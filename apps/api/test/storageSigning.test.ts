@@ -6,7 +6,11 @@ let server: TestServer;
 const bucket = 'https://art-portal-uploads.oss-cn-hangzhou.aliyuncs.com';
 
 beforeAll(async () => {
-  server = await startTestServer({ STORAGE_HOST: bucket, STORAGE_ACCESS_ID: 'LTAI5tExampleId', STORAGE_SECRET: 'oss-access-key-secret' });
+  server = await startTestServer({
+    STORAGE_HOST: bucket,
+    STORAGE_ACCESS_ID: 'LTAI5tExampleId',
+    STORAGE_SECRET: 'oss-access-key-secret',
+  });
 });
 afterAll(() => server?.close());
 
@@ -16,7 +20,10 @@ describe('signing for an OSS bucket', () => {
     const sign = await api.upload.getSign();
     expect(sign).toMatchObject({ host: bucket, accessId: 'LTAI5tExampleId' });
     expect(sign.signature).toBe(signPolicy('oss-access-key-secret', sign.policy));
-    const policy = JSON.parse(Buffer.from(sign.policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+    const policy = JSON.parse(Buffer.from(sign.policy, 'base64').toString('utf8')) as {
+      expiration: string;
+      conditions: unknown[];
+    };
     expect(policy.conditions).toEqual([
       ['starts-with', '$key', sign.dir],
       ['content-length-range', 0, server.config.uploadMaxBytes],

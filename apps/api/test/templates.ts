@@ -33,7 +33,9 @@ function withDatabase(base: string, database: string): string {
 }
 
 /** Migrates and seeds a PostgreSQL template database once; test servers clone it with CREATE DATABASE … TEMPLATE. */
-export async function createPostgresTemplate(base: string): Promise<{ name: string; dataDir: string; remove: () => Promise<void> }> {
+export async function createPostgresTemplate(
+  base: string,
+): Promise<{ name: string; dataDir: string; remove: () => Promise<void> }> {
   const name = `api_template_${randomBytes(5).toString('hex')}`;
   await admin(base, (c) => c.query(`create database ${name}`));
   const dataDir = await mkdtemp(join(tmpdir(), 'art-portal-api-template-'));
@@ -57,7 +59,10 @@ export async function createPostgresTemplate(base: string): Promise<{ name: stri
 async function dropWhenIdle(base: string, name: string): Promise<void> {
   await admin(base, async (c) => {
     for (let tries = 0; tries < 50; tries += 1) {
-      const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      const { rows } = await c.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
       if ((rows[0]?.n ?? 0) === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -66,7 +71,10 @@ async function dropWhenIdle(base: string, name: string): Promise<void> {
 }
 
 /** Clones the template database into a fresh one; returns its URL and how to drop it. */
-export async function clonePostgres(base: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function clonePostgres(
+  base: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   await admin(base, (c) => c.query(`create database ${name} template ${template}`));
   return {

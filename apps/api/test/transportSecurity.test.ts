@@ -12,19 +12,31 @@ describe.each([
   });
   afterAll(() => server?.close());
 
-  it(https ? 'marks the XSRF cookie Secure and sends HSTS on every answer' : 'sends neither Secure nor HSTS over plain HTTP', async () => {
-    for (const url of [`${server.apiUrl}/portal/home/visit`, `${server.origin}/openapi.json`, `${server.origin}/nowhere`]) {
-      const response = await fetch(url);
-      const cookie = response.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
-      expect(cookie, url).toMatch(/; Path=\/;.*SameSite=Lax/);
-      expect({ url, secure: /;\s*Secure(;|$)/i.test(cookie ?? '') }).toEqual({ url, secure: https });
-      expect({ url, hsts: response.headers.get('strict-transport-security') }).toEqual({ url, hsts: https ? 'max-age=31536000' : null });
-    }
-    // What a CDN keeps for everyone carries HSTS like every answer, and no cookie.
-    const [key] = await seedPictureKeys(server.app.database.db);
-    const picture = await fetch(`${server.origin}/storage/${key ?? ''}`);
-    expect(picture.status).toBe(200);
-    expect(picture.headers.getSetCookie()).toEqual([]);
-    expect(picture.headers.get('strict-transport-security')).toBe(https ? 'max-age=31536000' : null);
-  });
+  it(
+    https
+      ? 'marks the XSRF cookie Secure and sends HSTS on every answer'
+      : 'sends neither Secure nor HSTS over plain HTTP',
+    async () => {
+      for (const url of [
+        `${server.apiUrl}/portal/home/visit`,
+        `${server.origin}/openapi.json`,
+        `${server.origin}/nowhere`,
+      ]) {
+        const response = await fetch(url);
+        const cookie = response.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
+        expect(cookie, url).toMatch(/; Path=\/;.*SameSite=Lax/);
+        expect({ url, secure: /;\s*Secure(;|$)/i.test(cookie ?? '') }).toEqual({ url, secure: https });
+        expect({ url, hsts: response.headers.get('strict-transport-security') }).toEqual({
+          url,
+          hsts: https ? 'max-age=31536000' : null,
+        });
+      }
+      // What a CDN keeps for everyone carries HSTS like every answer, and no cookie.
+      const [key] = await seedPictureKeys(server.app.database.db);
+      const picture = await fetch(`${server.origin}/storage/${key ?? ''}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.getSetCookie()).toEqual([]);
+      expect(picture.headers.get('strict-transport-security')).toBe(https ? 'max-age=31536000' : null);
+    },
+  );
 });

@@ -13,7 +13,9 @@ let picture: Buffer;
 beforeAll(async () => {
   server = await startTestServer();
   sign = await (await server.ready(await server.tokenFor('13800000003'))).upload.getSign();
-  picture = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e76f51' } }).png().toBuffer();
+  picture = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e76f51' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => server?.close());
 
@@ -21,7 +23,8 @@ const boundary = '----art-portal-test';
 
 /** The multipart body the api-client sends, up to and including the file's bytes, without the closing boundary. */
 function formUntilFile(key: string, file: Buffer): Buffer {
-  const field = (name: string, value: string) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head =
     field('key', key) +
     field('policy', sign.policy) +
@@ -43,7 +46,11 @@ async function leftovers(): Promise<string[]> {
  * should say `connection: close`). With `hangUp`, the client closes its side once the bytes are out, as a
  * browser whose upload was cut off; Node then drops the request without an answer.
  */
-function rawRequest(head: string, body: Buffer, hangUp = false): Promise<{ status: number | null; body: string }> {
+function rawRequest(
+  head: string,
+  body: Buffer,
+  hangUp = false,
+): Promise<{ status: number | null; body: string }> {
   const { port } = new URL(server.origin);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1', () => {
@@ -67,7 +74,11 @@ describe('uploads that do not arrive whole', () => {
     const key = `${sign.dir}cut-chunked.png`;
     const partial = formUntilFile(key, picture.subarray(0, Math.floor(picture.length / 2)));
     const head = `POST /storage HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\ncontent-type: multipart/form-data; boundary=${boundary}\r\ntransfer-encoding: chunked\r\n\r\n`;
-    const chunked = Buffer.concat([Buffer.from(`${partial.length.toString(16)}\r\n`), partial, Buffer.from('\r\n0\r\n\r\n')]);
+    const chunked = Buffer.concat([
+      Buffer.from(`${partial.length.toString(16)}\r\n`),
+      partial,
+      Buffer.from('\r\n0\r\n\r\n'),
+    ]);
     const answer = await rawRequest(head, chunked);
     expect(answer.status).toBe(400);
     expect(answer.body).toContain('"msg":"上传内容不完整或格式有误，请重新上传"');
@@ -89,10 +100,17 @@ describe('uploads that do not arrive whole', () => {
     const bodies: [string, string][] = [
       [`multipart/form-data; boundary=${boundary}`, 'this is not multipart at all'],
       [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nno header separator`],
-      ['multipart/form-data', `--${boundary}\r\ncontent-disposition: form-data; name="key"\r\n\r\nx\r\n--${boundary}--\r\n`],
+      [
+        'multipart/form-data',
+        `--${boundary}\r\ncontent-disposition: form-data; name="key"\r\n\r\nx\r\n--${boundary}--\r\n`,
+      ],
     ];
     for (const [type, body] of bodies) {
-      const response = await fetch(`${server.origin}/storage`, { method: 'POST', headers: { 'content-type': type }, body });
+      const response = await fetch(`${server.origin}/storage`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
       expect(response.status, body).toBe(400);
       const envelope = (await response.json()) as { code: number; msg: string };
       expect(envelope.code).toBe(400);

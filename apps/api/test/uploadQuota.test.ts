@@ -14,7 +14,12 @@ describe('upload quotas per customer', () => {
   it('signs UPLOAD_SIGN_HOURLY_CAP uploads an hour, then answers 429 with a message', async () => {
     const api = await server.ready(await server.tokenFor('13800000003'));
     for (let n = 0; n < 3; n += 1) await api.upload.getSign();
-    await expect(api.upload.getSign()).rejects.toMatchObject({ code: 429, message: '上传过于频繁，请1小时后再试', kind: 'business', status: 200 });
+    await expect(api.upload.getSign()).rejects.toMatchObject({
+      code: 429,
+      message: '上传过于频繁，请1小时后再试',
+      kind: 'business',
+      status: 200,
+    });
     const other = await server.ready(await server.tokenFor('13800000004'));
     expect((await other.upload.getSign()).dir).toMatch(/^uploads\/\d{8}\/\d+\/$/);
   });
@@ -22,7 +27,9 @@ describe('upload quotas per customer', () => {
   it('stores UPLOAD_DAILY_CAP files a day per customer, then answers 429 and keeps nothing', async () => {
     const api = await server.ready(await server.tokenFor('13800000002'));
     const sign = await api.upload.getSign();
-    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#264653' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#264653' } })
+      .png()
+      .toBuffer();
     expect((await postFile(sign, `${sign.dir}1.png`, png)).status).toBe(200);
     expect((await postFile(sign, `${sign.dir}2.png`, png)).status).toBe(200);
     const third = await postFile(sign, `${sign.dir}3.png`, png);

@@ -7,7 +7,11 @@ import { startTestServer, testDatabaseKind, type TestServer } from './startTestS
 const refusedAsForged = { code: '403', msg: '请求校验失败，请刷新页面后重试' };
 
 function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 async function envelopeOf(response: Response): Promise<unknown> {
@@ -32,12 +36,20 @@ for (const apiPrefix of ['', '/api']) {
       const ok = await postJson(url, {}, { cookie: 'XSRF-TOKEN=t0ken', 'x-xsrf-token': 't0ken' });
       expect(ok.status).toBe(200);
       expect(await envelopeOf(ok)).toMatchObject({ code: 200 });
-      expect(await (await server.ready()).home.countVisit()).toEqual({ total: expect.any(Number) as unknown });
+      expect(await (await server.ready()).home.countVisit()).toEqual({
+        total: expect.any(Number) as unknown,
+      });
     });
 
     it('does not cover the storage host, whose uploads are signed instead', async () => {
       const secret = await loadStorageSecret(server.app.database.db, null);
-      const sign = signUpload({ secret, accessId: localAccessId, host: `${server.origin}/storage`, dir: 'uploads/xsrf/', maxBytes: 100 });
+      const sign = signUpload({
+        secret,
+        accessId: localAccessId,
+        host: `${server.origin}/storage`,
+        dir: 'uploads/xsrf/',
+        maxBytes: 100,
+      });
       const form = new FormData();
       form.append('key', 'uploads/xsrf/a.bin');
       form.append('policy', sign.policy);
@@ -59,13 +71,23 @@ for (const apiPrefix of ['', '/api']) {
       it('does not cover the admin review, which has its own secret and loopback check', async () => {
         const secret = readAdminEndpoint(server.config.dataDir)?.secret;
         expect(secret).toBeTruthy();
-        const direct = await postJson(`${server.origin}${adminReviewPath}`, { phone: '13999999999', verdict: 'pass' }, { authorization: `Bearer ${secret ?? ''}` });
+        const direct = await postJson(
+          `${server.origin}${adminReviewPath}`,
+          { phone: '13999999999', verdict: 'pass' },
+          { authorization: `Bearer ${secret ?? ''}` },
+        );
         expect(direct.status).toBe(200);
         expect(await envelopeOf(direct)).toEqual({ code: 200, msg: '操作成功', data: { found: false } });
-        expect(await runReview(server.config, { phone: '13800000002', verdict: 'pass' })).toEqual({ found: true, via: 'server' });
+        expect(await runReview(server.config, { phone: '13800000002', verdict: 'pass' })).toEqual({
+          found: true,
+          via: 'server',
+        });
         const api = await server.ready(await server.tokenFor('13800000002'));
         expect((await api.customer.getInfo()).authStatus).toBe(1);
-        const unauthorised = await postJson(`${server.origin}${adminReviewPath}`, { phone: '13800000002', verdict: 'fail' });
+        const unauthorised = await postJson(`${server.origin}${adminReviewPath}`, {
+          phone: '13800000002',
+          verdict: 'fail',
+        });
         expect(unauthorised.status).toBe(401);
       });
     }

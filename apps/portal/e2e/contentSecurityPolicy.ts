@@ -13,7 +13,9 @@ export function parseCsp(header: string): Map<string, string[]> {
 
 /** The `'nonce-…'` value of a policy's script-src; fails unless there is exactly one. */
 export function scriptNonce(header: string): string {
-  const nonces = (parseCsp(header).get('script-src') ?? []).filter((source) => /^'nonce-[^']+'$/.test(source));
+  const nonces = (parseCsp(header).get('script-src') ?? []).filter((source) =>
+    /^'nonce-[^']+'$/.test(source),
+  );
   expect(nonces, `one nonce in ${header}`).toHaveLength(1);
   return (nonces[0] ?? '').slice("'nonce-".length, -1);
 }

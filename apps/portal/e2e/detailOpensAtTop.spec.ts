@@ -36,7 +36,9 @@ for (const { list, detail } of lists) {
   });
 }
 
-test('下一篇 at the end of an article opens the next one at its top, and back returns to the article', async ({ page }) => {
+test('下一篇 at the end of an article opens the next one at its top, and back returns to the article', async ({
+  page,
+}) => {
   await page.goto('/news/detail?id=1');
   const next = page.getByRole('navigation', { name: '上一篇和下一篇' }).getByRole('link').last();
   await next.scrollIntoViewIfNeeded();
@@ -79,27 +81,41 @@ test('返回数字作品 at the foot of a work opens 数字作品 at its top', a
 });
 
 // The exhibitions are sub-items of 云展览, which the mobile navigation hides (ui.md): desktop only.
-test('AI数字公园 chosen from the menu while 亚洲数字艺术展 is scrolled opens at its top', { tag: '@desktop-only' }, async ({ page }) => {
-  await page.goto('/cloudExhibition?id=1');
-  await expect(page.locator('main h1')).toHaveText('亚洲数字艺术展');
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '云展览', exact: true }).hover();
-  await page.getByRole('menuitem', { name: 'AI数字公园' }).click();
-  await expect(page.locator('main h1')).toHaveText('AI数字公园');
-  await expect(page.locator('main h1')).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
+test(
+  'AI数字公园 chosen from the menu while 亚洲数字艺术展 is scrolled opens at its top',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/cloudExhibition?id=1');
+    await expect(page.locator('main h1')).toHaveText('亚洲数字艺术展');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '云展览', exact: true })
+      .hover();
+    await page.getByRole('menuitem', { name: 'AI数字公园' }).click();
+    await expect(page.locator('main h1')).toHaveText('AI数字公园');
+    await expect(page.locator('main h1')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
 
 // The sub-items of 教育培训 are hidden on mobile (ui.md): desktop only.
-test('人才培养 chosen from the menu while 视频教程 is scrolled opens at its top', { tag: '@desktop-only' }, async ({ page }) => {
-  await page.goto('/education/course');
-  await expect(page.locator('main h1')).toHaveText('视频教程');
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '教育培训', exact: true }).hover();
-  await page.getByRole('menuitem', { name: '人才培养' }).click();
-  await expect(page.locator('main h1')).toHaveText('人才培养');
-  await expect(page.locator('main h1')).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
+test(
+  '人才培养 chosen from the menu while 视频教程 is scrolled opens at its top',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/education/course');
+    await expect(page.locator('main h1')).toHaveText('视频教程');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '教育培训', exact: true })
+      .hover();
+    await page.getByRole('menuitem', { name: '人才培养' }).click();
+    await expect(page.locator('main h1')).toHaveText('人才培养');
+    await expect(page.locator('main h1')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);

@@ -1,6 +1,8 @@
 import { expect, test } from './portalTest';
 
-test('the breadcrumb bar shows only on /news/index, and every navigation stores its breadcrumb', async ({ page }) => {
+test('the breadcrumb bar shows only on /news/index, and every navigation stores its breadcrumb', async ({
+  page,
+}) => {
   await page.goto('/news/index');
   const bar = page.getByRole('navigation', { name: '面包屑' });
   await expect(bar).toBeVisible();
@@ -16,7 +18,9 @@ test('the breadcrumb bar shows only on /news/index, and every navigation stores 
     .toContain('城市更新');
 });
 
-test('产业合作\'s scenario tabs keep the reader\'s place; another section opens at its top', async ({ page }) => {
+test("产业合作's scenario tabs keep the reader's place; another section opens at its top", async ({
+  page,
+}) => {
   await page.goto('/cooperation/wl');
   await expect(page.getByRole('heading', { level: 1, name: '文化旅游' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 900));

@@ -15,10 +15,13 @@ test('数字作品: filters, keyword and page live in the URL and survive reload
   await expect(page).toHaveURL(/[?&]type=/);
   await expect(firstCategory).toHaveAttribute('aria-pressed', 'true');
   await expect(status).not.toHaveText(allCount ?? '');
-  for (const badge of await page.locator('main ul li a').all()) await expect(badge).toContainText(categoryName);
+  for (const badge of await page.locator('main ul li a').all())
+    await expect(badge).toContainText(categoryName);
 
   await page.reload();
-  await expect(page.getByRole('group', { name: '作品类别' }).getByRole('button', { name: categoryName })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: '作品类别' }).getByRole('button', { name: categoryName }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await page.goBack();
   await expect(page).not.toHaveURL(/type=/);
@@ -34,14 +37,22 @@ test('数字作品: paging writes page= and back restores the first page', async
   await page.goto('/artWorks/index');
   const pager = page.getByRole('navigation', { name: '分页' });
   await expect(pager).toBeVisible();
-  const firstTitle = await page.locator('main ul li').getByRole('heading', { level: 2 }).first().textContent();
+  const firstTitle = await page
+    .locator('main ul li')
+    .getByRole('heading', { level: 2 })
+    .first()
+    .textContent();
   await pager.getByRole('button', { name: '转到第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);
   // The reader lands at the start of the new page, not at the pager at its foot.
   await expect(page.getByRole('status').filter({ hasText: /共 \d+ 件作品/ })).toBeInViewport();
-  await expect(page.locator('main ul li').getByRole('heading', { level: 2 }).first()).not.toHaveText(firstTitle ?? '');
+  await expect(page.locator('main ul li').getByRole('heading', { level: 2 }).first()).not.toHaveText(
+    firstTitle ?? '',
+  );
   await page.goBack();
-  await expect(page.locator('main ul li').getByRole('heading', { level: 2 }).first()).toHaveText(firstTitle ?? '');
+  await expect(page.locator('main ul li').getByRole('heading', { level: 2 }).first()).toHaveText(
+    firstTitle ?? '',
+  );
 });
 
 test('a keyword without matches says 暂无数据', async ({ page }) => {
@@ -140,7 +151,10 @@ test('云展览: the halls of each exhibition and a hall gallery with the viewer
   await second.click();
   await expect(page).toHaveURL(/hall=/);
   await expect(page.getByRole('heading', { level: 2, name: hallName })).toBeVisible();
-  await page.getByRole('button', { name: /^查看大图：/ }).first().click();
+  await page
+    .getByRole('button', { name: /^查看大图：/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: '放大' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: '放大' })).toHaveCount(0);
@@ -176,8 +190,18 @@ test('the countdown shows the deadline in the visitor time zone', async ({ brows
   const deadline = page.locator('time').first();
   await expect(deadline).toBeVisible();
   const iso = (await deadline.getAttribute('datetime')) ?? '';
-  const newYork = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/New_York' });
-  const shanghai = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Shanghai' });
+  const newYork = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'America/New_York',
+  });
+  const shanghai = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Shanghai',
+  });
   expect(newYork.format(new Date(iso))).not.toBe(shanghai.format(new Date(iso)));
   await expect(deadline).toContainText(newYork.format(new Date(iso)));
   await context.close();

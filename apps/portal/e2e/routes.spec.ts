@@ -3,7 +3,10 @@ import { attachFullPage, expectNoSeriousA11yViolations } from './axe';
 import { redirectCases, routeCases, siteName } from './routeCatalogue';
 
 for (const route of routeCases) {
-  test(`${route.name} (${route.path}): title, heading, nav highlight, content and accessibility`, async ({ page, isMobile }, testInfo) => {
+  test(`${route.name} (${route.path}): title, heading, nav highlight, content and accessibility`, async ({
+    page,
+    isMobile,
+  }, testInfo) => {
     await page.goto(route.path);
     await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
     await expect(page.locator('h1').first()).toBeVisible();

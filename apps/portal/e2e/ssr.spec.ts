@@ -78,41 +78,82 @@ async function firstResponseOf(request: APIRequestContext, route: RouteCase): Pr
     case '/home':
       return {
         heading: siteName,
-        texts: [...(await titles(request, calls.artworks, { pageNum: 1, pageSize: 8 })), ...(await titles(request, calls.news, { pageNum: 1, pageSize: 4 }))],
+        texts: [
+          ...(await titles(request, calls.artworks, { pageNum: 1, pageSize: 8 })),
+          ...(await titles(request, calls.news, { pageNum: 1, pageSize: 4 })),
+        ],
       };
     case '/artWorks/index':
-      return { heading: route.name, texts: await titles(request, calls.artworks, { pageNum: 1, pageSize: 12 }) };
+      return {
+        heading: route.name,
+        texts: await titles(request, calls.artworks, { pageNum: 1, pageSize: 12 }),
+      };
     case '/artWorks/detail': {
-      const artwork = await record<{ title: string; author: string; productTypeName: string }>(request, calls.artwork, id);
+      const artwork = await record<{ title: string; author: string; productTypeName: string }>(
+        request,
+        calls.artwork,
+        id,
+      );
       return { heading: artwork.title, texts: ['作者', artwork.author, '作品类别', artwork.productTypeName] };
     }
     case '/activity/index':
-      return { heading: route.name, texts: await titles(request, calls.activities, { pageNum: 1, pageSize: 6 }) };
+      return {
+        heading: route.name,
+        texts: await titles(request, calls.activities, { pageNum: 1, pageSize: 6 }),
+      };
     case '/activity/detail': {
-      const call = await record<{ title: string; organizer: string; rules: string }>(request, calls.activity, id);
+      const call = await record<{ title: string; organizer: string; rules: string }>(
+        request,
+        calls.activity,
+        id,
+      );
       return { heading: call.title, texts: [`主办：${call.organizer}`, '征集规则', longestText(call.rules)] };
     }
     case '/activity/product':
-      return { heading: route.name, texts: await titles(request, calls.entries, { pageNum: 1, pageSize: 4, activityId: id }) };
+      return {
+        heading: route.name,
+        texts: await titles(request, calls.entries, { pageNum: 1, pageSize: 4, activityId: id }),
+      };
     case '/cloudExhibition': {
-      const { rows } = await publicPost<PageOf<{ name: string }>>(request, calls.halls, { pageNum: 1, pageSize: 50, exhibitionId: Number(id) });
+      const { rows } = await publicPost<PageOf<{ name: string }>>(request, calls.halls, {
+        pageNum: 1,
+        pageSize: 50,
+        exhibitionId: Number(id),
+      });
       expect(rows.length, 'the exhibition has halls').toBeGreaterThan(0);
       return { heading: route.name, texts: rows.map((hall) => hall.name) };
     }
     case '/education/course':
-      return { heading: route.name, texts: await titles(request, calls.courses, { pageNum: 1, pageSize: 4 }) };
+      return {
+        heading: route.name,
+        texts: await titles(request, calls.courses, { pageNum: 1, pageSize: 4 }),
+      };
     case '/education/course/detail': {
-      const course = await record<{ title: string; lecturer: string; description: string }>(request, calls.course, id);
-      return { heading: course.title, texts: [`主讲：${course.lecturer}`, '课程介绍', longestText(course.description)] };
+      const course = await record<{ title: string; lecturer: string; description: string }>(
+        request,
+        calls.course,
+        id,
+      );
+      return {
+        heading: course.title,
+        texts: [`主讲：${course.lecturer}`, '课程介绍', longestText(course.description)],
+      };
     }
     case '/news/index':
       return { heading: route.name, texts: await titles(request, calls.news, { pageNum: 1, pageSize: 8 }) };
     case '/news/detail': {
-      const news = await record<{ title: string; source: string; content: string }>(request, calls.newsItem, id);
+      const news = await record<{ title: string; source: string; content: string }>(
+        request,
+        calls.newsItem,
+        id,
+      );
       return { heading: news.title, texts: [news.source, longestText(news.content)] };
     }
     case '/workstation':
-      return { heading: route.name, texts: ['合作工作室', ...(await titles(request, calls.news, { pageNum: 1, pageSize: 4 }))] };
+      return {
+        heading: route.name,
+        texts: ['合作工作室', ...(await titles(request, calls.news, { pageNum: 1, pageSize: 4 }))],
+      };
     case notFoundPath:
       return { heading: route.name, texts: ['返回首页'] };
     default:
@@ -131,7 +172,8 @@ async function expectNav(page: Page, route: RouteCase, isMobile: boolean): Promi
   }
   const nav = page.getByRole('navigation', { name: '主导航' });
   await expect(nav).toBeVisible();
-  for (const [label, href] of topNav) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  for (const [label, href] of topNav)
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   await expect(nav.locator('[aria-current="page"]')).toHaveText(route.nav);
 }
 
@@ -139,13 +181,20 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of routeCases) {
-    test(`${route.name} (${route.path}): the first response shows its h1, its content and the nav`, async ({ page, request, isMobile }) => {
+    test(`${route.name} (${route.path}): the first response shows its h1, its content and the nav`, async ({
+      page,
+      request,
+      isMobile,
+    }) => {
       const expected = await firstResponseOf(request, route);
       await page.goto(route.path);
       await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
       await expect(page.locator('h1').first()).toHaveText(expected.heading);
       const shown = await page.locator('main').innerText();
-      expect(expected.texts.filter((text) => !shown.includes(text)), 'texts missing from the page').toEqual([]);
+      expect(
+        expected.texts.filter((text) => !shown.includes(text)),
+        'texts missing from the page',
+      ).toEqual([]);
       await expectNav(page, route, isMobile);
       await expect(page.locator('footer')).toBeVisible();
     });
@@ -153,7 +202,10 @@ test.describe('with JavaScript disabled', () => {
 });
 
 /** Every ui.md route, and the register tab, with the page name its title carries. */
-const oldLinkCases = [...routeCases.map(({ path, name }) => ({ path, name })), { path: '/login?t=register', name: '注册' }];
+const oldLinkCases = [
+  ...routeCases.map(({ path, name }) => ({ path, name })),
+  { path: '/login?t=register', name: '注册' },
+];
 
 for (const route of oldLinkCases) {
   test(`the old link /#${route.path} lands on ${route.path} in one document load`, async ({ page }) => {
@@ -186,7 +238,10 @@ function watchConsole(page: Page, expectedStatus = 200): string[] {
     message.location().url.split('#')[0] === page.url().split('#')[0];
   page.on('console', (message) => {
     const hydration = /hydrat/i.test(message.text());
-    if ((message.type() === 'error' && !isOwnStatus(message)) || (message.type() === 'warning' && hydration)) {
+    if (
+      (message.type() === 'error' && !isOwnStatus(message)) ||
+      (message.type() === 'warning' && hydration)
+    ) {
       problems.push(`${message.type()}: ${message.text()}`);
     }
   });
@@ -195,7 +250,9 @@ function watchConsole(page: Page, expectedStatus = 200): string[] {
 }
 
 for (const route of routeCases) {
-  test(`${route.name} (${route.path}) starts without a console error or hydration warning`, async ({ page }) => {
+  test(`${route.name} (${route.path}) starts without a console error or hydration warning`, async ({
+    page,
+  }) => {
     const problems = watchConsole(page, route.path === notFoundPath ? 404 : 200);
     await page.goto(route.path);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -209,20 +266,28 @@ for (const { name, path, heading } of [
   { name: '作品详情', path: '/artWorks/detail?id=1', heading: null },
   { name: '我的消息', path: '/message', heading: '我的消息' },
 ]) {
-  test(`${name} (${path}) logged in starts without a console error or hydration warning`, async ({ page, request }) => {
+  test(`${name} (${path}) logged in starts without a console error or hydration warning`, async ({
+    page,
+    request,
+  }) => {
     const customer = await registerCustomer(request);
     const problems = watchConsole(page);
     await openLoggedIn(page, customer.token, path);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('button', { name: customer.phone })).toBeVisible();
-    await expect(heading === null ? page.locator('h1').first() : page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(
+      heading === null ? page.locator('h1').first() : page.getByRole('heading', { level: 1, name: heading }),
+    ).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
 }
 
-test('a logged-in customer never sees 登录 or 注册 in the header while the page starts', async ({ page, request }) => {
+test('a logged-in customer never sees 登录 or 注册 in the header while the page starts', async ({
+  page,
+  request,
+}) => {
   const customer = await registerCustomer(request);
   await page.addInitScript((token) => {
     window.sessionStorage.setItem('art-portal-token', token);
@@ -239,7 +304,9 @@ test('a logged-in customer never sees 登录 or 注册 in the header while the p
   }, customer.token);
   await page.goto('/artWorks/detail?id=1');
   await expect(page.getByRole('button', { name: customer.phone })).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { __loginLinksSeen?: string[] }).__loginLinksSeen)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as Window & { __loginLinksSeen?: string[] }).__loginLinksSeen),
+  ).toEqual([]);
 });
 
 test.describe('HTTP answers', { tag: '@desktop-only' }, () => {
@@ -278,7 +345,8 @@ async function headOf(page: Page, html: string): Promise<Head> {
   return page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
     const og: Record<string, string> = {};
-    for (const meta of Array.from(doc.querySelectorAll('meta[property^="og:"]'))) og[meta.getAttribute('property') ?? ''] = meta.getAttribute('content') ?? '';
+    for (const meta of Array.from(doc.querySelectorAll('meta[property^="og:"]')))
+      og[meta.getAttribute('property') ?? ''] = meta.getAttribute('content') ?? '';
     return {
       lang: doc.documentElement.getAttribute('lang'),
       title: doc.title,
@@ -286,7 +354,9 @@ async function headOf(page: Page, html: string): Promise<Head> {
       canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
       og,
       twitterCard: doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content') ?? null,
-      jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((script) => script.textContent ?? ''),
+      jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map(
+        (script) => script.textContent ?? '',
+      ),
     };
   }, html);
 }
@@ -318,16 +388,42 @@ async function pictureWidth(page: Page, url: string): Promise<number> {
 }
 
 const shareCases = [
-  { name: '作品详情', path: '/artWorks/detail?id=1', call: calls.artwork, jsonLd: { type: 'VisualArtwork', titleKey: 'name' }, widePicture: true },
-  { name: '资讯详情', path: '/news/detail?id=1', call: calls.newsItem, jsonLd: { type: 'NewsArticle', titleKey: 'headline' }, widePicture: false },
-  { name: '课程详情', path: '/education/course/detail?id=1', call: calls.course, jsonLd: { type: 'Course', titleKey: 'name' }, widePicture: false },
+  {
+    name: '作品详情',
+    path: '/artWorks/detail?id=1',
+    call: calls.artwork,
+    jsonLd: { type: 'VisualArtwork', titleKey: 'name' },
+    widePicture: true,
+  },
+  {
+    name: '资讯详情',
+    path: '/news/detail?id=1',
+    call: calls.newsItem,
+    jsonLd: { type: 'NewsArticle', titleKey: 'headline' },
+    widePicture: false,
+  },
+  {
+    name: '课程详情',
+    path: '/education/course/detail?id=1',
+    call: calls.course,
+    jsonLd: { type: 'Course', titleKey: 'name' },
+    widePicture: false,
+  },
   { name: '征集详情', path: '/activity/detail?id=1', call: calls.activity, jsonLd: null, widePicture: true },
 ];
 
 test.describe('search and share tags', { tag: '@desktop-only' }, () => {
   for (const target of shareCases) {
-    test(`${target.name} (${target.path}): title, description, canonical, Open Graph, Twitter card${target.jsonLd ? ' and JSON-LD' : ''}`, async ({ page, request, baseURL }) => {
-      const { title } = await record<{ title: string }>(request, target.call, new URL(target.path, 'http://portal').searchParams.get('id') ?? '');
+    test(`${target.name} (${target.path}): title, description, canonical, Open Graph, Twitter card${target.jsonLd ? ' and JSON-LD' : ''}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const { title } = await record<{ title: string }>(
+        request,
+        target.call,
+        new URL(target.path, 'http://portal').searchParams.get('id') ?? '',
+      );
       const response = await request.get(target.path);
       expect(response.status()).toBe(200);
       const head = await headOf(page, await response.text());
@@ -369,15 +465,18 @@ async function sitemapUrls(page: Page, request: APIRequestContext, url: string):
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   expect(response.headers()['content-type'], url).toContain('application/xml');
-  const sitemap: Sitemap = await page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'application/xml');
-    return {
-      error: doc.getElementsByTagName('parsererror').length > 0,
-      namespace: doc.documentElement.namespaceURI,
-      root: doc.documentElement.localName,
-      locs: Array.from(doc.getElementsByTagNameNS('*', 'loc')).map((loc) => loc.textContent?.trim() ?? ''),
-    };
-  }, await response.text());
+  const sitemap: Sitemap = await page.evaluate(
+    (source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml');
+      return {
+        error: doc.getElementsByTagName('parsererror').length > 0,
+        namespace: doc.documentElement.namespaceURI,
+        root: doc.documentElement.localName,
+        locs: Array.from(doc.getElementsByTagNameNS('*', 'loc')).map((loc) => loc.textContent?.trim() ?? ''),
+      };
+    },
+    await response.text(),
+  );
   expect(sitemap.error, `${url} is well-formed XML`).toBe(false);
   expect(sitemap.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   expect(['urlset', 'sitemapindex']).toContain(sitemap.root);
@@ -387,15 +486,30 @@ async function sitemapUrls(page: Page, request: APIRequestContext, url: string):
 }
 
 /** Pages of ui.md that show no record of their own: each is listed once, at its path. */
-const listedPages = routeCases.filter((route) => route.path !== notFoundPath && (!/[?&]id=/.test(route.path) || route.path.startsWith('/cloudExhibition')));
+const listedPages = routeCases.filter(
+  (route) =>
+    route.path !== notFoundPath && (!/[?&]id=/.test(route.path) || route.path.startsWith('/cloudExhibition')),
+);
 
 test.describe('sitemap and robots.txt', { tag: '@desktop-only' }, () => {
-  test('/sitemap.xml is valid XML listing every public page and every artwork, news item, course and call; its URLs answer 200', async ({ page, request, baseURL }) => {
+  test('/sitemap.xml is valid XML listing every public page and every artwork, news item, course and call; its URLs answer 200', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const urls = await sitemapUrls(page, request, '/sitemap.xml');
     const listed = new Set(urls);
-    expect(urls.filter((url) => !url.startsWith(`${baseURL}/`)), 'URLs outside the portal').toEqual([]);
-    expect.soft(listedPages.map((route) => `${baseURL}${route.path}`).filter((url) => !listed.has(url)), 'pages missing').toEqual([]);
+    expect(
+      urls.filter((url) => !url.startsWith(`${baseURL}/`)),
+      'URLs outside the portal',
+    ).toEqual([]);
+    expect
+      .soft(
+        listedPages.map((route) => `${baseURL}${route.path}`).filter((url) => !listed.has(url)),
+        'pages missing',
+      )
+      .toEqual([]);
 
     for (const [call, path] of [
       [calls.artworks, '/artWorks/detail'],
@@ -405,12 +519,18 @@ test.describe('sitemap and robots.txt', { tag: '@desktop-only' }, () => {
     ] as const) {
       const rows = await everyRow(request, call);
       expect(rows.length, `${call} lists something`).toBeGreaterThan(0);
-      expect.soft(rows.map((row) => `${baseURL}${path}?id=${row.id}`).filter((url) => !listed.has(url)), `${path} missing`).toEqual([]);
+      expect
+        .soft(
+          rows.map((row) => `${baseURL}${path}?id=${row.id}`).filter((url) => !listed.has(url)),
+          `${path} missing`,
+        )
+        .toEqual([]);
     }
 
     const step = Math.max(1, Math.floor(urls.length / 20));
     const sample = urls.filter((_, index) => index % step === 0).slice(0, 20);
-    for (const url of sample) expect.soft((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+    for (const url of sample)
+      expect.soft((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
   });
 
   test('/robots.txt points to the sitemap', async ({ request, baseURL }) => {
@@ -421,17 +541,25 @@ test.describe('sitemap and robots.txt', { tag: '@desktop-only' }, () => {
   });
 });
 
-test("the build's own manifest (source paths, the chunk graph) is not served, compressed or not", { tag: '@desktop-only' }, async ({ request }) => {
-  for (const encoding of ['identity', 'gzip', 'br']) {
-    const response = await request.get('/.vite/manifest.json', { headers: { 'accept-encoding': encoding } });
-    expect(response.status(), encoding).toBe(404);
-  }
-});
+test(
+  "the build's own manifest (source paths, the chunk graph) is not served, compressed or not",
+  { tag: '@desktop-only' },
+  async ({ request }) => {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await request.get('/.vite/manifest.json', {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.status(), encoding).toBe(404);
+    }
+  },
+);
 
 test.describe('headers of a rendered page', { tag: '@desktop-only' }, () => {
   const path = '/artWorks/detail?id=1';
 
-  test('a CSP whose script-src has a fresh nonce and no unsafe-inline, carried by every script of the page', async ({ request }) => {
+  test('a CSP whose script-src has a fresh nonce and no unsafe-inline, carried by every script of the page', async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const csp = response.headers()['content-security-policy'] ?? '';
@@ -441,13 +569,20 @@ test.describe('headers of a rendered page', { tag: '@desktop-only' }, () => {
 
     const scripts = runnableScripts(await response.text());
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`)), 'scripts without the nonce').toEqual([]);
+    expect(
+      scripts.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`)),
+      'scripts without the nonce',
+    ).toEqual([]);
 
     const again = await request.get(path);
-    expect(scriptNonce(again.headers()['content-security-policy'] ?? ''), 'a nonce per response').not.toBe(nonce);
+    expect(scriptNonce(again.headers()['content-security-policy'] ?? ''), 'a nonce per response').not.toBe(
+      nonce,
+    );
   });
 
-  test('the page names no code in its head: nothing competes with its content and its picture', async ({ request }) => {
+  test('the page names no code in its head: nothing competes with its content and its picture', async ({
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     expect(html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
     expect(html).not.toMatch(/<script\b[^>]*\btype="module"/);
@@ -480,7 +615,9 @@ test.describe("the page's code starts after its first screen's pictures", { tag:
   test.use({ awaitHydration: false });
   const path = '/artWorks/detail?id=1';
 
-  test('no script is asked for while a first-screen picture is still coming; the page starts once it has come', async ({ page }) => {
+  test('no script is asked for while a first-screen picture is still coming; the page starts once it has come', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -526,7 +663,10 @@ test.describe('a page revalidated from the browser cache', () => {
     // Chromium reports a revalidated page with the cached 200: the request's If-None-Match shows the revalidation, and
     // the server's 304 to that tag is proven at the HTTP level above.
     const reloaded = await page.reload();
-    expect(await reloaded?.request().headerValue('if-none-match'), 'the reload revalidated the cached page').toBe(etag);
+    expect(
+      await reloaded?.request().headerValue('if-none-match'),
+      'the reload revalidated the cached page',
+    ).toBe(etag);
     expect(await reloaded?.headerValue('etag')).toBe(etag);
     // The framework's scripts ran (its inline scripts carry the stored page's nonce) and nothing was refused.
     await waitForHydration(page);

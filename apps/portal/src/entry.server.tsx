@@ -18,14 +18,21 @@ export const streamTimeout = 10_000;
 function isPersonal(context: EntryContext): boolean {
   const leaf = context.staticHandlerContext.matches.at(-1);
   const handle: unknown = leaf ? context.routeModules[leaf.route.id]?.handle : undefined;
-  return typeof handle === 'object' && handle !== null && (handle as { personal?: unknown }).personal === true;
+  return (
+    typeof handle === 'object' && handle !== null && (handle as { personal?: unknown }).personal === true
+  );
 }
 
 /**
  * Renders a whole page before answering: its HTML carries Emotion's critical CSS for exactly what it shows, every
  * inline script this response's nonce, and an ETag a repeat visit or a CDN can revalidate with.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response> {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+): Promise<Response> {
   const nonce = randomBytes(16).toString('base64');
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);

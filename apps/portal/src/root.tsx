@@ -3,7 +3,17 @@ import { createPortalRuntime, PortalProviders, ServerQueries } from '@art-portal
 import type { PageLoaderData, PortalRootData } from '@art-portal/pages/routing';
 import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { useContext, useState, type ReactNode } from 'react';
-import { Links, Meta, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteError, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import {
+  Links,
+  Meta,
+  Scripts,
+  isRouteErrorResponse,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { readPortalConfig } from './config/readPortalConfig.server';
 import { NonceContext } from './nonce';
 import { useOldHashLinks } from './useOldHashLinks';
@@ -51,7 +61,10 @@ export default function Root() {
   );
   useOldHashLinks();
   return (
-    <ServerQueries store={runtime.store} entries={matches.flatMap((match) => (match.data as PageLoaderData | undefined)?.entries ?? [])}>
+    <ServerQueries
+      store={runtime.store}
+      entries={matches.flatMap((match) => (match.data as PageLoaderData | undefined)?.entries ?? [])}
+    >
       <PortalProviders settings={root.settings} runtime={runtime}>
         <PortalLayout />
       </PortalProviders>
@@ -62,7 +75,8 @@ export default function Root() {
 /** The shell itself failed (the configuration, the root loader): a plain page that says so, with 重试. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) && error.status === 404 ? '页面不存在' : '门户暂时无法打开，请稍后重试';
+  const message =
+    isRouteErrorResponse(error) && error.status === 404 ? '页面不存在' : '门户暂时无法打开，请稍后重试';
   return (
     <main style={{ padding: '48px 24px', textAlign: 'center', fontSize: 16, lineHeight: 1.7 }}>
       <h1 style={{ fontSize: 22 }}>{message}</h1>

@@ -47,7 +47,10 @@ const { folder, tarball } = packTarball();
 try {
   const project = join(folder, 'consumer');
   mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
   // No typebox here: the package depends on it (its types name typebox's), so npm installs it with the tarball.
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball, '@types/node@20'], project);
 
@@ -63,11 +66,17 @@ try {
   assert.match(manifest.version, /^\d+\.\d+\.\d+(-[\w.]+)?$/, 'version');
   const changelog = join(installed, 'CHANGELOG.md');
   assert.ok(existsSync(changelog), 'CHANGELOG.md is not in the tarball');
-  assert.ok(readFileSync(changelog, 'utf8').includes(`\n## ${manifest.version}\n`), `CHANGELOG.md has no ${manifest.version}`);
+  assert.ok(
+    readFileSync(changelog, 'utf8').includes(`\n## ${manifest.version}\n`),
+    `CHANGELOG.md has no ${manifest.version}`,
+  );
   const exportsText = JSON.stringify(manifest.exports);
   assert.doesNotMatch(exportsText, /@art-portal\/source|\.\/src\//, 'exports point into the repository');
   for (const target of exportsText.match(/"\.\/[^"]+"/g) ?? []) {
-    assert.ok(existsSync(join(installed, JSON.parse(target))), `exports target ${target} is not in the tarball`);
+    assert.ok(
+      existsSync(join(installed, JSON.parse(target))),
+      `exports target ${target} is not in the tarball`,
+    );
   }
 
   writeFileSync(join(project, 'esm.mts'), consumer(true));
@@ -90,7 +99,9 @@ try {
   run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
   process.stdout.write(run(process.execPath, ['out/esm.mjs'], project));
   process.stdout.write(run(process.execPath, ['out/cjs.cjs'], project));
-  console.log(`${manifest.name}@${manifest.version}, installed with npm: manifest, types and every entry checked.`);
+  console.log(
+    `${manifest.name}@${manifest.version}, installed with npm: manifest, types and every entry checked.`,
+  );
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

@@ -5,12 +5,21 @@ describe('ApiError', () => {
   test('carries kind, message, status, code and notified', () => {
     const error = new ApiError({ kind: 'business', message: '验证码错误', status: 200, code: 500 });
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'ApiError', kind: 'business', message: '验证码错误', status: 200, code: 500, notified: false });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      kind: 'business',
+      message: '验证码错误',
+      status: 200,
+      code: 500,
+      notified: false,
+    });
   });
 
   test('isApiError recognises ApiErrors, also ones from another copy of the package', () => {
     expect(isApiError(new ApiError({ kind: 'network', message: '请检查网络连接' }))).toBe(true);
-    const fromAnotherCopy = Object.assign(new Error('x'), { [Symbol.for('@art-portal/api-client/ApiError')]: true });
+    const fromAnotherCopy = Object.assign(new Error('x'), {
+      [Symbol.for('@art-portal/api-client/ApiError')]: true,
+    });
     expect(isApiError(fromAnotherCopy)).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
     expect(isApiError(null)).toBe(false);

@@ -24,7 +24,9 @@ type CallFunction<N extends RouteName> =
  */
 type ContractClient = {
   -readonly [R in keyof ResourceCalls]: {
-    -readonly [F in keyof ResourceCalls[R]]: `${R}.${F & string}` extends infer N extends RouteName ? CallFunction<N> : never;
+    -readonly [F in keyof ResourceCalls[R]]: `${R}.${F & string}` extends infer N extends RouteName
+      ? CallFunction<N>
+      : never;
   };
 };
 
@@ -70,7 +72,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client: Record<string, Record<string, unknown>> = {};
   for (const [resource, functions] of Object.entries(resourceCalls)) {
     const built: Record<string, unknown> = {};
-    for (const [name, call] of Object.entries<CallDefinition>(functions)) built[name] = callFunction(transport, call);
+    for (const [name, call] of Object.entries<CallDefinition>(functions))
+      built[name] = callFunction(transport, call);
     client[resource] = built;
   }
   const api = client as unknown as ApiClient;

@@ -48,7 +48,12 @@ export type {
   CourseSummary,
   SubmitHomeworkRequest,
 } from './contract/courses';
-export type { ExhibitionHall, ExhibitionHallDetail, ExhibitionHallListQuery, ExhibitionWork } from './contract/exhibitions';
+export type {
+  ExhibitionHall,
+  ExhibitionHallDetail,
+  ExhibitionHallListQuery,
+  ExhibitionWork,
+} from './contract/exhibitions';
 export type { Banner, VisitCount } from './contract/home';
 export type { Message } from './contract/messages';
 export type { NeighbourLink, Neighbours, News, NewsListQuery, NewsSummary } from './contract/news';

@@ -12,11 +12,12 @@ type ClientFunction<N extends RouteName> = N extends `${infer R extends keyof Ap
   : never;
 
 /** The route's request (when it has one), then the options every call takes. */
-type Request<N extends RouteName> = RouteOf<N> extends { query: infer Q extends TSchema }
-  ? [Static<Q>, CallOptions?]
-  : RouteOf<N> extends { body: infer B extends TSchema }
-    ? [Static<B>, CallOptions?]
-    : [CallOptions?];
+type Request<N extends RouteName> =
+  RouteOf<N> extends { query: infer Q extends TSchema }
+    ? [Static<Q>, CallOptions?]
+    : RouteOf<N> extends { body: infer B extends TSchema }
+      ? [Static<B>, CallOptions?]
+      : [CallOptions?];
 
 type Parameters_<F> = F extends (...args: infer P) => unknown ? P : never;
 type Result<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;

@@ -21,7 +21,10 @@ beforeAll(async () => {
     app.route({
       method: route.method,
       url: `/api${route.path}`,
-      schema: { ...('query' in route && { querystring: route.query }), ...('body' in route && { body: route.body }) },
+      schema: {
+        ...('query' in route && { querystring: route.query }),
+        ...('body' in route && { body: route.body }),
+      },
       handler: (request) => {
         seen.set(route.name, { query: request.query, body: request.body });
         return { code: 200, msg: '成功', data: null };
@@ -55,16 +58,26 @@ describe('the route table validates what the client sends (Fastify + Ajv)', () =
 
   test('a new password breaking the rule and a malformed phone are refused with 400; an old password is not checked', async () => {
     const post = (path: string, body: unknown) =>
-      fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const register = (password: string, phone = '13800000000') => post('/portal/customer/register', { phone, code: '123456', password });
+      fetch(`${baseURL}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const register = (password: string, phone = '13800000000') =>
+      post('/portal/customer/register', { phone, code: '123456', password });
     expect((await register('abc12')).status).toBe(400);
     expect((await register('x'.repeat(31) + '12')).status).toBe(400);
     expect((await register('abcdefgh')).status).toBe(400);
     expect((await register('12345678')).status).toBe(400);
     expect((await register('abc123')).status).toBe(200);
     expect((await register('abc123', '12345678901')).status).toBe(400);
-    expect((await post('/portal/customer/changePassword', { oldPassword: 'x', newPassword: 'short' })).status).toBe(400);
-    expect((await post('/portal/customer/changePassword', { oldPassword: 'x', newPassword: 'long enough 1' })).status).toBe(200);
+    expect(
+      (await post('/portal/customer/changePassword', { oldPassword: 'x', newPassword: 'short' })).status,
+    ).toBe(400);
+    expect(
+      (await post('/portal/customer/changePassword', { oldPassword: 'x', newPassword: 'long enough 1' }))
+        .status,
+    ).toBe(200);
   });
 
   test('a non-numeric id, a missing field or a bad status is refused with 400', async () => {

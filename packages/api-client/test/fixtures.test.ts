@@ -18,14 +18,19 @@ function problems(schema: TSchema, value: unknown): string[] {
 }
 
 describe('the fixtures conform to the contract', () => {
-  test.each(routes.map((route) => [route.name, route] as const))("%s: the sample answer matches the call's data schema", (name, route) => {
-    expect(problems(route.data, sampleAnswers[name])).toEqual([]);
-  });
+  test.each(routes.map((route) => [route.name, route] as const))(
+    "%s: the sample answer matches the call's data schema",
+    (name, route) => {
+      expect(problems(route.data, sampleAnswers[name])).toEqual([]);
+    },
+  );
 
-  test.each(routes.flatMap((route) => {
-    const schema = 'query' in route ? route.query : 'body' in route ? route.body : undefined;
-    return schema ? [[route.name, schema] as const] : [];
-  }))("%s: the sample argument matches the call's request schema", (name, schema) => {
+  test.each(
+    routes.flatMap((route) => {
+      const schema = 'query' in route ? route.query : 'body' in route ? route.body : undefined;
+      return schema ? [[route.name, schema] as const] : [];
+    }),
+  )("%s: the sample argument matches the call's request schema", (name, schema) => {
     expect(problems(schema, sampleRequests[name as keyof typeof sampleRequests])).toEqual([]);
   });
 
@@ -45,7 +50,11 @@ describe('the fixtures conform to the contract', () => {
     for (const customer of [registeredUserInfo, pendingUserInfo]) {
       expect(problems(UserInfoSchema, customer)).toEqual([]);
     }
-    expect([registeredUserInfo.authStatus, pendingUserInfo.authStatus, sampleAnswers['customer.getInfo'].authStatus]).toEqual([null, 0, 1]);
+    expect([
+      registeredUserInfo.authStatus,
+      pendingUserInfo.authStatus,
+      sampleAnswers['customer.getInfo'].authStatus,
+    ]).toEqual([null, 0, 1]);
   });
 
   test('a broken record is caught: the check can fail', () => {

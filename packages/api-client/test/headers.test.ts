@@ -105,7 +105,12 @@ describe('in a browser page (document and location present, no cookie jar)', () 
 
   test('the default relative base URL /api resolves against the page', async () => {
     openPage(`${server.url}/portal/index.html`, 'XSRF-TOKEN=t');
-    await createApiClient().customer.updateInfo({ name: '张三', authProject: '7', authOrg: '美院', studentCode: 'S01' });
+    await createApiClient().customer.updateInfo({
+      name: '张三',
+      authProject: '7',
+      authOrg: '美院',
+      studentCode: 'S01',
+    });
     const post = server.requests.at(-1)!;
     expect(post.url).toBe('/api/portal/customer/updateInfo');
     expect(post.headers['x-xsrf-token']).toBe('t');
@@ -151,24 +156,40 @@ describe('the first non-GET call, before the server has set XSRF-TOKEN', () => {
   });
 
   test('a 403 to a request that echoed a token, or to a GET, is not sent again', async () => {
-    server.answer(() => ({ status: 403, body: refusal, headers: { 'set-cookie': 'XSRF-TOKEN=other; Path=/' } }));
+    server.answer(() => ({
+      status: 403,
+      body: refusal,
+      headers: { 'set-cookie': 'XSRF-TOKEN=other; Path=/' },
+    }));
     const events: string[] = [];
     const given = createApiClient({ baseURL: server.url, getXsrfToken: () => 'stale', ...hooks(events) });
     let before = server.requests.length;
     await expect(given.customer.logout()).rejects.toMatchObject({ kind: 'forbidden', notified: true });
     expect(server.requests.length).toBe(before + 1);
     before = server.requests.length;
-    await expect(createApiClient({ baseURL: server.url }).home.countVisit()).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(createApiClient({ baseURL: server.url }).home.countVisit()).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
     expect(server.requests.length).toBe(before + 1);
     expect(events).toEqual([`notify error ${refusal.msg}`]);
   });
 
   test('a call refused again with a new cookie each time is sent at most three times, then is forbidden', async () => {
     let minted = 0;
-    server.answer(() => ({ status: 403, body: refusal, headers: { 'set-cookie': `XSRF-TOKEN=new-${++minted}; Path=/` } }));
+    server.answer(() => ({
+      status: 403,
+      body: refusal,
+      headers: { 'set-cookie': `XSRF-TOKEN=new-${++minted}; Path=/` },
+    }));
     const before = server.requests.length;
-    await expect(createApiClient({ baseURL: server.url }).customer.logout()).rejects.toMatchObject({ kind: 'forbidden' });
-    expect(server.requests.slice(before).map((r) => r.headers['x-xsrf-token'])).toEqual([undefined, 'new-1', 'new-2']);
+    await expect(createApiClient({ baseURL: server.url }).customer.logout()).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
+    expect(server.requests.slice(before).map((r) => r.headers['x-xsrf-token'])).toEqual([
+      undefined,
+      'new-1',
+      'new-2',
+    ]);
   });
 
   test('calls of a client without the cookie wait for its first answer and carry the cookie it set', async () => {
@@ -176,7 +197,13 @@ describe('the first non-GET call, before the server has set XSRF-TOKEN', () => {
     server.answer((request) => doubleSubmit(request, `minted-${++minted}`));
     const api = createApiClient({ baseURL: server.url });
     const before = server.requests.length;
-    await expect(Promise.all([api.home.countVisit(), api.artworks.list({ pageNum: 1, pageSize: 2 }), api.customer.logout()])).resolves.toHaveLength(3);
+    await expect(
+      Promise.all([
+        api.home.countVisit(),
+        api.artworks.list({ pageNum: 1, pageSize: 2 }),
+        api.customer.logout(),
+      ]),
+    ).resolves.toHaveLength(3);
     const sent = server.requests.slice(before);
     expect(sent.map((r) => [r.method, r.headers.cookie])).toEqual([
       ['GET', undefined],
@@ -185,7 +212,7 @@ describe('the first non-GET call, before the server has set XSRF-TOKEN', () => {
     ]);
   });
 
-  test('a 403 that sets no cookie is the catalogue\'s forbidden row, sent once', async () => {
+  test("a 403 that sets no cookie is the catalogue's forbidden row, sent once", async () => {
     server.answer(() => ({ status: 403, body: refusal }));
     const before = server.requests.length;
     await expect(createApiClient({ baseURL: server.url }).customer.logout()).rejects.toMatchObject({
@@ -202,7 +229,8 @@ describe('the first non-GET call, before the server has set XSRF-TOKEN', () => {
     vi.stubGlobal('document', page);
     try {
       server.answer((request) => {
-        if (request.headers['x-xsrf-token'] === 'minted-1') return { body: { code: 200, msg: '成功', data: null } };
+        if (request.headers['x-xsrf-token'] === 'minted-1')
+          return { body: { code: 200, msg: '成功', data: null } };
         page.cookie = 'XSRF-TOKEN=minted-1'; // what the browser does with the refusal's Set-Cookie
         return { status: 403, body: refusal };
       });

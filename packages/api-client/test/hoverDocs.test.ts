@@ -24,13 +24,13 @@ export async function run(file: Blob) {
 `;
 
 const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    customConditions: ['@art-portal/source'],
-    strict: true,
-    noEmit: true,
-    types: ['node'],
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  customConditions: ['@art-portal/source'],
+  strict: true,
+  noEmit: true,
+  types: ['node'],
 };
 
 /**
@@ -39,14 +39,20 @@ const options: ts.CompilerOptions = {
  * its properties' (a spread of another module's object) loses their doc comments there.
  */
 function emittedDeclarations(): Map<string, string> {
-  const program = ts.createProgram([`${packageDir}src/index.ts`], { ...options, noEmit: false, declaration: true, emitDeclarationOnly: true });
+  const program = ts.createProgram([`${packageDir}src/index.ts`], {
+    ...options,
+    noEmit: false,
+    declaration: true,
+    emitDeclarationOnly: true,
+  });
   const files = new Map<string, string>();
   program.emit(undefined, (fileName, text) => files.set(fileName.replace(/\.d\.ts$/, '.ts'), text));
   return files;
 }
 
 function hoverDocs(source = firstUse, declarations?: Map<string, string>): { name: string; doc: string }[] {
-  const read = (name: string) => (name === consumer ? source : (declarations?.get(name) ?? ts.sys.readFile(name)));
+  const read = (name: string) =>
+    name === consumer ? source : (declarations?.get(name) ?? ts.sys.readFile(name));
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [consumer],
     getScriptVersion: () => '1',
@@ -83,19 +89,22 @@ function everyFieldAndFunction(): string {
   for (const exported of exports) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
-    const declaration = symbol.declarations?.[0] as ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined;
+    const declaration = symbol.declarations?.[0] as
+      ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined;
     const parameters = declaration?.typeParameters ?? [];
     if (parameters.some((parameter) => parameter.constraint)) continue; // StaticRequest<S extends TSchema>: a helper
     const name = `${exported.name}${parameters.length ? `<${parameters.map(() => 'unknown').join(', ')}>` : ''}`;
     const type = checker.getDeclaredTypeOfSymbol(symbol);
-    if (type.isUnion() || !(type.flags & ts.TypeFlags.Object) || type.getCallSignatures().length > 0) continue;
+    if (type.isUnion() || !(type.flags & ts.TypeFlags.Object) || type.getCallSignatures().length > 0)
+      continue;
     const variable = `v${lines.length}`;
     lines.push(`declare const ${variable}: t.${name};`);
     for (const property of checker.getPropertiesOfType(type)) {
       lines.push(`${variable}./*@*/${property.name};`);
       if (exported.name !== 'ApiClient') continue;
       const resource = checker.getTypeOfSymbol(property);
-      for (const fn of checker.getPropertiesOfType(resource)) lines.push(`api.${property.name}./*@*/${fn.name};`);
+      for (const fn of checker.getPropertiesOfType(resource))
+        lines.push(`api.${property.name}./*@*/${fn.name};`);
     }
   }
   return lines.join('\n');
@@ -105,17 +114,21 @@ describe('editor hover', () => {
   test.each([
     ['its sources', false],
     ['its emitted declarations (a published consumer)', true],
-  ])('every field of every exported type, and every function of the client, shows a doc comment: %s', (_, emitted) => {
-    const source = everyFieldAndFunction();
-    const docs = hoverDocs(source, emitted ? emittedDeclarations() : undefined);
-    // 39 calls and uploadFile, 10 resources, every entity and request field: well over 300 names.
-    expect(docs.length).toBeGreaterThan(300);
-    expect(source).toContain('api.artworks./*@*/list;');
-    expect(source).toContain('./*@*/oldCode;');
-    expect(source).toContain('./*@*/productTypeName;');
-    expect(source).toContain('./*@*/pageNum;');
-    expect(docs.filter(({ doc }) => doc.trim() === '').map(({ name }) => name)).toEqual([]);
-  }, 300_000); // ~400 hovers through Static<> types: 20–100 s alone, more beside the other suites
+  ])(
+    'every field of every exported type, and every function of the client, shows a doc comment: %s',
+    (_, emitted) => {
+      const source = everyFieldAndFunction();
+      const docs = hoverDocs(source, emitted ? emittedDeclarations() : undefined);
+      // 39 calls and uploadFile, 10 resources, every entity and request field: well over 300 names.
+      expect(docs.length).toBeGreaterThan(300);
+      expect(source).toContain('api.artworks./*@*/list;');
+      expect(source).toContain('./*@*/oldCode;');
+      expect(source).toContain('./*@*/productTypeName;');
+      expect(source).toContain('./*@*/pageNum;');
+      expect(docs.filter(({ doc }) => doc.trim() === '').map(({ name }) => name)).toEqual([]);
+    },
+    300_000,
+  ); // ~400 hovers through Static<> types: 20–100 s alone, more beside the other suites
 
   test('the calls that need login say "(login)" on hover, and only those', () => {
     const names = Object.keys(calls) as (keyof typeof calls)[];

@@ -19,7 +19,14 @@ beforeAll(async () => {
           body: {
             code: 200,
             msg: '成功',
-            data: { accessId: 'a', host: `${server.url}/bucket`, policy: 'p', signature: 's', dir: 'd/', expire: 0 },
+            data: {
+              accessId: 'a',
+              host: `${server.url}/bucket`,
+              policy: 'p',
+              signature: 's',
+              dir: 'd/',
+              expire: 0,
+            },
           },
         }
       : { body: { code: 200, msg: '成功', data: null } },
@@ -35,7 +42,9 @@ describe('axios is loaded only by uploads', () => {
     await api.upload.getSign();
     expect(axiosLoads.count).toBe(0);
 
-    await expect(api.upload.uploadFile(new Blob(['x']), { fileName: 'a.png' })).resolves.toMatch(/^http.*\/bucket\/d\//);
+    await expect(api.upload.uploadFile(new Blob(['x']), { fileName: 'a.png' })).resolves.toMatch(
+      /^http.*\/bucket\/d\//,
+    );
     expect(axiosLoads.count).toBe(1);
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/bucket' });
   });

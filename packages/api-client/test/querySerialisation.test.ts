@@ -23,10 +23,19 @@ function axiosUrl(baseURL: string, path: string, params: object): string {
 const queries: Record<string, object> = {
   'scalars, zero, empty string and booleans': { id: 11, pageNum: 0, keyword: '', on: true, off: false },
   'null and undefined are left out': { a: undefined, b: null, c: 'kept' },
-  'Chinese, spaces and reserved characters': { keyword: '山水 画', q: 'a:b$c,d', r: "!'()*~", s: 'x&y=z+1%', t: '[x]/?#' },
+  'Chinese, spaces and reserved characters': {
+    keyword: '山水 画',
+    q: 'a:b$c,d',
+    r: "!'()*~",
+    s: 'x&y=z+1%',
+    t: '[x]/?#',
+  },
   'keys are encoded too': { 'a b': 1, 'c[d]': 2 },
   'arrays of scalars as key[], skipping empty items': { ids: [1, '2', null, undefined, 3], none: [] },
-  'nested objects and arrays of objects with brackets': { f: { g: 1, h: { i: 'j' }, k: [1, 2] }, l: [{ m: 1 }, { n: 2 }] },
+  'nested objects and arrays of objects with brackets': {
+    f: { g: 1, h: { i: 'j' }, k: [1, 2] },
+    l: [{ m: 1 }, { n: 2 }],
+  },
   'dates as ISO strings': { at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), days: [new Date(0)] },
 };
 
@@ -46,13 +55,21 @@ describe('query strings are built exactly as axios built them', () => {
     const sent = server.requests.at(-1)!;
     expect(sent.url).toBe('/api/auth/code/sendLoginCode?phone=13800000000&code=a+b%2Bc&codeId=id:1,2');
     expect(sent.url).toBe(
-      axiosUrl(`${server.url}/api`, '/auth/code/sendLoginCode', { phone: '13800000000', code: 'a b+c', codeId: 'id:1,2' }),
+      axiosUrl(`${server.url}/api`, '/auth/code/sendLoginCode', {
+        phone: '13800000000',
+        code: 'a b+c',
+        codeId: 'id:1,2',
+      }),
     );
     expect(sent.query).toEqual({ phone: '13800000000', code: 'a b+c', codeId: 'id:1,2' });
   });
 
   test('no query, or only empty values, adds no "?"', async () => {
-    await createTransport({ baseURL: server.url }).call({ method: 'GET', path: 'portal/home/visit', query: { a: undefined } });
+    await createTransport({ baseURL: server.url }).call({
+      method: 'GET',
+      path: 'portal/home/visit',
+      query: { a: undefined },
+    });
     expect(server.requests.at(-1)!.url).toBe('/portal/home/visit');
   });
 });

@@ -59,7 +59,10 @@ export const fields: readonly (keyof ApiError)[] = [] as (keyof ReadmeApiError)[
 function diagnosticsOf(examples: string[]): string[] {
   const files = new Map<string, string>([[`${packageDir}test/readme-examples/prelude.d.ts`, prelude]]);
   examples.forEach((example, index) => {
-    files.set(`${packageDir}test/readme-examples/example${index}.ts`, `${asShapeCheck(example)}\nexport {};\n`);
+    files.set(
+      `${packageDir}test/readme-examples/example${index}.ts`,
+      `${asShapeCheck(example)}\nexport {};\n`,
+    );
   });
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
@@ -80,7 +83,9 @@ function diagnosticsOf(examples: string[]): string[] {
     readFile: (name) => files.get(name) ?? disk.readFile(name),
     getSourceFile: (name, version, ...rest) => {
       const text = files.get(name);
-      return text === undefined ? disk.getSourceFile(name, version, ...rest) : ts.createSourceFile(name, text, version);
+      return text === undefined
+        ? disk.getSourceFile(name, version, ...rest)
+        : ts.createSourceFile(name, text, version);
     },
   };
   const program = ts.createProgram([...files.keys()], options, host);
@@ -89,7 +94,10 @@ function diagnosticsOf(examples: string[]): string[] {
   return ts
     .getPreEmitDiagnostics(program)
     .filter((d) => d.file === undefined || files.has(d.file.fileName))
-    .map((d) => `${d.file ? `${d.file.fileName.slice(packageDir.length)}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    .map(
+      (d) =>
+        `${d.file ? `${d.file.fileName.slice(packageDir.length)}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
 }
 
 describe('the README', () => {
@@ -132,8 +140,16 @@ new ApiError({ kind: 'server', message: '服务错误，请稍后重试', status
       const values = [...args!.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
       expect(helpers[fn!]!(...values)).toBe(result);
     }
-    expect(pictureSrcSet('http://cdn.x/a.jpg', [['imgsmall', 320], ['imgmedium', 640], ['imglarge', 1280]])).toBe(
-      ['imgsmall 320w', 'imgmedium 640w', 'imglarge 1280w'].map((s) => `//cdn.x/a.jpg?x-oss-process=style/${s}`).join(', '),
+    expect(
+      pictureSrcSet('http://cdn.x/a.jpg', [
+        ['imgsmall', 320],
+        ['imgmedium', 640],
+        ['imglarge', 1280],
+      ]),
+    ).toBe(
+      ['imgsmall 320w', 'imgmedium 640w', 'imglarge 1280w']
+        .map((s) => `//cdn.x/a.jpg?x-oss-process=style/${s}`)
+        .join(', '),
     );
   });
 
@@ -142,14 +158,16 @@ new ApiError({ kind: 'server', message: '服务错误，请稍后重试', status
     const shown = [...rules.matchAll(/^(\w+)\('([^']*)'\);\s*\/\/ (null|'[^']*')$/gm)];
     expect(shown).toHaveLength(4);
     const helpers = { passwordProblem, phoneProblem } as Record<string, (value: string) => string | null>;
-    for (const [, fn, value, result] of shown) expect(helpers[fn!]!(value!)).toBe(result === 'null' ? null : result!.slice(1, -1));
+    for (const [, fn, value, result] of shown)
+      expect(helpers[fn!]!(value!)).toBe(result === 'null' ? null : result!.slice(1, -1));
   });
 
   test('its Node quick start runs as written: a list, an aborted call, a timed-out call, every request through its fetch', async () => {
     const quickStart = blocks.find((block) => block.includes("baseURL: 'http://127.0.0.1:4173/api'"))!;
     const server = await startTestServer();
     server.answer(async (request) => {
-      if (request.path.endsWith('/selectByPageList')) await new Promise((resolve) => setTimeout(resolve, 200));
+      if (request.path.endsWith('/selectByPageList'))
+        await new Promise((resolve) => setTimeout(resolve, 200));
       return { body: { code: 200, msg: '成功', data: { rows: [{ title: '开幕' }], total: 1 } } };
     });
     const dir = mkdtempSync(join(tmpdir(), 'api-client-readme-'));

@@ -18,20 +18,26 @@ describe('route table', () => {
     expect(new Set(table).size).toBe(table.length);
   });
 
-  test.skipIf(!existsSync(contractPath))('covers exactly the calls of contract.md, with their login marks', () => {
-    const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
-    expect([...table].sort()).toEqual(specCalls().sort());
-  });
+  test.skipIf(!existsSync(contractPath))(
+    'covers exactly the calls of contract.md, with their login marks',
+    () => {
+      const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
+      expect([...table].sort()).toEqual(specCalls().sort());
+    },
+  );
 
-  test('each call\'s fields are its query or body schema\'s properties, in both tables', () => {
+  test("each call's fields are its query or body schema's properties, in both tables", () => {
     for (const route of routes) {
-      const schema = ('query' in route ? route.query : undefined) ?? ('body' in route ? route.body : undefined);
+      const schema =
+        ('query' in route ? route.query : undefined) ?? ('body' in route ? route.body : undefined);
       const fields = 'fields' in route ? route.fields : undefined;
       expect({ name: route.name, fields: fields ? [...fields].sort() : undefined }).toEqual({
         name: route.name,
         fields: schema ? Object.keys(schema.properties).sort() : undefined,
       });
-      expect('input' in route ? route.input : undefined).toBe('query' in route ? 'query' : 'body' in route ? 'body' : undefined);
+      expect('input' in route ? route.input : undefined).toBe(
+        'query' in route ? 'query' : 'body' in route ? 'body' : undefined,
+      );
     }
   });
 

@@ -16,13 +16,17 @@ type AnyFunction = (...args: unknown[]) => Promise<unknown>;
 
 function expected(name: CallName): Expected {
   const [resource, name_] = name.split('.') as [keyof ApiClient, string];
-  const invoke = (api: ApiClient): AnyFunction => (api[resource] as unknown as Record<string, AnyFunction>)[name_]!;
+  const invoke = (api: ApiClient): AnyFunction =>
+    (api[resource] as unknown as Record<string, AnyFunction>)[name_]!;
   const definition: CallDefinition = definitions[name];
   if (!definition.input) return { call: (api, options) => invoke(api)(options) };
   const argument = sampleRequests[name as CallWithArgument];
   const call: Expected['call'] = (api, options) => invoke(api)(argument, options);
   if (definition.input === 'body') return { call, body: argument };
-  return { call, query: Object.fromEntries(Object.entries(argument).map(([key, value]) => [key, String(value)])) };
+  return {
+    call,
+    query: Object.fromEntries(Object.entries(argument).map(([key, value]) => [key, String(value)])),
+  };
 }
 
 /** Every call of the contract with its sample argument (from the fixtures), keyed by name. */

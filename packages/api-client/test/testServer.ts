@@ -39,7 +39,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /** Starts a server on 127.0.0.1, port 0. */
 export async function startTestServer(): Promise<TestServer> {
-  let handler: (request: RecordedRequest) => Reply | Promise<Reply> = () => ({ body: { code: 200, msg: '成功', data: null } });
+  let handler: (request: RecordedRequest) => Reply | Promise<Reply> = () => ({
+    body: { code: 200, msg: '成功', data: null },
+  });
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     void (async () => {
@@ -56,7 +58,8 @@ export async function startTestServer(): Promise<TestServer> {
       const reply = await handler(recorded);
       const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
       res.writeHead(reply.status ?? 200, {
-        'content-type': typeof reply.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+        'content-type':
+          typeof reply.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
         ...reply.headers,
       });
       res.end(body);

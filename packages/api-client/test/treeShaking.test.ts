@@ -20,7 +20,12 @@ async function bundle(code: string): Promise<string> {
       configFile: false,
       logLevel: 'silent',
       root: dir,
-      build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'entry' }, rollupOptions: { external: ['axios'] } },
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry, formats: ['es'], fileName: 'entry' },
+        rollupOptions: { external: ['axios'] },
+      },
     });
     const outputs = Array.isArray(result) ? result : [result];
     return outputs
@@ -33,7 +38,10 @@ async function bundle(code: string): Promise<string> {
 }
 
 /** The calls whose path is in the bundle. */
-const callsIn = (code: string) => routes.filter((route) => code.includes(`'${route.path}'`) || code.includes(`"${route.path}"`)).map((route) => route.name);
+const callsIn = (code: string) =>
+  routes
+    .filter((route) => code.includes(`'${route.path}'`) || code.includes(`"${route.path}"`))
+    .map((route) => route.name);
 
 /** Code only TypeBox's builders write: its schema kinds (`'~kind'`) and its `Type` namespace's functions. */
 const typeboxIn = (code: string) => /~kind|IsSchema|TypeBox/.test(code);

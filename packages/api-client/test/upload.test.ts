@@ -25,7 +25,10 @@ function sign(policy: object, secret = SECRET) {
 function validPolicy() {
   return {
     expiration: new Date(Date.now() + 60_000).toISOString(),
-    conditions: [['starts-with', '$key', DIR], ['content-length-range', 0, 1_048_576]],
+    conditions: [
+      ['starts-with', '$key', DIR],
+      ['content-length-range', 0, 1_048_576],
+    ],
   };
 }
 
@@ -43,7 +46,9 @@ async function storage(request: RecordedRequest): Promise<Reply> {
   }).formData();
   const policy = field(form, 'policy');
   const expected = createHmac('sha1', SECRET).update(policy).digest('base64');
-  const decoded = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as ReturnType<typeof validPolicy>;
+  const decoded = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as ReturnType<
+    typeof validPolicy
+  >;
   const file = form.get('file');
   const refused =
     form.get('signature') !== expected ||
@@ -97,7 +102,14 @@ describe('upload.uploadFile', () => {
       headers: { 'content-type': String(storageRequest!.headers['content-type']) },
       body: storageRequest!.rawBody,
     }).formData();
-    expect([...form.keys()]).toEqual(['key', 'policy', 'OSSAccessKeyId', 'signature', 'success_action_status', 'file']);
+    expect([...form.keys()]).toEqual([
+      'key',
+      'policy',
+      'OSSAccessKeyId',
+      'signature',
+      'success_action_status',
+      'file',
+    ]);
     const key = field(form, 'key');
     expect(key).toMatch(/^uploads\/2026\/[a-z0-9]+-[0-9a-f]{32}\.png$/);
     expect(form.get('policy')).toBe(signData.policy);
@@ -116,7 +128,7 @@ describe('upload.uploadFile', () => {
     expect(events).toEqual([]);
   });
 
-  test('fileName, when given, wins over a File\'s own name: the key\'s extension and the part\'s file name', async () => {
+  test("fileName, when given, wins over a File's own name: the key's extension and the part's file name", async () => {
     answerWith(sign(validPolicy()));
     const before = server.requests.length;
     const url = await api.upload.uploadFile(new File(['x'], 'scan.PNG'), { fileName: 'photo.jpg' });
@@ -133,22 +145,35 @@ describe('upload.uploadFile', () => {
   test('two uploads of the same file get different keys', async () => {
     answerWith(sign(validPolicy()));
     const file = new Blob(['x']);
-    const [a, b] = await Promise.all([api.upload.uploadFile(file, { fileName: 'a.txt' }), api.upload.uploadFile(file)]);
+    const [a, b] = await Promise.all([
+      api.upload.uploadFile(file, { fileName: 'a.txt' }),
+      api.upload.uploadFile(file),
+    ]);
     expect(a).not.toBe(b);
     expect(a).toMatch(/\.txt$/);
   });
 
   test('a refused policy (wrong signature) rejects with a forbidden ApiError the caller shows', async () => {
     answerWith(sign(validPolicy(), 'wrong-secret'));
-    const error: unknown = await api.upload.uploadFile(new Blob(['x']), { fileName: 'a.png' }).catch((e: unknown) => e);
+    const error: unknown = await api.upload
+      .uploadFile(new Blob(['x']), { fileName: 'a.png' })
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ kind: 'forbidden', status: 403, message: '文件上传失败，请稍后重试', notified: false });
+    expect(error).toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+      message: '文件上传失败，请稍后重试',
+      notified: false,
+    });
     expect(events).toEqual([]);
   });
 
   test('an expired policy is refused too', async () => {
     answerWith(sign({ ...validPolicy(), expiration: new Date(Date.now() - 1000).toISOString() }));
-    await expect(api.upload.uploadFile(new Blob(['x']))).rejects.toMatchObject({ kind: 'forbidden', status: 403 });
+    await expect(api.upload.uploadFile(new Blob(['x']))).rejects.toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+    });
   });
 
   test('aborting the signal cancels the upload', async () => {
@@ -158,7 +183,9 @@ describe('upload.uploadFile', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { status: 200, body: '' };
     });
-    const error: unknown = await api.upload.uploadFile(new Blob(['x']), { signal: controller.signal }).catch((e: unknown) => e);
+    const error: unknown = await api.upload
+      .uploadFile(new Blob(['x']), { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'aborted', message: '上传已取消', notified: false });
     expect(events).toEqual([]);
   });
@@ -170,13 +197,17 @@ describe('upload.uploadFile', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { body: { code: 200, msg: '成功', data: sign(validPolicy()) } };
     });
-    const error: unknown = await api.upload.uploadFile(new Blob(['x']), { signal: controller.signal }).catch((e: unknown) => e);
+    const error: unknown = await api.upload
+      .uploadFile(new Blob(['x']), { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'aborted', message: '上传已取消', notified: false });
   });
 
   test('a timeout covers the signing and the upload: storage that never answers times out', async () => {
     answerWith(sign(validPolicy()), () => new Promise<Reply>(() => undefined));
-    const error: unknown = await api.upload.uploadFile(new Blob(['x']), { timeout: 50 }).catch((e: unknown) => e);
+    const error: unknown = await api.upload
+      .uploadFile(new Blob(['x']), { timeout: 50 })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试', notified: false });
     expect(events).toEqual([]);
   });
@@ -184,7 +215,10 @@ describe('upload.uploadFile', () => {
   test('a failed signing is the API error, and nothing is uploaded', async () => {
     server.answer(() => ({ body: { code: 10001, msg: '未登录，请重新登录' } }));
     const before = server.requests.length;
-    await expect(api.upload.uploadFile(new Blob(['x']))).rejects.toMatchObject({ kind: 'unauthenticated', notified: true });
+    await expect(api.upload.uploadFile(new Blob(['x']))).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      notified: true,
+    });
     expect(server.requests).toHaveLength(before + 1);
   });
 });

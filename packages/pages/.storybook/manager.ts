@@ -15,7 +15,16 @@ function LayoutSwitch() {
     Fragment,
     null,
     layouts.map(({ value, label, title }) =>
-      createElement(IconButton, { key: value, active: current === value, title, onClick: () => updateGlobals({ viewport: { value, isRotated: false } }) }, label),
+      createElement(
+        IconButton,
+        {
+          key: value,
+          active: current === value,
+          title,
+          onClick: () => updateGlobals({ viewport: { value, isRotated: false } }),
+        },
+        label,
+      ),
     ),
   );
 }

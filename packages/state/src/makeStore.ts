@@ -1,6 +1,12 @@
 import type { ApiClient } from '@art-portal/api-client';
 import { isApiError } from '@art-portal/api-client';
-import { configureStore, isPlain, type Middleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  isPlain,
+  type Middleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
@@ -63,9 +69,7 @@ export function makeStore({
   // As a listener's would, each effect runs once the reducers have seen the action, and a failing one is logged, not
   // thrown at whoever dispatched.
   const session: Middleware<object, unknown, ThunkDispatch<unknown, PortalExtra, UnknownAction>> =
-    (middlewareApi) =>
-    (next) =>
-    (action) => {
+    (middlewareApi) => (next) => (action) => {
       const result = next(action);
       const { dispatch } = middlewareApi;
       try {

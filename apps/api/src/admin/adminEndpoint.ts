@@ -44,7 +44,8 @@ function parseEndpoint(text: string): AdminEndpoint | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const { url, secret, pid } = value as Record<string, unknown>;
-  if (typeof url !== 'string' || !/^http:\/\//.test(url) || typeof secret !== 'string' || secret.length < 32) return null;
+  if (typeof url !== 'string' || !/^http:\/\//.test(url) || typeof secret !== 'string' || secret.length < 32)
+    return null;
   if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0) return null;
   return { url, secret, pid };
 }
@@ -69,7 +70,9 @@ export function readAdminEndpoint(dataDir: string): AdminEndpoint | null {
     const stat = fstatSync(fd);
     const uid = process.getuid?.();
     if (!stat.isFile() || (uid !== undefined && stat.uid !== uid) || (stat.mode & 0o077) !== 0) {
-      throw new UnsafeAdminEndpointError(`${file} is not a private file of this user (mode ${(stat.mode & 0o777).toString(8)}); remove it and restart the API`);
+      throw new UnsafeAdminEndpointError(
+        `${file} is not a private file of this user (mode ${(stat.mode & 0o777).toString(8)}); remove it and restart the API`,
+      );
     }
     const endpoint = parseEndpoint(readFileSync(fd, 'utf8'));
     return endpoint && processAlive(endpoint.pid) ? endpoint : null;

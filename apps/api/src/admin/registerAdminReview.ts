@@ -43,13 +43,18 @@ export function registerAdminReview(app: FastifyInstance, options: { db: Db; dat
   let written = false;
 
   app.addHook('onListen', () => {
-    const url = loopbackUrl(app.addresses().filter((address): address is AddressInfo => typeof address !== 'string'));
+    const url = loopbackUrl(
+      app.addresses().filter((address): address is AddressInfo => typeof address !== 'string'),
+    );
     if (!url) return;
     try {
       writeAdminEndpoint(options.dataDir, { url, secret, pid: process.pid });
       written = true;
     } catch (error) {
-      app.log.warn({ err: error }, 'the review command cannot reach this server: writing its admin file failed');
+      app.log.warn(
+        { err: error },
+        'the review command cannot reach this server: writing its admin file failed',
+      );
     }
   });
   app.addHook('preClose', (done) => {

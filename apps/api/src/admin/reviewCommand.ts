@@ -8,7 +8,11 @@ if (!phone || (verdict !== 'pass' && verdict !== 'fail')) {
 }
 try {
   const { found } = await runReview(loadConfig(), { phone, verdict, reason: reason.join(' ') || undefined });
-  console.log(found ? `[review] ${phone}: ${verdict === 'pass' ? '审核通过' : '审核未通过'}, message sent` : `[review] no customer with phone ${phone}`);
+  console.log(
+    found
+      ? `[review] ${phone}: ${verdict === 'pass' ? '审核通过' : '审核未通过'}, message sent`
+      : `[review] no customer with phone ${phone}`,
+  );
   process.exitCode = found ? 0 : 1;
 } catch (error) {
   console.error(`[review] ${error instanceof Error ? error.message : String(error)}`);

@@ -8,7 +8,12 @@ import { notifyCustomer } from '../handlers/notifyCustomer';
  * in one transaction: the customer never has the new status without the message, nor the message without it.
  * @returns false when no customer has that phone.
  */
-export async function reviewCustomer(db: Db, phone: string, verdict: 'pass' | 'fail', reason?: string): Promise<boolean> {
+export async function reviewCustomer(
+  db: Db,
+  phone: string,
+  verdict: 'pass' | 'fail',
+  reason?: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(customers)
@@ -18,9 +23,19 @@ export async function reviewCustomer(db: Db, phone: string, verdict: 'pass' | 'f
     const customer = updated[0];
     if (!customer) return false;
     if (verdict === 'pass') {
-      await notifyCustomer(tx, customer.id, '认证审核通过', '恭喜，您的认证信息已审核通过，现在可以参与全部征集活动。');
+      await notifyCustomer(
+        tx,
+        customer.id,
+        '认证审核通过',
+        '恭喜，您的认证信息已审核通过，现在可以参与全部征集活动。',
+      );
     } else {
-      await notifyCustomer(tx, customer.id, '认证审核未通过', `很抱歉，您的认证信息未通过审核${reason ? `：${reason}` : ''}。请修改后重新提交。`);
+      await notifyCustomer(
+        tx,
+        customer.id,
+        '认证审核未通过',
+        `很抱歉，您的认证信息未通过审核${reason ? `：${reason}` : ''}。请修改后重新提交。`,
+      );
     }
     return true;
   });

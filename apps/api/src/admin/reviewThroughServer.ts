@@ -13,7 +13,10 @@ function refused(error: unknown): boolean {
  * @returns whether the customer was found, or null when nothing listens there (the request was not sent).
  * @throws Error when the server refused the request or did not answer in time.
  */
-export async function reviewThroughServer(endpoint: AdminEndpoint, review: ReviewRequest): Promise<boolean | null> {
+export async function reviewThroughServer(
+  endpoint: AdminEndpoint,
+  review: ReviewRequest,
+): Promise<boolean | null> {
   let response: Response;
   try {
     response = await fetch(`${endpoint.url}${adminReviewPath}`, {
@@ -24,9 +27,19 @@ export async function reviewThroughServer(endpoint: AdminEndpoint, review: Revie
     });
   } catch (error) {
     if (refused(error)) return null;
-    throw new Error(`the API at ${endpoint.url} did not answer: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `the API at ${endpoint.url} did not answer: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
-  const body = (await response.json().catch(() => null)) as { code?: unknown; msg?: unknown; data?: { found?: unknown } } | null;
-  if (response.status === 200 && body?.code === 200 && typeof body.data?.found === 'boolean') return body.data.found;
-  throw new Error(`the API at ${endpoint.url} refused the review: HTTP ${response.status} ${typeof body?.msg === 'string' ? body.msg : ''}`.trim());
+  const body = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    msg?: unknown;
+    data?: { found?: unknown };
+  } | null;
+  if (response.status === 200 && body?.code === 200 && typeof body.data?.found === 'boolean')
+    return body.data.found;
+  throw new Error(
+    `the API at ${endpoint.url} refused the review: HTTP ${response.status} ${typeof body?.msg === 'string' ? body.msg : ''}`.trim(),
+  );
 }

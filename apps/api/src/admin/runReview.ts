@@ -12,7 +12,10 @@ export type ReviewOutcome = { found: boolean; via: 'server' | 'database' };
  * by opening the database here (PostgreSQL always; PGlite only when no server holds it).
  * @throws Error when the database cannot be opened (PGlite held by a server that does not answer) or the server refuses.
  */
-export async function runReview(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>, review: ReviewRequest): Promise<ReviewOutcome> {
+export async function runReview(
+  config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>,
+  review: ReviewRequest,
+): Promise<ReviewOutcome> {
   const endpoint = config.databaseUrl ? null : readAdminEndpoint(config.dataDir);
   if (endpoint) {
     const found = await reviewThroughServer(endpoint, review);
@@ -20,7 +23,10 @@ export async function runReview(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    return { found: await reviewCustomer(database.db, review.phone, review.verdict, review.reason), via: 'database' };
+    return {
+      found: await reviewCustomer(database.db, review.phone, review.verdict, review.reason),
+      via: 'database',
+    };
   } finally {
     await database.close();
   }

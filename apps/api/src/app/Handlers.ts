@@ -22,7 +22,9 @@ export type Deps = {
   views: Record<ViewedTable, ViewCounter>;
 };
 
-type Part<R, K extends 'query' | 'body'> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
+type Part<R, K extends 'query' | 'body'> = R extends { [P in K]: infer S extends TSchema }
+  ? Static<S>
+  : undefined;
 
 /** The validated request of the call `N`, and who makes it. */
 type HandlerContext<N extends RouteName> = {

@@ -68,12 +68,14 @@ export type App = FastifyInstance;
  * refusal: HTTP 200 with a non-200 envelope code and a Chinese `msg` (the client shows `msg` only then).
  */
 function errorBody(error: FastifyError): { status: number; code: number | string; msg: string } {
-  if (error instanceof BusinessError) return { status: error.httpStatus, code: error.code, msg: error.message };
+  if (error instanceof BusinessError)
+    return { status: error.httpStatus, code: error.code, msg: error.message };
   if (error.validation) return { status: 200, code: 400, msg: validationMessage(error.validation) };
   const status = error.statusCode ?? 500;
   if (status === 413) return { status: 200, code: status, msg: '请求内容过大' };
   if (status === 415) return { status: 200, code: status, msg: '不支持的请求内容类型' };
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { status: 200, code: 400, msg: '请求内容不是有效的 JSON' };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return { status: 200, code: 400, msg: '请求内容不是有效的 JSON' };
   if (status >= 400 && status < 500) return { status: 200, code: status, msg: '请求无效' };
   return { status: 500, code: 500, msg: '服务错误，请稍后重试' };
 }
@@ -83,14 +85,17 @@ function errorBody(error: FastifyError): { status: number; code: number | string
  * as the function proxy-addr calls with each address from the socket outwards: the socket's and the `hops - 1`
  * entries before it are proxies, and the entry the last of them appended is the client.
  */
-function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  trust: ApiConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
 }
 
 /** Builds the Fastify app: the contract under `apiPrefix`, the storage host, docs, and optionally the portal. */
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -145,7 +150,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    void secureJson(request, text, (error, value) => (error ? done(new BusinessError(400, '请求内容不是有效的 JSON'), undefined) : done(null, value)));
+    void secureJson(request, text, (error, value) =>
+      error ? done(new BusinessError(400, '请求内容不是有效的 JSON'), undefined) : done(null, value),
+    );
   });
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
@@ -186,7 +193,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   await app.register(swagger, {
     openapi: {
-      info: { title: '数字艺术门户 API', version: '1.0.0', description: '数字艺术门户的接口：每个响应都是信封 { code, msg, data }。' },
+      info: {
+        title: '数字艺术门户 API',
+        version: '1.0.0',
+        description: '数字艺术门户的接口：每个响应都是信封 { code, msg, data }。',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
@@ -206,7 +217,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     storage.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, hide: true };
     });
-    await registerStorage(storage, { config, db: database.db, secret: storageSecret, seedPictureKeys: () => seedPictureKeys(database.db) });
+    await registerStorage(storage, {
+      config,
+      db: database.db,
+      secret: storageSecret,
+      seedPictureKeys: () => seedPictureKeys(database.db),
+    });
   });
 
   if (config.devOutbox) {
@@ -217,7 +233,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
         .where(inArray(verificationCodes.purpose, ['captcha', 'sms', 'email']))
         .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
         .limit(200);
-      return rows.map((r) => ({ to: r.target, code: r.code, purpose: r.purpose, createdAt: formatTime(r.createdAt) }));
+      return rows.map((r) => ({
+        to: r.target,
+        code: r.code,
+        purpose: r.purpose,
+        createdAt: formatTime(r.createdAt),
+      }));
     });
   }
 
@@ -225,7 +246,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   if (database.kind === 'pglite') registerAdminReview(app, { db: database.db, dataDir: config.dataDir });
 
   if (config.staticDir) {
-    if (!existsSync(join(config.staticDir, 'assets'))) app.log.warn(`STATIC_DIR ${config.staticDir} has no assets: is it the portal's build/client?`);
+    if (!existsSync(join(config.staticDir, 'assets')))
+      app.log.warn(`STATIC_DIR ${config.staticDir} has no assets: is it the portal's build/client?`);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',

@@ -1,4 +1,9 @@
-import { EnvelopeSchema, routes, type RouteDefinition, type RouteName } from '@art-portal/api-client/contract';
+import {
+  EnvelopeSchema,
+  routes,
+  type RouteDefinition,
+  type RouteName,
+} from '@art-portal/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveToken, type CurrentCustomer } from '../auth/tokens';
 import { cacheKey } from '../cache/cacheKey';
@@ -8,7 +13,13 @@ import type { Db } from '../db/openDatabase';
 import { badRequest, notLoggedIn } from '../http/BusinessError';
 import type { Handlers } from './Handlers';
 
-type LooseHandler = (ctx: { query: unknown; body: unknown; customer: CurrentCustomer | null; token: string | null; ip: string }) => Promise<unknown>;
+type LooseHandler = (ctx: {
+  query: unknown;
+  body: unknown;
+  customer: CurrentCustomer | null;
+  token: string | null;
+  ip: string;
+}) => Promise<unknown>;
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -23,7 +34,10 @@ function hasNul(value: unknown, depth = 0): boolean {
 }
 
 /** Registers every call of the contract's route table, validated and documented by its schemas. */
-export function registerContractRoutes(app: FastifyInstance, options: { db: Db; handlers: Handlers; readCache: ReadCache }): void {
+export function registerContractRoutes(
+  app: FastifyInstance,
+  options: { db: Db; handlers: Handlers; readCache: ReadCache },
+): void {
   const table: readonly RouteDefinition[] = routes;
   const handlers = options.handlers as unknown as Record<string, LooseHandler>;
   const { readCache } = options;
@@ -64,7 +78,13 @@ export function registerContractRoutes(app: FastifyInstance, options: { db: Db; 
         const customer = token ? await resolveToken(options.db, token) : null;
         if (route.login && !customer) throw notLoggedIn();
         try {
-          const data = await handler({ query: request.query, body: request.body, customer, token, ip: request.ip });
+          const data = await handler({
+            query: request.query,
+            body: request.body,
+            customer,
+            token,
+            ip: request.ip,
+          });
           return { code: 200, msg: '操作成功', data };
         } finally {
           if (invalidates) readCache.invalidate(invalidates);

@@ -6,7 +6,11 @@ export type Repeating = { stop: () => Promise<void> };
  * run is under way; a failed run goes to `onError` and the next turn runs as usual. `stop` waits for the run under
  * way, so what it uses (the database) can close after it.
  */
-export function repeatEvery(everyMs: number, task: () => Promise<unknown>, onError: (error: unknown) => void): Repeating {
+export function repeatEvery(
+  everyMs: number,
+  task: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): Repeating {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     running ??= task()

@@ -15,7 +15,10 @@ export function xsrfCookieOptions(secure: boolean) {
  * `X-XSRF-TOKEN`. Added as an `onRequest` hook of the contract's routes only, so it covers exactly them whatever
  * `API_PREFIX` is (the storage host signs its uploads, the admin review has its own secret).
  */
-export async function requireXsrf(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function requireXsrf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   if (safeMethods.has(request.method)) return undefined;
   const cookieValue = request.cookies[xsrfCookie];
   const header = request.headers[xsrfHeader];

@@ -11,7 +11,9 @@ const baseSecurityHeaders = {
  * this host only) when that is https, so a browser never again asks the site over plain HTTP.
  */
 export function securityHeadersFor(publicUrl: string): Record<string, string> {
-  return isHttps(publicUrl) ? { ...baseSecurityHeaders, 'strict-transport-security': 'max-age=31536000' } : { ...baseSecurityHeaders };
+  return isHttps(publicUrl)
+    ? { ...baseSecurityHeaders, 'strict-transport-security': 'max-age=31536000' }
+    : { ...baseSecurityHeaders };
 }
 
 /** Whether the browser reaches the server over TLS (which may end at a proxy in front of it). */

@@ -4,6 +4,10 @@
  * most do, stores nothing that sets one.
  */
 export function storableByEveryone(cacheControl: unknown): boolean {
-  const value = Array.isArray(cacheControl) ? cacheControl.join(',') : typeof cacheControl === 'string' ? cacheControl : '';
+  const value = Array.isArray(cacheControl)
+    ? cacheControl.join(',')
+    : typeof cacheControl === 'string'
+      ? cacheControl
+      : '';
   return /(?:^|,)\s*public\s*(?:,|$)/i.test(value);
 }

@@ -1,4 +1,9 @@
-import { PASSWORD_PATTERN, PHONE_PATTERN, passwordProblem, phoneProblem } from '@art-portal/api-client/contract';
+import {
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  passwordProblem,
+  phoneProblem,
+} from '@art-portal/api-client/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 
 /** What Ajv's `verbose` option adds to an error: the value and the schema that refused it. */
@@ -17,7 +22,8 @@ function ruleMessage({ data, parentSchema }: VerboseError): string | null {
 
 function field(error: FastifySchemaValidationError): string {
   const params: Record<string, unknown> = error.params;
-  if (error.keyword === 'required' && typeof params.missingProperty === 'string') return params.missingProperty;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
+    return params.missingProperty;
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return path || '请求';
 }

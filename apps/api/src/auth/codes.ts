@@ -27,12 +27,22 @@ async function madeWithinWindow(tx: Tx, purposes: string[], ip: string, now: num
   const [row] = await tx
     .select({ n: count() })
     .from(verificationCodes)
-    .where(and(inArray(verificationCodes.purpose, purposes), eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, new Date(now - limitWindowMs))));
+    .where(
+      and(
+        inArray(verificationCodes.purpose, purposes),
+        eq(verificationCodes.ip, ip),
+        gt(verificationCodes.createdAt, new Date(now - limitWindowMs)),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** Creates a one-use image challenge (an SVG captcha) valid for five minutes, at most `hourlyCapPerIp` an hour per client address. */
-export async function createImageChallenge(db: Db, ip: string, { hourlyCapPerIp }: { hourlyCapPerIp: number }): Promise<{ codeId: string; url: string }> {
+export async function createImageChallenge(
+  db: Db,
+  ip: string,
+  { hourlyCapPerIp }: { hourlyCapPerIp: number },
+): Promise<{ codeId: string; url: string }> {
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,
@@ -49,7 +59,13 @@ export async function createImageChallenge(db: Db, ip: string, { hourlyCapPerIp 
     if ((await madeWithinWindow(tx, ['captcha'], ip, now)) >= hourlyCapPerIp) {
       throw new BusinessError(codes.tooMany, '图形验证码获取次数过多，请1小时后再试');
     }
-    await tx.insert(verificationCodes).values({ purpose: 'captcha', target: codeId, code: captcha.text.toLowerCase(), ip, expiresAt: new Date(now + codeTtlMs) });
+    await tx.insert(verificationCodes).values({
+      purpose: 'captcha',
+      target: codeId,
+      code: captcha.text.toLowerCase(),
+      ip,
+      expiresAt: new Date(now + codeTtlMs),
+    });
   });
   return { codeId, url: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
 }
@@ -101,10 +117,17 @@ export async function sendCode(
         ),
       );
     if ((recent?.n ?? 0) > 0) throw new BusinessError(codes.tooMany, '验证码发送过于频繁，请1分钟后再试');
-    if ((await madeWithinWindow(tx, ['sms', 'email'], message.ip, now)) >= deps.hourlyCapPerIp) throw new BusinessError(codes.tooMany, '验证码发送次数过多，请1小时后再试');
+    if ((await madeWithinWindow(tx, ['sms', 'email'], message.ip, now)) >= deps.hourlyCapPerIp)
+      throw new BusinessError(codes.tooMany, '验证码发送次数过多，请1小时后再试');
     const [inserted] = await tx
       .insert(verificationCodes)
-      .values({ purpose: message.channel, target: message.to, code, ip: message.ip, expiresAt: new Date(now + codeTtlMs) })
+      .values({
+        purpose: message.channel,
+        target: message.to,
+        code,
+        ip: message.ip,
+        expiresAt: new Date(now + codeTtlMs),
+      })
       .returning({ id: verificationCodes.id });
     return inserted;
   });
@@ -155,7 +178,10 @@ export async function consumeCode(
   const attempts = live.attempts + 1;
   await db
     .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1`, ...(attempts >= maxAttempts ? { usedAt: new Date() } : {}) })
+    .set({
+      attempts: sql`${verificationCodes.attempts} + 1`,
+      ...(attempts >= maxAttempts ? { usedAt: new Date() } : {}),
+    })
     .where(eq(verificationCodes.id, live.id));
   throw badRequest(attempts >= maxAttempts ? `${label}错误次数过多，请重新获取` : `${label}错误`);
 }

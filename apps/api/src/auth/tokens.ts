@@ -11,9 +11,15 @@ function digest(token: string): string {
 }
 
 /** Issues a random token for a customer; only its SHA-256 is stored. */
-export async function issueToken(db: Db, customerId: number, ttlSeconds: number): Promise<{ access_token: string; expires_in: number }> {
+export async function issueToken(
+  db: Db,
+  customerId: number,
+  ttlSeconds: number,
+): Promise<{ access_token: string; expires_in: number }> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(tokens).values({ tokenHash: digest(token), customerId, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db
+    .insert(tokens)
+    .values({ tokenHash: digest(token), customerId, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
   return { access_token: token, expires_in: ttlSeconds };
 }
 
@@ -24,14 +30,19 @@ export async function resolveToken(db: Db, token: string): Promise<CurrentCustom
     .select({ customer: customers })
     .from(tokens)
     .innerJoin(customers, eq(tokens.customerId, customers.id))
-    .where(and(eq(tokens.tokenHash, digest(token)), gt(tokens.expiresAt, new Date()), isNull(tokens.revokedAt)))
+    .where(
+      and(eq(tokens.tokenHash, digest(token)), gt(tokens.expiresAt, new Date()), isNull(tokens.revokedAt)),
+    )
     .limit(1);
   return rows[0]?.customer ?? null;
 }
 
 /** Revokes one token. */
 export async function revokeToken(db: Db, token: string): Promise<void> {
-  await db.update(tokens).set({ revokedAt: new Date() }).where(eq(tokens.tokenHash, digest(token)));
+  await db
+    .update(tokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(tokens.tokenHash, digest(token)));
 }
 
 /** Revokes every live token of a customer (after a phone, e-mail or password change). */

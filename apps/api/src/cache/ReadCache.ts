@@ -18,7 +18,9 @@ export class ReadCache {
 
   constructor(options: { ttlMs: number; max: number }) {
     this.enabled = options.ttlMs > 0 && options.max > 0;
-    this.#entries = this.enabled ? new LRUCache<string, Entry>({ max: options.max, ttl: options.ttlMs }) : null;
+    this.#entries = this.enabled
+      ? new LRUCache<string, Entry>({ max: options.max, ttl: options.ttlMs })
+      : null;
   }
 
   /** The cached result under `key`, or the result of `load` (stored when no invalidation happened meanwhile). */

@@ -6,7 +6,11 @@ import { queryRows } from '../db/queryRows';
 export type ViewedTable = 'artworks' | 'news' | 'courses';
 
 /** When to write counted views, and what to do after a write or a failed one. */
-export type ViewCounterOptions = { flushMs: number; onFlushed: () => void; onError: (error: unknown) => void };
+export type ViewCounterOptions = {
+  flushMs: number;
+  onFlushed: () => void;
+  onError: (error: unknown) => void;
+};
 
 /**
  * Counts views of one table's rows. With `flushMs` 0 each view is written by its own request; otherwise
@@ -69,7 +73,9 @@ export class ViewCounter {
     );
     const table = sql.identifier(this.#table);
     try {
-      await this.#db.execute(sql`update ${table} set view_count = ${table}.view_count + v.n from (values ${values}) as v(id, n) where ${table}.id = v.id`);
+      await this.#db.execute(
+        sql`update ${table} set view_count = ${table}.view_count + v.n from (values ${values}) as v(id, n) where ${table}.id = v.id`,
+      );
     } catch (error) {
       for (const [id, n] of this.#writing) this.#unwritten.set(id, (this.#unwritten.get(id) ?? 0) + n);
       throw error;

@@ -4,7 +4,15 @@ import { ConfigError, loadConfig } from './loadConfig';
 describe('loadConfig', () => {
   it('fills in the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3001, host: '127.0.0.1', apiPrefix: '/api', devOutbox: false, corsOrigins: [], staticDir: null, databaseUrl: null });
+    expect(config).toMatchObject({
+      port: 3001,
+      host: '127.0.0.1',
+      apiPrefix: '/api',
+      devOutbox: false,
+      corsOrigins: [],
+      staticDir: null,
+      databaseUrl: null,
+    });
     expect(config.publicUrl).toBe('http://127.0.0.1:3001');
     expect(config.dataDir).toMatch(/apps\/api\/\.data$/);
     expect(config).toMatchObject({ readCacheTtlMs: 5000, readCacheMax: 1000, viewFlushMs: 1000 });
@@ -12,19 +20,45 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '4173', API_DEV_OUTBOX: '1', CORS_ORIGINS: 'http://a.test, http://b.test', PUBLIC_URL: 'https://art.example.com/', API_PREFIX: '/v1', READ_CACHE_TTL_MS: '0', VIEW_FLUSH_MS: '0' });
-    expect(config).toMatchObject({ port: 4173, devOutbox: true, corsOrigins: ['http://a.test', 'http://b.test'], publicUrl: 'https://art.example.com', apiPrefix: '/v1', readCacheTtlMs: 0, viewFlushMs: 0 });
+    const config = loadConfig({
+      PORT: '4173',
+      API_DEV_OUTBOX: '1',
+      CORS_ORIGINS: 'http://a.test, http://b.test',
+      PUBLIC_URL: 'https://art.example.com/',
+      API_PREFIX: '/v1',
+      READ_CACHE_TTL_MS: '0',
+      VIEW_FLUSH_MS: '0',
+    });
+    expect(config).toMatchObject({
+      port: 4173,
+      devOutbox: true,
+      corsOrigins: ['http://a.test', 'http://b.test'],
+      publicUrl: 'https://art.example.com',
+      apiPrefix: '/v1',
+      readCacheTtlMs: 0,
+      viewFlushMs: 0,
+    });
   });
 
   it('reads where uploads are signed for and how many each customer may make', () => {
-    expect(loadConfig({})).toMatchObject({ storageHost: null, storageAccessId: 'art-portal-local', uploadSignHourlyCap: 60, uploadDailyCap: 100 });
+    expect(loadConfig({})).toMatchObject({
+      storageHost: null,
+      storageAccessId: 'art-portal-local',
+      uploadSignHourlyCap: 60,
+      uploadDailyCap: 100,
+    });
     const config = loadConfig({
       STORAGE_HOST: 'https://bucket.oss-cn-hangzhou.aliyuncs.com/',
       STORAGE_ACCESS_ID: 'LTAI5tExampleId',
       UPLOAD_SIGN_HOURLY_CAP: '10',
       UPLOAD_DAILY_CAP: '20',
     });
-    expect(config).toMatchObject({ storageHost: 'https://bucket.oss-cn-hangzhou.aliyuncs.com', storageAccessId: 'LTAI5tExampleId', uploadSignHourlyCap: 10, uploadDailyCap: 20 });
+    expect(config).toMatchObject({
+      storageHost: 'https://bucket.oss-cn-hangzhou.aliyuncs.com',
+      storageAccessId: 'LTAI5tExampleId',
+      uploadSignHourlyCap: 10,
+      uploadDailyCap: 20,
+    });
     expect(() => loadConfig({ STORAGE_HOST: 'bucket' })).toThrow(/STORAGE_HOST/);
     expect(() => loadConfig({ UPLOAD_DAILY_CAP: '0' })).toThrow(/UPLOAD_DAILY_CAP/);
   });
@@ -45,21 +79,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.0.0/255.255.0.0 ,::1,fd00::/8,loopback' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '192.168.0.0/255.255.0.0',
-      '::1',
-      'fd00::/8',
-      'loopback',
-    ]);
-    for (const bad of ['true', 'yes', '-1', '1.5', '10.0.0.300', '10.0.0.0/33', '::1/129', 'proxy.internal', '10.0.0.1,,10.0.0.2']) {
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.0.0/255.255.0.0 ,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.0.0/255.255.0.0', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of [
+      'true',
+      'yes',
+      '-1',
+      '1.5',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '::1/129',
+      'proxy.internal',
+      '10.0.0.1,,10.0.0.2',
+    ]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });
 
   it('caps image challenges per client address and purges on a schedule', () => {
     expect(loadConfig({})).toMatchObject({ imageCodeHourlyCapPerIp: 300, purgeIntervalMs: 600_000 });
-    expect(loadConfig({ IMAGE_CODE_HOURLY_CAP_PER_IP: '5', PURGE_INTERVAL_MS: '0' })).toMatchObject({ imageCodeHourlyCapPerIp: 5, purgeIntervalMs: 0 });
+    expect(loadConfig({ IMAGE_CODE_HOURLY_CAP_PER_IP: '5', PURGE_INTERVAL_MS: '0' })).toMatchObject({
+      imageCodeHourlyCapPerIp: 5,
+      purgeIntervalMs: 0,
+    });
     expect(() => loadConfig({ IMAGE_CODE_HOURLY_CAP_PER_IP: '0' })).toThrow(/IMAGE_CODE_HOURLY_CAP_PER_IP/);
     expect(() => loadConfig({ PURGE_INTERVAL_MS: 'hourly' })).toThrow(/PURGE_INTERVAL_MS/);
   });

@@ -115,7 +115,9 @@ function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
   if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10) || false;
   const ranges = raw.split(',').map((entry) => entry.trim());
   if (ranges.every(isProxyRange)) return ranges;
-  throw new ConfigError(`TRUST_PROXY must be a hop count (1 = one proxy) or the proxies' addresses or CIDRs separated by commas, got "${raw}"`);
+  throw new ConfigError(
+    `TRUST_PROXY must be a hop count (1 = one proxy) or the proxies' addresses or CIDRs separated by commas, got "${raw}"`,
+  );
 }
 
 /**
@@ -126,10 +128,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = integer(env, 'PORT', 3001, 0, 65535);
   const host = text(env, 'HOST') ?? '127.0.0.1';
   const dataDirRaw = text(env, 'DATA_DIR');
-  const dataDir = dataDirRaw === null ? join(apiPackageDir, '.data') : isAbsolute(dataDirRaw) ? dataDirRaw : resolve(dataDirRaw);
+  const dataDir =
+    dataDirRaw === null
+      ? join(apiPackageDir, '.data')
+      : isAbsolute(dataDirRaw)
+        ? dataDirRaw
+        : resolve(dataDirRaw);
   const prefix = text(env, 'API_PREFIX') ?? '/api';
-  if (!/^(\/[A-Za-z0-9._~-]+)*$/.test(prefix)) throw new ConfigError(`API_PREFIX must look like "/api", got "${prefix}"`);
-  const publicUrl = (url(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  if (!/^(\/[A-Za-z0-9._~-]+)*$/.test(prefix))
+    throw new ConfigError(`API_PREFIX must look like "/api", got "${prefix}"`);
+  const publicUrl = (
+    url(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  ).replace(/\/+$/, '');
   const staticDir = text(env, 'STATIC_DIR');
   return {
     port,

@@ -26,12 +26,19 @@ const startupLockKey = 720_531_001;
  * Opens the database (PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir/pglite`) and
  * applies pending migrations.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A restart, a failover or a forced drop ends idle sessions: the pool replaces them, and unheard the event
     // would end the process.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection (${error.message}); the pool opens a new one when needed`));
+    pool.on('error', (error) =>
+      process.emitWarning(
+        `PostgreSQL ended an idle connection (${error.message}); the pool opens a new one when needed`,
+      ),
+    );
     const db = drizzleNodePg({ client: pool, schema });
     const client = await pool.connect();
     try {

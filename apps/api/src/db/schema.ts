@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -41,28 +53,39 @@ export const tokens = pgTable('tokens', {
 });
 
 /** Image challenges, SMS codes and e-mail codes: one row per send, used once. */
-export const verificationCodes = pgTable('verification_codes', {
-  id: serial('id').primaryKey(),
-  purpose: text('purpose').notNull(),
-  target: text('target').notNull(),
-  code: text('code').notNull(),
-  ip: text('ip').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('verification_codes_target_idx').on(t.target, t.createdAt), index('verification_codes_ip_idx').on(t.ip, t.createdAt)]);
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    code: text('code').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_target_idx').on(t.target, t.createdAt),
+    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
 
-export const messages = pgTable('messages', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  read: boolean('read').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [index('messages_customer_idx').on(t.customerId, t.createdAt)]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_customer_idx').on(t.customerId, t.createdAt)],
+);
 
 export const productTypes = pgTable('product_types', {
   id: serial('id').primaryKey(),
@@ -74,28 +97,32 @@ export const productInfoTypes = pgTable('product_info_types', {
   name: text('name').notNull(),
 });
 
-export const artworks = pgTable('artworks', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  cover: text('cover').notNull(),
-  images: jsonb('images').$type<string[]>().notNull(),
-  author: text('author').notNull(),
-  productType: integer('product_type')
-    .notNull()
-    .references(() => productTypes.id),
-  productInfoType: integer('product_info_type')
-    .notNull()
-    .references(() => productInfoTypes.id),
-  description: text('description').notNull(),
-  year: text('year'),
-  technique: text('technique'),
-  dimensions: text('dimensions'),
-  videoUrl: text('video_url'),
-  tags: jsonb('tags').$type<string[]>().notNull(),
-  viewCount: integer('view_count').notNull().default(0),
-  published: boolean('published').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [index('artworks_list_idx').on(t.createdAt, t.id)]);
+export const artworks = pgTable(
+  'artworks',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    author: text('author').notNull(),
+    productType: integer('product_type')
+      .notNull()
+      .references(() => productTypes.id),
+    productInfoType: integer('product_info_type')
+      .notNull()
+      .references(() => productInfoTypes.id),
+    description: text('description').notNull(),
+    year: text('year'),
+    technique: text('technique'),
+    dimensions: text('dimensions'),
+    videoUrl: text('video_url'),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('artworks_list_idx').on(t.createdAt, t.id)],
+);
 
 export const productionColumns = pgTable('production_columns', {
   id: serial('id').primaryKey(),
@@ -132,19 +159,23 @@ export const activities = pgTable('activities', {
   organizer: text('organizer').notNull(),
 });
 
-export const activityEntries = pgTable('activity_entries', {
-  id: serial('id').primaryKey(),
-  activityId: integer('activity_id')
-    .notNull()
-    .references(() => activities.id),
-  customerId: integer('customer_id').references(() => customers.id),
-  customerName: text('customer_name').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  cover: text('cover').notNull(),
-  fileUrls: jsonb('file_urls').$type<string[]>().notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('activity_entries_activity_idx').on(t.activityId, t.createdAt)]);
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    customerName: text('customer_name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    cover: text('cover').notNull(),
+    fileUrls: jsonb('file_urls').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_entries_activity_idx').on(t.activityId, t.createdAt)],
+);
 
 export const exhibitionHalls = pgTable('exhibition_halls', {
   id: serial('id').primaryKey(),
@@ -201,16 +232,20 @@ export const courses = pgTable('courses', {
   createdAt: createdAt(),
 });
 
-export const courseComments = pgTable('course_comments', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id),
-  customerId: integer('customer_id').references(() => customers.id),
-  customerName: text('customer_name').notNull(),
-  content: text('content').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('course_comments_course_idx').on(t.courseId, t.createdAt)]);
+export const courseComments = pgTable(
+  'course_comments',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    customerName: text('customer_name').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_comments_course_idx').on(t.courseId, t.createdAt)],
+);
 
 export const courseCheckIns = pgTable(
   'course_check_ins',

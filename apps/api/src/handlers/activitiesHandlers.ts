@@ -31,18 +31,26 @@ function activityStatus(status: number): 0 | 1 | 2 | 3 {
 export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'activities'>> {
   const findActivity = async (id: number | string) => {
     const key = toKey(id);
-    const [activity] = key === null ? [] : await db.select(activitySummary).from(activities).where(eq(activities.id, key));
+    const [activity] =
+      key === null ? [] : await db.select(activitySummary).from(activities).where(eq(activities.id, key));
     if (!activity) throw notFound('征集活动');
     return activity;
   };
-  const ownFiles = (urls: string[], customerId: number) => customerFileUrls(urls, { host: storageHost(config), customerId });
+  const ownFiles = (urls: string[], customerId: number) =>
+    customerFileUrls(urls, { host: storageHost(config), customerId });
 
   return {
     'activities.list': async ({ body }) => {
       const { limit, offset } = paging(body);
       const where = body.status === undefined ? undefined : eq(activities.status, body.status);
       const [rows, totals] = await Promise.all([
-        db.select(activitySummary).from(activities).where(where).orderBy(desc(activities.startTime), desc(activities.id)).limit(limit).offset(offset),
+        db
+          .select(activitySummary)
+          .from(activities)
+          .where(where)
+          .orderBy(desc(activities.startTime), desc(activities.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(activities).where(where),
       ]);
       return {
@@ -59,10 +67,26 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
 
     'activities.get': async ({ query, customer }) => {
       const key = toKey(query.id);
-      const [row] = key === null ? [] : await db.select({ ...activitySummary, rules: activities.rules, prizes: activities.prizes, organizer: activities.organizer }).from(activities).where(eq(activities.id, key));
+      const [row] =
+        key === null
+          ? []
+          : await db
+              .select({
+                ...activitySummary,
+                rules: activities.rules,
+                prizes: activities.prizes,
+                organizer: activities.organizer,
+              })
+              .from(activities)
+              .where(eq(activities.id, key));
       if (!row) throw notFound('征集活动');
       const attended = customer
-        ? ((await db.select({ n: count() }).from(activityEntries).where(and(eq(activityEntries.activityId, row.id), eq(activityEntries.customerId, customer.id))))[0]?.n ?? 0) > 0
+        ? ((
+            await db
+              .select({ n: count() })
+              .from(activityEntries)
+              .where(and(eq(activityEntries.activityId, row.id), eq(activityEntries.customerId, customer.id)))
+          )[0]?.n ?? 0) > 0
         : false;
       return {
         ...row,
@@ -79,18 +103,28 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
       const { limit, offset } = paging(body);
       const where = eq(activityEntries.activityId, activity.id);
       const [rows, totals] = await Promise.all([
-        db.select().from(activityEntries).where(where).orderBy(desc(activityEntries.createdAt), desc(activityEntries.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(activityEntries)
+          .where(where)
+          .orderBy(desc(activityEntries.createdAt), desc(activityEntries.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(activityEntries).where(where),
       ]);
       return {
-        rows: rows.map(({ createdAt, customerId: _customerId, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),
+        rows: rows.map(({ createdAt, customerId: _customerId, ...r }) => ({
+          ...r,
+          createTime: formatTime(createdAt),
+        })),
         total: totals[0]?.n ?? 0,
       };
     },
 
     'activities.getEntry': async ({ query }) => {
       const key = toKey(query.id);
-      const [row] = key === null ? [] : await db.select().from(activityEntries).where(eq(activityEntries.id, key));
+      const [row] =
+        key === null ? [] : await db.select().from(activityEntries).where(eq(activityEntries.id, key));
       if (!row) throw notFound('参赛作品');
       const { createdAt, customerId: _customerId, ...rest } = row;
       return { ...rest, createTime: formatTime(createdAt) };
@@ -111,8 +145,21 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
         .where(and(eq(activityEntries.activityId, activity.id), eq(activityEntries.customerId, customer.id)));
       if (existing) throw badRequest('您已投稿该征集，请勿重复提交');
       const cover = fileUrls.find((url) => /\.(jpe?g|png|webp|gif|avif)(\?|$)/i.test(url)) ?? activity.cover;
-      await db.insert(activityEntries).values({ activityId: activity.id, customerId: customer.id, customerName: publicName(customer), title, description, cover, fileUrls });
-      await notifyCustomer(db, customer.id, '投稿成功', `您的作品“${title}”已提交至“${activity.title}”，请留意评审结果。`);
+      await db.insert(activityEntries).values({
+        activityId: activity.id,
+        customerId: customer.id,
+        customerName: publicName(customer),
+        title,
+        description,
+        cover,
+        fileUrls,
+      });
+      await notifyCustomer(
+        db,
+        customer.id,
+        '投稿成功',
+        `您的作品“${title}”已提交至“${activity.title}”，请留意评审结果。`,
+      );
       return null;
     },
   };

@@ -32,7 +32,10 @@ function summaries(db: Db, where: SQL | undefined) {
     .$dynamic();
 }
 
-function toSummary<R extends SummaryRow>({ createdAt, ...rest }: R): Omit<R, 'createdAt'> & { createTime: string } {
+function toSummary<R extends SummaryRow>({
+  createdAt,
+  ...rest
+}: R): Omit<R, 'createdAt'> & { createTime: string } {
   return { ...rest, createTime: formatTime(createdAt) };
 }
 
@@ -70,7 +73,12 @@ export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<Res
     'artworks.listColumns': async ({ body }) => {
       const { limit, offset } = paging(body);
       const [columns, totals] = await Promise.all([
-        db.select().from(productionColumns).orderBy(productionColumns.sort, productionColumns.id).limit(limit).offset(offset),
+        db
+          .select()
+          .from(productionColumns)
+          .orderBy(productionColumns.sort, productionColumns.id)
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(productionColumns),
       ]);
       const ids = columns.map((c) => c.id);
@@ -123,10 +131,20 @@ export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<Res
 
     'artworks.listRelated': async ({ query }) => {
       const key = toKey(query.id);
-      const [work] = key === null ? [] : await db.select().from(artworks).where(and(eq(artworks.id, key), published));
+      const [work] =
+        key === null
+          ? []
+          : await db
+              .select()
+              .from(artworks)
+              .where(and(eq(artworks.id, key), published));
       if (!work) throw notFound('作品');
       const rows = await summaries(db, and(published, ne(artworks.id, work.id)))
-        .orderBy(sql`(${artworks.productType} = ${work.productType}) desc`, desc(artworks.createdAt), desc(artworks.id))
+        .orderBy(
+          sql`(${artworks.productType} = ${work.productType}) desc`,
+          desc(artworks.createdAt),
+          desc(artworks.id),
+        )
         .limit(6);
       return rows.map(toSummary);
     },

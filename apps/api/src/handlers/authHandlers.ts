@@ -17,7 +17,8 @@ export function authHandlers({ db, config, sender }: Deps): HandlerSet<ResourceC
   };
 
   return {
-    'auth.getImageCode': ({ ip }) => createImageChallenge(db, ip, { hourlyCapPerIp: config.imageCodeHourlyCapPerIp }),
+    'auth.getImageCode': ({ ip }) =>
+      createImageChallenge(db, ip, { hourlyCapPerIp: config.imageCodeHourlyCapPerIp }),
 
     'auth.sendSmsCode': async ({ query, ip }) => {
       const phone = checkPhone(query.phone);

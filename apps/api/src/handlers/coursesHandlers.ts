@@ -22,14 +22,20 @@ const courseSummary = {
 };
 
 /** Courses, their comments, check-ins and homework. */
-export function coursesHandlers({ db, config, readCache, views }: Deps): HandlerSet<ResourceCalls<'courses'>> {
+export function coursesHandlers({
+  db,
+  config,
+  readCache,
+  views,
+}: Deps): HandlerSet<ResourceCalls<'courses'>> {
   const findCourse = async (id: number | string) => {
     const key = toKey(id);
     const [course] = key === null ? [] : await db.select().from(courses).where(eq(courses.id, key));
     if (!course) throw notFound('课程');
     return course;
   };
-  const ownFiles = (urls: string[], customerId: number) => customerFileUrls(urls, { host: storageHost(config), customerId });
+  const ownFiles = (urls: string[], customerId: number) =>
+    customerFileUrls(urls, { host: storageHost(config), customerId });
 
   return {
     'courses.list': async ({ body }) => {
@@ -37,10 +43,19 @@ export function coursesHandlers({ db, config, readCache, views }: Deps): Handler
       const pattern = likePattern(body.keyword);
       const where = pattern ? or(ilike(courses.title, pattern), ilike(courses.lecturer, pattern)) : undefined;
       const [rows, totals] = await Promise.all([
-        db.select(courseSummary).from(courses).where(where).orderBy(desc(courses.createdAt), desc(courses.id)).limit(limit).offset(offset),
+        db
+          .select(courseSummary)
+          .from(courses)
+          .where(where)
+          .orderBy(desc(courses.createdAt), desc(courses.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(courses).where(where),
       ]);
-      return { rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })), total: totals[0]?.n ?? 0 };
+      return {
+        rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),
+        total: totals[0]?.n ?? 0,
+      };
     },
 
     'courses.get': async ({ query, customer }) => {
@@ -53,10 +68,21 @@ export function coursesHandlers({ db, config, readCache, views }: Deps): Handler
       const viewCount = await views.courses.view(course.id, course.viewCount);
       if (!customer) return { ...course, viewCount, checkedIn: false, homeworkSubmitted: false };
       const [checkIns, homework] = await Promise.all([
-        db.select({ n: count() }).from(courseCheckIns).where(and(eq(courseCheckIns.courseId, course.id), eq(courseCheckIns.customerId, customer.id))),
-        db.select({ n: count() }).from(homeworks).where(and(eq(homeworks.courseId, course.id), eq(homeworks.customerId, customer.id))),
+        db
+          .select({ n: count() })
+          .from(courseCheckIns)
+          .where(and(eq(courseCheckIns.courseId, course.id), eq(courseCheckIns.customerId, customer.id))),
+        db
+          .select({ n: count() })
+          .from(homeworks)
+          .where(and(eq(homeworks.courseId, course.id), eq(homeworks.customerId, customer.id))),
       ]);
-      return { ...course, viewCount, checkedIn: (checkIns[0]?.n ?? 0) > 0, homeworkSubmitted: (homework[0]?.n ?? 0) > 0 };
+      return {
+        ...course,
+        viewCount,
+        checkedIn: (checkIns[0]?.n ?? 0) > 0,
+        homeworkSubmitted: (homework[0]?.n ?? 0) > 0,
+      };
     },
 
     'courses.listComments': async ({ query }) => {
@@ -79,20 +105,31 @@ export function coursesHandlers({ db, config, readCache, views }: Deps): Handler
           .offset(offset),
         db.select({ n: count() }).from(courseComments).where(where),
       ]);
-      return { rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })), total: totals[0]?.n ?? 0 };
+      return {
+        rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),
+        total: totals[0]?.n ?? 0,
+      };
     },
 
     'courses.comment': async ({ body, customer }) => {
       const course = await findCourse(body.courseId);
       const content = limitText(body.content, TEXT_LIMITS.comment, '评论');
       if (!content) throw badRequest('请输入评论内容');
-      await db.insert(courseComments).values({ courseId: course.id, customerId: customer.id, customerName: publicName(customer), content });
+      await db.insert(courseComments).values({
+        courseId: course.id,
+        customerId: customer.id,
+        customerName: publicName(customer),
+        content,
+      });
       return null;
     },
 
     'courses.checkIn': async ({ query, customer }) => {
       const course = await findCourse(query.courseId);
-      await db.insert(courseCheckIns).values({ courseId: course.id, customerId: customer.id }).onConflictDoNothing();
+      await db
+        .insert(courseCheckIns)
+        .values({ courseId: course.id, customerId: customer.id })
+        .onConflictDoNothing();
       return null;
     },
 
@@ -104,8 +141,16 @@ export function coursesHandlers({ db, config, readCache, views }: Deps): Handler
       await db
         .insert(homeworks)
         .values({ courseId: course.id, customerId: customer.id, content, fileUrls })
-        .onConflictDoUpdate({ target: [homeworks.courseId, homeworks.customerId], set: { content, fileUrls, createdAt: new Date() } });
-      await notifyCustomer(db, customer.id, '作业已提交', `您已提交课程“${course.title}”的作业，讲师批阅后会通知您。`);
+        .onConflictDoUpdate({
+          target: [homeworks.courseId, homeworks.customerId],
+          set: { content, fileUrls, createdAt: new Date() },
+        });
+      await notifyCustomer(
+        db,
+        customer.id,
+        '作业已提交',
+        `您已提交课程“${course.title}”的作业，讲师批阅后会通知您。`,
+      );
       return null;
     },
   };

@@ -21,7 +21,8 @@ function checkPassword(password: string): string {
 
 /** Registration, password reset and the customer's own account. */
 export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'customer'>> {
-  const findByEmail = async (email: string) => (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0];
+  const findByEmail = async (email: string) =>
+    (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0];
 
   return {
     'customer.register': async ({ body }) => {
@@ -38,7 +39,12 @@ export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls
         .returning({ id: customers.id });
       const id = inserted[0]?.id;
       if (id === undefined) throw badRequest('该手机号已注册，请直接登录');
-      await notifyCustomer(db, id, '欢迎加入数字艺术门户', '注册成功。完善认证信息后即可参与作品征集与课程学习。');
+      await notifyCustomer(
+        db,
+        id,
+        '欢迎加入数字艺术门户',
+        '注册成功。完善认证信息后即可参与作品征集与课程学习。',
+      );
       return issueToken(db, id, config.tokenTtlSeconds);
     },
 
@@ -48,16 +54,27 @@ export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls
       const customer = await findCustomerByPhone(db, phone);
       await consumeCode(db, 'sms', phone, body.code, { keep: !customer });
       if (!customer) throw badRequest('该手机号尚未注册，请先注册');
-      await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, customer.id));
+      await db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(customers.id, customer.id));
       await revokeAllTokens(db, customer.id);
-      await notifyCustomer(db, customer.id, '密码已重置', '您的登录密码已通过短信验证重置。如非本人操作，请立即联系我们。');
+      await notifyCustomer(
+        db,
+        customer.id,
+        '密码已重置',
+        '您的登录密码已通过短信验证重置。如非本人操作，请立即联系我们。',
+      );
       return null;
     },
 
     'customer.changePassword': async ({ body, customer }) => {
       const password = checkPassword(body.newPassword);
       if (!(await verifyPassword(body.oldPassword, customer.passwordHash))) throw badRequest('原密码错误');
-      await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, customer.id));
+      await db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(customers.id, customer.id));
       await revokeAllTokens(db, customer.id);
       await notifyCustomer(db, customer.id, '密码已修改', '您的登录密码已修改，请使用新密码登录。');
       return null;
@@ -71,7 +88,12 @@ export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls
       if (owner) throw badRequest('该手机号已被其他账号使用');
       await db.update(customers).set({ phone }).where(eq(customers.id, customer.id));
       await revokeAllTokens(db, customer.id);
-      await notifyCustomer(db, customer.id, '手机号已修改', `您的登录手机号已修改为 ${phone.slice(0, 3)}****${phone.slice(-4)}。`);
+      await notifyCustomer(
+        db,
+        customer.id,
+        '手机号已修改',
+        `您的登录手机号已修改为 ${phone.slice(0, 3)}****${phone.slice(-4)}。`,
+      );
       return null;
     },
 
@@ -100,14 +122,21 @@ export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls
         authProject: customer.authProject,
         authOrg: customer.authOrg,
         studentCode: customer.studentCode,
-        authStatus: customer.authStatus === 0 || customer.authStatus === 1 || customer.authStatus === 2 ? customer.authStatus : null,
+        authStatus:
+          customer.authStatus === 0 || customer.authStatus === 1 || customer.authStatus === 2
+            ? customer.authStatus
+            : null,
       }),
 
-    'customer.listProjects': () => db.select({ id: projects.id, projectName: projects.projectName }).from(projects).orderBy(projects.id),
+    'customer.listProjects': () =>
+      db.select({ id: projects.id, projectName: projects.projectName }).from(projects).orderBy(projects.id),
 
     'customer.updateInfo': async ({ body, customer }) => {
       const projectId = toKey(body.authProject);
-      const project = projectId === null ? undefined : (await db.select().from(projects).where(eq(projects.id, projectId)).limit(1))[0];
+      const project =
+        projectId === null
+          ? undefined
+          : (await db.select().from(projects).where(eq(projects.id, projectId)).limit(1))[0];
       if (!project) throw notFound('认证项目');
       const name = limitText(body.name, TEXT_LIMITS.verificationName, '姓名');
       if (!name) throw badRequest('请输入姓名');
@@ -121,7 +150,12 @@ export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls
           authStatus: 0,
         })
         .where(eq(customers.id, customer.id));
-      await notifyCustomer(db, customer.id, '认证信息已提交', `您提交的“${project.projectName}”认证信息已进入审核，结果将通过站内消息通知您。`);
+      await notifyCustomer(
+        db,
+        customer.id,
+        '认证信息已提交',
+        `您提交的“${project.projectName}”认证信息已进入审核，结果将通过站内消息通知您。`,
+      );
       return null;
     },
 

@@ -28,7 +28,10 @@ function isCustomerUploadKey(key: string, customerId: number): boolean {
  * directory, exactly as the upload answered it; otherwise a refusal. Nothing a customer sends may make every
  * visitor load a picture from another host, or show someone else's file as theirs.
  */
-export function customerFileUrls(urls: readonly string[], owner: { host: string; customerId: number }): string[] {
+export function customerFileUrls(
+  urls: readonly string[],
+  owner: { host: string; customerId: number },
+): string[] {
   if (urls.length > maxFiles) throw badRequest(`最多上传${maxFiles}个文件`);
   const prefix = `${owner.host}/`;
   for (const url of urls) {

@@ -10,7 +10,8 @@ export function exhibitionsHandlers({ db }: Deps): HandlerSet<ResourceCalls<'exh
     'exhibitions.listHalls': async ({ body }) => {
       const { limit, offset } = paging(body);
       const key = body.exhibitionId === undefined ? undefined : toKey(body.exhibitionId);
-      const where = key === undefined ? undefined : key === null ? sql`false` : eq(exhibitionHalls.exhibitionId, key);
+      const where =
+        key === undefined ? undefined : key === null ? sql`false` : eq(exhibitionHalls.exhibitionId, key);
       const [rows, totals] = await Promise.all([
         db
           .select({
@@ -33,10 +34,17 @@ export function exhibitionsHandlers({ db }: Deps): HandlerSet<ResourceCalls<'exh
 
     'exhibitions.getHall': async ({ query }) => {
       const key = toKey(query.id);
-      const [hall] = key === null ? [] : await db.select().from(exhibitionHalls).where(eq(exhibitionHalls.id, key));
+      const [hall] =
+        key === null ? [] : await db.select().from(exhibitionHalls).where(eq(exhibitionHalls.id, key));
       if (!hall) throw notFound('展厅');
       const works = await db
-        .select({ id: hallWorks.id, title: hallWorks.title, author: hallWorks.author, image: hallWorks.image, description: hallWorks.description })
+        .select({
+          id: hallWorks.id,
+          title: hallWorks.title,
+          author: hallWorks.author,
+          image: hallWorks.image,
+          description: hallWorks.description,
+        })
         .from(hallWorks)
         .where(eq(hallWorks.hallId, hall.id))
         .orderBy(hallWorks.sort, hallWorks.id);

@@ -7,7 +7,13 @@ export function homeHandlers({ db }: Deps): HandlerSet<ResourceCalls<'home'>> {
   return {
     'home.listBanners': () =>
       db
-        .select({ id: banners.id, title: banners.title, imageUrl: banners.imageUrl, link: banners.link, sort: banners.sort })
+        .select({
+          id: banners.id,
+          title: banners.title,
+          imageUrl: banners.imageUrl,
+          link: banners.link,
+          sort: banners.sort,
+        })
         .from(banners)
         .orderBy(banners.sort, banners.id),
 

@@ -11,13 +11,29 @@ export function messagesHandlers({ db }: Deps): HandlerSet<ResourceCalls<'messag
       const { limit, offset } = paging(body);
       const where = eq(messages.customerId, customer.id);
       const [rows, totals] = await Promise.all([
-        db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(messages).where(where),
       ]);
       const unread = rows.filter((m) => !m.read).map((m) => m.id);
-      if (unread.length) await db.update(messages).set({ read: true }).where(and(where, inArray(messages.id, unread)));
+      if (unread.length)
+        await db
+          .update(messages)
+          .set({ read: true })
+          .where(and(where, inArray(messages.id, unread)));
       return {
-        rows: rows.map((m) => ({ id: m.id, title: m.title, content: m.content, createTime: formatTime(m.createdAt), read: m.read })),
+        rows: rows.map((m) => ({
+          id: m.id,
+          title: m.title,
+          content: m.content,
+          createTime: formatTime(m.createdAt),
+          read: m.read,
+        })),
         total: totals[0]?.n ?? 0,
       };
     },

@@ -24,10 +24,19 @@ export function newsHandlers({ db, readCache, views }: Deps): HandlerSet<Resourc
       const pattern = likePattern(body.keyword);
       const where = pattern ? or(ilike(news.title, pattern), ilike(news.summary, pattern)) : undefined;
       const [rows, totals] = await Promise.all([
-        db.select(newsSummary).from(news).where(where).orderBy(desc(news.publishTime), desc(news.id)).limit(limit).offset(offset),
+        db
+          .select(newsSummary)
+          .from(news)
+          .where(where)
+          .orderBy(desc(news.publishTime), desc(news.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(news).where(where),
       ]);
-      return { rows: rows.map((r) => ({ ...r, publishTime: formatTime(r.publishTime) })), total: totals[0]?.n ?? 0 };
+      return {
+        rows: rows.map((r) => ({ ...r, publishTime: formatTime(r.publishTime) })),
+        total: totals[0]?.n ?? 0,
+      };
     },
 
     'news.get': async ({ query }) => {
@@ -56,8 +65,14 @@ export function newsHandlers({ db, readCache, views }: Deps): HandlerSet<Resourc
       const [current] = key === null ? [] : await db.select().from(news).where(eq(news.id, key));
       if (!current) throw notFound('资讯');
       const link = { id: news.id, title: news.title };
-      const newer = or(gt(news.publishTime, current.publishTime), and(eq(news.publishTime, current.publishTime), gt(news.id, current.id)));
-      const older = or(lt(news.publishTime, current.publishTime), and(eq(news.publishTime, current.publishTime), lt(news.id, current.id)));
+      const newer = or(
+        gt(news.publishTime, current.publishTime),
+        and(eq(news.publishTime, current.publishTime), gt(news.id, current.id)),
+      );
+      const older = or(
+        lt(news.publishTime, current.publishTime),
+        and(eq(news.publishTime, current.publishTime), lt(news.id, current.id)),
+      );
       const [prev, next] = await Promise.all([
         db.select(link).from(news).where(newer).orderBy(asc(news.publishTime), asc(news.id)).limit(1),
         db.select(link).from(news).where(older).orderBy(desc(news.publishTime), desc(news.id)).limit(1),

@@ -2,7 +2,12 @@ import type { Db } from '../db/openDatabase';
 import { messages } from '../db/schema';
 
 /** Writes a message to a customer's inbox (`myList`). */
-export async function notifyCustomer(db: Db, customerId: number, title: string, content: string): Promise<void> {
+export async function notifyCustomer(
+  db: Db,
+  customerId: number,
+  title: string,
+  content: string,
+): Promise<void> {
   await db.insert(messages).values({ customerId, title, content });
 }
 

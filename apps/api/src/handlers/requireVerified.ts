@@ -11,6 +11,7 @@ const notVerified = {
 export function requireVerified(customer: { authStatus: number | null }): void {
   const { authStatus } = customer;
   if (authStatus === 1) return;
-  const reason = authStatus === 0 ? notVerified.pending : authStatus === 2 ? notVerified.failed : notVerified.never;
+  const reason =
+    authStatus === 0 ? notVerified.pending : authStatus === 2 ? notVerified.failed : notVerified.never;
   throw new BusinessError(403, reason);
 }

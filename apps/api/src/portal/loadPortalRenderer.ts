@@ -6,7 +6,10 @@ import type { PortalRenderer, PortalServerBuild } from './PortalRenderer';
  * The portal's renderer when `PORTAL_SERVER` names its server build (`apps/portal/build/server/index.js`): the
  * pages are then served by this process, and call the API over loopback.
  */
-export async function loadPortalRenderer(config: ApiConfig, env: NodeJS.ProcessEnv = process.env): Promise<PortalRenderer | null> {
+export async function loadPortalRenderer(
+  config: ApiConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<PortalRenderer | null> {
   const path = env.PORTAL_SERVER;
   if (!path) return null;
   const build = (await import(pathToFileURL(path).href)) as PortalServerBuild;

@@ -31,11 +31,22 @@ export function isPortalPath(request: FastifyRequest, reserved: readonly string[
 }
 
 /** Answers `request` with the rendered page; a renderer that throws answers 500 with a plain Chinese page. */
-export async function renderPortal(app: FastifyInstance, render: PortalRenderer, request: FastifyRequest, reply: FastifyReply, origin: string): Promise<FastifyReply> {
+export async function renderPortal(
+  app: FastifyInstance,
+  render: PortalRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+): Promise<FastifyReply> {
   try {
     return await send(reply, await render(webRequest(request, origin)));
   } catch (error) {
     app.log.error({ err: error }, 'rendering the portal failed');
-    return reply.code(500).type('text/html; charset=utf-8').send('<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>服务错误</title><p>服务错误，请稍后重试</p></html>');
+    return reply
+      .code(500)
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>服务错误</title><p>服务错误，请稍后重试</p></html>',
+      );
   }
 }

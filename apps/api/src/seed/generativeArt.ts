@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 
 /** The drawing styles of the seeded pictures. */
-export const artStyles = ['flow', 'orbits', 'grid', 'ridges', 'bloom', 'stripes', 'truchet', 'constellation'] as const;
+export const artStyles = [
+  'flow',
+  'orbits',
+  'grid',
+  'ridges',
+  'bloom',
+  'stripes',
+  'truchet',
+  'constellation',
+] as const;
 /** One drawing style. */
 export type ArtStyle = (typeof artStyles)[number];
 
@@ -57,7 +66,9 @@ function flow(c: Canvas): string {
       y += Math.sin(a) * 6;
       d += `L${f(x)} ${f(y)}`;
     }
-    paths.push(`<path d="${d}" stroke="${pick(rnd, pal.slice(2))}" stroke-opacity="${(0.25 + rnd() * 0.6).toFixed(2)}" stroke-width="${f(0.6 + rnd() * 2.4)}" fill="none" stroke-linecap="round"/>`);
+    paths.push(
+      `<path d="${d}" stroke="${pick(rnd, pal.slice(2))}" stroke-opacity="${(0.25 + rnd() * 0.6).toFixed(2)}" stroke-width="${f(0.6 + rnd() * 2.4)}" fill="none" stroke-linecap="round"/>`,
+    );
   }
   return background(c, 'bg') + paths.join('');
 }
@@ -72,10 +83,15 @@ function orbits(c: Canvas): string {
     const rings = 12 + Math.floor(rnd() * 18);
     for (let r = rings; r > 0; r--) {
       const radius = (r / rings) * Math.min(w, h) * (0.25 + rnd() * 0.35);
-      out.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(radius)}" fill="${pick(rnd, pal)}" fill-opacity="${(0.08 + rnd() * 0.25).toFixed(2)}" stroke="${pick(rnd, pal.slice(2))}" stroke-opacity="0.5" stroke-width="${f(0.5 + rnd() * 1.5)}"/>`);
+      out.push(
+        `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(radius)}" fill="${pick(rnd, pal)}" fill-opacity="${(0.08 + rnd() * 0.25).toFixed(2)}" stroke="${pick(rnd, pal.slice(2))}" stroke-opacity="0.5" stroke-width="${f(0.5 + rnd() * 1.5)}"/>`,
+      );
     }
   }
-  for (let i = 0; i < 160; i++) out.push(`<circle cx="${f(rnd() * w)}" cy="${f(rnd() * h)}" r="${f(1 + rnd() * 4)}" fill="${pal[4]}" fill-opacity="${(0.3 + rnd() * 0.7).toFixed(2)}"/>`);
+  for (let i = 0; i < 160; i++)
+    out.push(
+      `<circle cx="${f(rnd() * w)}" cy="${f(rnd() * h)}" r="${f(1 + rnd() * 4)}" fill="${pal[4]}" fill-opacity="${(0.3 + rnd() * 0.7).toFixed(2)}"/>`,
+    );
   return out.join('');
 }
 
@@ -91,13 +107,24 @@ function grid(c: Canvas): string {
       const y = j * size;
       const fill = pick(rnd, pal.slice(1));
       const kind = Math.floor(rnd() * 4);
-      if (kind === 0) out.push(`<rect x="${f(x + 4)}" y="${f(y + 4)}" width="${f(size - 8)}" height="${f(size - 8)}" fill="${fill}"/>`);
-      if (kind === 1) out.push(`<circle cx="${f(x + size / 2)}" cy="${f(y + size / 2)}" r="${f(size * 0.42)}" fill="${fill}"/>`);
+      if (kind === 0)
+        out.push(
+          `<rect x="${f(x + 4)}" y="${f(y + 4)}" width="${f(size - 8)}" height="${f(size - 8)}" fill="${fill}"/>`,
+        );
+      if (kind === 1)
+        out.push(
+          `<circle cx="${f(x + size / 2)}" cy="${f(y + size / 2)}" r="${f(size * 0.42)}" fill="${fill}"/>`,
+        );
       if (kind === 2) {
         const r = Math.floor(rnd() * 4) * 90;
-        out.push(`<path d="M${f(x)} ${f(y)}h${f(size)}a${f(size)} ${f(size)} 0 0 1 ${f(-size)} ${f(size)}z" fill="${fill}" transform="rotate(${r} ${f(x + size / 2)} ${f(y + size / 2)})"/>`);
+        out.push(
+          `<path d="M${f(x)} ${f(y)}h${f(size)}a${f(size)} ${f(size)} 0 0 1 ${f(-size)} ${f(size)}z" fill="${fill}" transform="rotate(${r} ${f(x + size / 2)} ${f(y + size / 2)})"/>`,
+        );
       }
-      if (kind === 3) out.push(`<path d="M${f(x)} ${f(y + size)}L${f(x + size / 2)} ${f(y)}L${f(x + size)} ${f(y + size)}z" fill="${fill}" fill-opacity="0.85"/>`);
+      if (kind === 3)
+        out.push(
+          `<path d="M${f(x)} ${f(y + size)}L${f(x + size / 2)} ${f(y)}L${f(x + size)} ${f(y + size)}z" fill="${fill}" fill-opacity="0.85"/>`,
+        );
     }
   }
   return out.join('');
@@ -114,20 +141,36 @@ function ridges(c: Canvas): string {
     const ph = rnd() * 10;
     let d = `M0 ${h}L0 ${f(base)}`;
     for (let x = 0; x <= w; x += 8) {
-      const y = base - amp * (Math.sin(x * freq + ph) * 0.6 + Math.sin(x * freq * 2.7 + ph * 2) * 0.3 + Math.sin(x * freq * 7.1) * 0.1);
+      const y =
+        base -
+        amp *
+          (Math.sin(x * freq + ph) * 0.6 +
+            Math.sin(x * freq * 2.7 + ph * 2) * 0.3 +
+            Math.sin(x * freq * 7.1) * 0.1);
       d += `L${x} ${f(y)}`;
     }
     d += `L${w} ${h}z`;
-    out.push(`<path d="${d}" fill="${pal[(l % (pal.length - 1)) + 1]}" fill-opacity="${(0.55 + (l / layers) * 0.45).toFixed(2)}"/>`);
+    out.push(
+      `<path d="${d}" fill="${pal[(l % (pal.length - 1)) + 1]}" fill-opacity="${(0.55 + (l / layers) * 0.45).toFixed(2)}"/>`,
+    );
   }
-  out.push(`<circle cx="${f(w * (0.2 + rnd() * 0.6))}" cy="${f(h * 0.22)}" r="${f(Math.min(w, h) * 0.09)}" fill="${pal[4]}" fill-opacity="0.9"/>`);
+  out.push(
+    `<circle cx="${f(w * (0.2 + rnd() * 0.6))}" cy="${f(h * 0.22)}" r="${f(Math.min(w, h) * 0.09)}" fill="${pal[4]}" fill-opacity="0.9"/>`,
+  );
   return out.join('');
 }
 
 function bloom(c: Canvas): string {
   const { w, h, rnd, pal } = c;
-  const out: string[] = [`<defs><filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(Math.min(w, h) / 14)}"/></filter></defs>`, `<rect width="${w}" height="${h}" fill="${pal[0]}"/>`, '<g filter="url(#blur)">'];
-  for (let i = 0; i < 9; i++) out.push(`<circle cx="${f(rnd() * w)}" cy="${f(rnd() * h)}" r="${f(Math.min(w, h) * (0.15 + rnd() * 0.3))}" fill="${pick(rnd, pal.slice(1))}" fill-opacity="0.85"/>`);
+  const out: string[] = [
+    `<defs><filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(Math.min(w, h) / 14)}"/></filter></defs>`,
+    `<rect width="${w}" height="${h}" fill="${pal[0]}"/>`,
+    '<g filter="url(#blur)">',
+  ];
+  for (let i = 0; i < 9; i++)
+    out.push(
+      `<circle cx="${f(rnd() * w)}" cy="${f(rnd() * h)}" r="${f(Math.min(w, h) * (0.15 + rnd() * 0.3))}" fill="${pick(rnd, pal.slice(1))}" fill-opacity="0.85"/>`,
+    );
   out.push('</g>');
   const petals = 24 + Math.floor(rnd() * 24);
   const cx = w / 2;
@@ -135,7 +178,9 @@ function bloom(c: Canvas): string {
   const radius = Math.min(w, h) * 0.36;
   for (let i = 0; i < petals; i++) {
     const a = (i / petals) * 360;
-    out.push(`<ellipse cx="${f(cx)}" cy="${f(cy - radius / 2)}" rx="${f(radius / 9)}" ry="${f(radius / 2)}" fill="none" stroke="${pal[4]}" stroke-opacity="0.55" stroke-width="1.4" transform="rotate(${f(a)} ${f(cx)} ${f(cy)})"/>`);
+    out.push(
+      `<ellipse cx="${f(cx)}" cy="${f(cy - radius / 2)}" rx="${f(radius / 9)}" ry="${f(radius / 2)}" fill="none" stroke="${pal[4]}" stroke-opacity="0.55" stroke-width="1.4" transform="rotate(${f(a)} ${f(cx)} ${f(cy)})"/>`,
+    );
   }
   return out.join('');
 }
@@ -149,8 +194,11 @@ function stripes(c: Canvas): string {
   for (let b = 0; b < bands; b++) {
     const y0 = (b / bands) * h * 1.2 - h * 0.1;
     let d = `M0 ${f(y0)}`;
-    for (let x = 0; x <= w; x += 10) d += `L${x} ${f(y0 + Math.sin(x * freq + b * 0.35) * wobble * Math.sin(b * 0.1))}`;
-    out.push(`<path d="${d}" stroke="${pal[(b % (pal.length - 1)) + 1]}" stroke-width="${f((h / bands) * 0.7)}" fill="none"/>`);
+    for (let x = 0; x <= w; x += 10)
+      d += `L${x} ${f(y0 + Math.sin(x * freq + b * 0.35) * wobble * Math.sin(b * 0.1))}`;
+    out.push(
+      `<path d="${d}" stroke="${pal[(b % (pal.length - 1)) + 1]}" stroke-width="${f((h / bands) * 0.7)}" fill="none"/>`,
+    );
   }
   return out.join('');
 }
@@ -164,8 +212,13 @@ function truchet(c: Canvas): string {
   for (let x = 0; x < w; x += size) {
     for (let y = 0; y < h; y += size) {
       const s = size / 2;
-      const d = rnd() < 0.5 ? `M${x + s} ${y}A${s} ${s} 0 0 1 ${x} ${y + s}M${x + size} ${y + s}A${s} ${s} 0 0 0 ${x + s} ${y + size}` : `M${x + s} ${y}A${s} ${s} 0 0 0 ${x + size} ${y + s}M${x} ${y + s}A${s} ${s} 0 0 1 ${x + s} ${y + size}`;
-      out.push(`<path d="${d}" stroke="${rnd() < 0.15 ? accent : stroke}" stroke-width="${f(size / 7)}" fill="none" stroke-linecap="round"/>`);
+      const d =
+        rnd() < 0.5
+          ? `M${x + s} ${y}A${s} ${s} 0 0 1 ${x} ${y + s}M${x + size} ${y + s}A${s} ${s} 0 0 0 ${x + s} ${y + size}`
+          : `M${x + s} ${y}A${s} ${s} 0 0 0 ${x + size} ${y + s}M${x} ${y + s}A${s} ${s} 0 0 1 ${x + s} ${y + size}`;
+      out.push(
+        `<path d="${d}" stroke="${rnd() < 0.15 ? accent : stroke}" stroke-width="${f(size / 7)}" fill="none" stroke-linecap="round"/>`,
+      );
     }
   }
   return out.join('');
@@ -181,14 +234,27 @@ function constellation(c: Canvas): string {
       const [ax, ay] = points[i] as readonly [number, number];
       const [bx, by] = points[j] as readonly [number, number];
       const dist = Math.hypot(ax - bx, ay - by);
-      if (dist < reach) out.push(`<line x1="${f(ax)}" y1="${f(ay)}" x2="${f(bx)}" y2="${f(by)}" stroke="${pal[3]}" stroke-opacity="${(0.8 * (1 - dist / reach)).toFixed(2)}" stroke-width="1.2"/>`);
+      if (dist < reach)
+        out.push(
+          `<line x1="${f(ax)}" y1="${f(ay)}" x2="${f(bx)}" y2="${f(by)}" stroke="${pal[3]}" stroke-opacity="${(0.8 * (1 - dist / reach)).toFixed(2)}" stroke-width="1.2"/>`,
+        );
     }
   }
-  for (const [x, y] of points) out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(2 + rnd() * 5)}" fill="${pick(rnd, pal.slice(2))}"/>`);
+  for (const [x, y] of points)
+    out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(2 + rnd() * 5)}" fill="${pick(rnd, pal.slice(2))}"/>`);
   return out.join('');
 }
 
-const painters: Record<ArtStyle, (c: Canvas) => string> = { flow, orbits, grid, ridges, bloom, stripes, truchet, constellation };
+const painters: Record<ArtStyle, (c: Canvas) => string> = {
+  flow,
+  orbits,
+  grid,
+  ridges,
+  bloom,
+  stripes,
+  truchet,
+  constellation,
+};
 
 /** The SVG source of one picture: the same style, seed and size always give the same picture. */
 function artSvg(style: ArtStyle, seed: number, width: number, height: number): string {
@@ -204,7 +270,9 @@ export function artKey(style: ArtStyle, seed: number, width: number, height: num
 }
 
 /** Reads a key made by {@link artKey}, or null when it is not one. */
-export function parseArtKey(key: string): { style: ArtStyle; seed: number; width: number; height: number } | null {
+export function parseArtKey(
+  key: string,
+): { style: ArtStyle; seed: number; width: number; height: number } | null {
   const match = /^seed\/([a-z]+)-(\d{1,6})-(\d{2,4})x(\d{2,4})\.jpg$/.exec(key);
   if (!match) return null;
   const style = artStyles.find((s) => s === match[1]);

@@ -82,7 +82,15 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
 
     const projectRows = await tx
       .insert(projects)
-      .values(['数字艺术创作人才认证', '创意编程能力认证', '沉浸式展陈设计认证', '数字文旅策划认证', 'AI 艺术创作能力认证'].map((projectName) => ({ projectName })))
+      .values(
+        [
+          '数字艺术创作人才认证',
+          '创意编程能力认证',
+          '沉浸式展陈设计认证',
+          '数字文旅策划认证',
+          'AI 艺术创作能力认证',
+        ].map((projectName) => ({ projectName })),
+      )
       .returning();
 
     const typeRows = await tx
@@ -98,10 +106,16 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
       const style = artStyles[i % artStyles.length] as ArtStyle;
       const portrait = i % 5 === 3;
       const [w, h] = portrait ? [900, 1200] : [1200, 900];
-      const images = [picture(style, w, h), picture(artStyles[(i + 3) % artStyles.length] as ArtStyle, w, h), picture(style, w, h)].slice(0, 2 + (i % 2));
+      const images = [
+        picture(style, w, h),
+        picture(artStyles[(i + 3) % artStyles.length] as ArtStyle, w, h),
+        picture(style, w, h),
+      ].slice(0, 2 + (i % 2));
       const author = rnd.pick(artistNames);
       const technique = rnd.pick(techniques);
-      const tags = [rnd.pick(tagPool), rnd.pick(tagPool), rnd.pick(tagPool)].filter((t, k, all) => all.indexOf(t) === k);
+      const tags = [rnd.pick(tagPool), rnd.pick(tagPool), rnd.pick(tagPool)].filter(
+        (t, k, all) => all.indexOf(t) === k,
+      );
       const title = `${titleHeads[i % titleHeads.length]}${titleTails[(i * 7) % titleTails.length]}${i >= titleHeads.length * 2 ? ` ${Math.floor(i / titleHeads.length) + 1}号` : ''}`;
       const type = typeRows[i % typeRows.length];
       const info = infoTypeRows[(i * 2 + Math.floor(i / 5)) % infoTypeRows.length];
@@ -129,15 +143,39 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
     const columnRows = await tx
       .insert(productionColumns)
       .values([
-        { name: '年度精选', description: '编辑部从年度投稿中遴选的代表作品。', cover: picture('bloom', 1200, 675), sort: 1 },
-        { name: '算法之美', description: '以代码为笔，探索规则与随机之间的秩序。', cover: picture('flow', 1200, 675), sort: 2 },
-        { name: '青年新锐', description: '高校与青年创作者的新鲜视角。', cover: picture('grid', 1200, 675), sort: 3 },
-        { name: '东方意象', description: '用数字语言重新书写山水与诗意。', cover: picture('ridges', 1200, 675), sort: 4 },
+        {
+          name: '年度精选',
+          description: '编辑部从年度投稿中遴选的代表作品。',
+          cover: picture('bloom', 1200, 675),
+          sort: 1,
+        },
+        {
+          name: '算法之美',
+          description: '以代码为笔，探索规则与随机之间的秩序。',
+          cover: picture('flow', 1200, 675),
+          sort: 2,
+        },
+        {
+          name: '青年新锐',
+          description: '高校与青年创作者的新鲜视角。',
+          cover: picture('grid', 1200, 675),
+          sort: 3,
+        },
+        {
+          name: '东方意象',
+          description: '用数字语言重新书写山水与诗意。',
+          cover: picture('ridges', 1200, 675),
+          sort: 4,
+        },
       ])
       .returning();
     await tx.insert(columnArtworks).values(
       columnRows.flatMap((column, c) =>
-        Array.from({ length: 6 }, (_, k) => ({ columnId: column.id, artworkId: artworkRows[(c * 11 + k * 3) % 60]?.id ?? 1, sort: k })),
+        Array.from({ length: 6 }, (_, k) => ({
+          columnId: column.id,
+          artworkId: artworkRows[(c * 11 + k * 3) % 60]?.id ?? 1,
+          sort: k,
+        })),
       ),
     );
 
@@ -160,7 +198,8 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
           endTime: at(a.end),
           status: a.status,
           rules: `<h3>征集对象</h3><p>高校师生、独立艺术家及数字创意从业者均可报名，个人或团队（不超过5人）参赛。</p><h3>作品要求</h3><ul><li>作品须为原创，未在其他赛事中获奖；</li><li>图像类作品分辨率不低于 3000 像素，影像类作品时长不超过 3 分钟；</li><li>每位参赛者限投 1 件作品。</li></ul><h3>评审方式</h3><p>初评由专家线上评审，终评结合公众投票产生。</p>`,
-          prizes: '<ul><li>金奖 1 名：奖金 20000 元及证书</li><li>银奖 3 名：奖金 8000 元及证书</li><li>铜奖 5 名：奖金 3000 元及证书</li><li>优秀奖若干：证书及线下展览机会</li></ul>',
+          prizes:
+            '<ul><li>金奖 1 名：奖金 20000 元及证书</li><li>银奖 3 名：奖金 8000 元及证书</li><li>铜奖 5 名：奖金 3000 元及证书</li><li>优秀奖若干：证书及线下展览机会</li></ul>',
           organizer: i % 2 === 0 ? '数字艺术门户 · 艺术与科技研究中心' : '数字艺术门户 · 青年创作者联盟',
         })),
       )
@@ -237,12 +276,42 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
     );
 
     await tx.insert(banners).values([
-      { title: '“城市之光”数字艺术作品征集火热进行中', imageUrl: picture('flow', 1920, 640), link: `/activity/detail?id=${activityRows[0]?.id ?? 1}`, sort: 1 },
-      { title: '亚洲数字艺术展 · 线上展厅开放', imageUrl: picture('orbits', 1920, 640), link: '/cloudExhibition?id=1', sort: 2 },
-      { title: 'AI数字公园：人与算法的共创', imageUrl: picture('constellation', 1920, 640), link: '/cloudExhibition?id=2', sort: 3 },
-      { title: '视频教程：从零开始学生成艺术', imageUrl: picture('truchet', 1920, 640), link: '/education/course', sort: 4 },
-      { title: '年度精选作品', imageUrl: picture('bloom', 1920, 640), link: `/artWorks/detail?id=${artworkRows[0]?.id ?? 1}`, sort: 5 },
-      { title: '行业资讯 · 数字艺术新动态', imageUrl: picture('ridges', 1920, 640), link: '/news/index', sort: 6 },
+      {
+        title: '“城市之光”数字艺术作品征集火热进行中',
+        imageUrl: picture('flow', 1920, 640),
+        link: `/activity/detail?id=${activityRows[0]?.id ?? 1}`,
+        sort: 1,
+      },
+      {
+        title: '亚洲数字艺术展 · 线上展厅开放',
+        imageUrl: picture('orbits', 1920, 640),
+        link: '/cloudExhibition?id=1',
+        sort: 2,
+      },
+      {
+        title: 'AI数字公园：人与算法的共创',
+        imageUrl: picture('constellation', 1920, 640),
+        link: '/cloudExhibition?id=2',
+        sort: 3,
+      },
+      {
+        title: '视频教程：从零开始学生成艺术',
+        imageUrl: picture('truchet', 1920, 640),
+        link: '/education/course',
+        sort: 4,
+      },
+      {
+        title: '年度精选作品',
+        imageUrl: picture('bloom', 1920, 640),
+        link: `/artWorks/detail?id=${artworkRows[0]?.id ?? 1}`,
+        sort: 5,
+      },
+      {
+        title: '行业资讯 · 数字艺术新动态',
+        imageUrl: picture('ridges', 1920, 640),
+        link: '/news/index',
+        sort: 6,
+      },
     ]);
 
     const courseRows = await tx
@@ -264,7 +333,13 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
 
     const customerRows = await tx
       .insert(customers)
-      .values(demoCustomers.map((c) => ({ ...c, authProject: c.authStatus === null ? null : (projectRows[0]?.id ?? null), passwordHash })))
+      .values(
+        demoCustomers.map((c) => ({
+          ...c,
+          authProject: c.authStatus === null ? null : (projectRows[0]?.id ?? null),
+          passwordHash,
+        })),
+      )
       .returning();
     await tx.insert(courseComments).values(
       courseRows.flatMap((course, i) =>
@@ -281,18 +356,46 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
       ),
     );
     const statusMessages: Record<string, { title: string; content: string }> = {
-      null: { title: '欢迎加入数字艺术门户', content: '注册成功。完善认证信息后即可参与作品征集与课程学习。' },
+      null: {
+        title: '欢迎加入数字艺术门户',
+        content: '注册成功。完善认证信息后即可参与作品征集与课程学习。',
+      },
       '0': { title: '认证信息已提交', content: '您提交的认证信息已进入审核，结果将通过站内消息通知您。' },
       '1': { title: '认证审核通过', content: '恭喜，您的认证信息已审核通过，现在可以参与全部征集活动。' },
-      '2': { title: '认证审核未通过', content: '很抱歉，您的认证信息未通过审核：学号与机构信息不一致。请修改后重新提交。' },
+      '2': {
+        title: '认证审核未通过',
+        content: '很抱歉，您的认证信息未通过审核：学号与机构信息不一致。请修改后重新提交。',
+      },
     };
     await tx.insert(messages).values(
       customerRows.flatMap((customer, i) => {
         const status = statusMessages[String(customer.authStatus)] ?? statusMessages.null;
         return [
-          { customerId: customer.id, title: '欢迎加入数字艺术门户', content: '注册成功，欢迎浏览数字作品、云展览与视频教程。', read: true, createdAt: at(-30 * day - i * hour) },
-          { customerId: customer.id, title: '新的作品征集已开启', content: '“城市之光”数字艺术作品征集正在进行，欢迎投稿。', read: i % 2 === 0, createdAt: at(-3 * day - i * hour) },
-          ...(customer.authStatus === null || !status ? [] : [{ customerId: customer.id, title: status.title, content: status.content, read: false, createdAt: at(-1 * day - i * hour) }]),
+          {
+            customerId: customer.id,
+            title: '欢迎加入数字艺术门户',
+            content: '注册成功，欢迎浏览数字作品、云展览与视频教程。',
+            read: true,
+            createdAt: at(-30 * day - i * hour),
+          },
+          {
+            customerId: customer.id,
+            title: '新的作品征集已开启',
+            content: '“城市之光”数字艺术作品征集正在进行，欢迎投稿。',
+            read: i % 2 === 0,
+            createdAt: at(-3 * day - i * hour),
+          },
+          ...(customer.authStatus === null || !status
+            ? []
+            : [
+                {
+                  customerId: customer.id,
+                  title: status.title,
+                  content: status.content,
+                  read: false,
+                  createdAt: at(-1 * day - i * hour),
+                },
+              ]),
         ];
       }),
     );

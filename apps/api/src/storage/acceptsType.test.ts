@@ -3,7 +3,9 @@ import { acceptsType } from './acceptsType';
 
 describe('acceptsType', () => {
   it('finds a type a browser lists among others', () => {
-    expect(acceptsType('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/webp')).toBe(true);
+    expect(
+      acceptsType('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/webp'),
+    ).toBe(true);
     expect(acceptsType('image/png, IMAGE/WEBP;q=0.9', 'image/webp')).toBe(true);
   });
 

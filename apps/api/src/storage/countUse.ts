@@ -12,7 +12,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 export async function countUse(db: Db, scope: string, window: string): Promise<number> {
   const name = `${scope}@${window}`;
   return db.transaction(async (tx) => {
-    await tx.delete(counters).where(and(like(counters.name, `${escapeLike(scope)}@%`), ne(counters.name, name)));
+    await tx
+      .delete(counters)
+      .where(and(like(counters.name, `${escapeLike(scope)}@%`), ne(counters.name, name)));
     const [row] = await tx
       .insert(counters)
       .values({ name, value: 1 })

@@ -44,12 +44,18 @@ async function pictureRefusal(path: string): Promise<string | null> {
     return '图片无法读取';
   }
   if (!width || !height) return '图片无法读取';
-  if (Math.max(width, height) > maxPictureSide) return `图片尺寸 ${width}×${height} 超过上限（最长边 ${maxPictureSide} 像素）`;
+  if (Math.max(width, height) > maxPictureSide)
+    return `图片尺寸 ${width}×${height} 超过上限（最长边 ${maxPictureSide} 像素）`;
   return null;
 }
 
 /** Writes the file part to a temporary file and moves it into the bucket when it is whole and of an accepted type. */
-async function storeFile(part: MultipartFile, key: string, terms: PolicyTerms, options: ReceiveOptions): Promise<UploadAnswer | null> {
+async function storeFile(
+  part: MultipartFile,
+  key: string,
+  terms: PolicyTerms,
+  options: ReceiveOptions,
+): Promise<UploadAnswer | null> {
   await mkdir(options.incoming, { recursive: true });
   const temp = join(options.incoming, `${randomBytes(12).toString('hex')}.upload`);
   try {
@@ -85,7 +91,11 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
-    const terms = verifyPolicy(options.host, { policy: fields.policy, signature: fields.signature ?? fields.Signature, accessId: fields.OSSAccessKeyId });
+    const terms = verifyPolicy(options.host, {
+      policy: fields.policy,
+      signature: fields.signature ?? fields.Signature,
+      accessId: fields.OSSAccessKeyId,
+    });
     const key = fields.key ?? '';
     const refused =
       typeof terms === 'string'

@@ -3,7 +3,10 @@
  * lacks makes it read again, at most once every `refreshMs` (a seed run by another process is seen that late),
  * so requests for invented keys cost neither a drawing nor a query each.
  */
-export function referencedSeedPictures(load: () => Promise<readonly string[]>, refreshMs = 10_000): (key: string) => Promise<boolean> {
+export function referencedSeedPictures(
+  load: () => Promise<readonly string[]>,
+  refreshMs = 10_000,
+): (key: string) => Promise<boolean> {
   let known: ReadonlySet<string> = new Set();
   let loadedAt = Number.NEGATIVE_INFINITY;
   let loading: Promise<void> | null = null;

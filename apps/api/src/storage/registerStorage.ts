@@ -26,7 +26,11 @@ declare module 'fastify' {
 
 /** Where the local bucket keeps objects, their cached renditions, and uploads still arriving. */
 export function bucketPaths(dataDir: string): { objects: string; renditions: string; incoming: string } {
-  return { objects: join(dataDir, 'bucket'), renditions: join(dataDir, 'renditions'), incoming: join(dataDir, 'incoming') };
+  return {
+    objects: join(dataDir, 'bucket'),
+    renditions: join(dataDir, 'renditions'),
+    incoming: join(dataDir, 'incoming'),
+  };
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -45,7 +49,11 @@ async function writeAtomically(path: string, data: Buffer): Promise<void> {
 }
 
 /** Writes `path` with what `make` returns unless a write of it is under way, which the caller then waits for. */
-function writeOnce(writing: Map<string, Promise<void>>, path: string, make: () => Promise<Buffer>): Promise<void> {
+function writeOnce(
+  writing: Map<string, Promise<void>>,
+  path: string,
+  make: () => Promise<Buffer>,
+): Promise<void> {
   let pending = writing.get(path);
   if (!pending) {
     pending = make()
@@ -99,7 +107,12 @@ const ownCors = { config: { cors: false as const } };
  */
 export async function registerStorage(
   app: FastifyInstance,
-  options: { config: ApiConfig; db: Db; secret: () => Promise<string>; seedPictureKeys: () => Promise<readonly string[]> },
+  options: {
+    config: ApiConfig;
+    db: Db;
+    secret: () => Promise<string>;
+    seedPictureKeys: () => Promise<readonly string[]>;
+  },
 ): Promise<void> {
   const { config, db } = options;
   const { objects, renditions, incoming } = bucketPaths(config.dataDir);
@@ -117,12 +130,17 @@ export async function registerStorage(
   };
   await mkdir(objects, { recursive: true });
   await app.register(fastifyStatic, { root: objects, serve: false });
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8192 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8192 },
+  });
 
   app.options('/storage', ownCors, (request, reply) => {
     allowPortalOrigins(request, reply, portalOrigins(config));
     reply.header('access-control-allow-methods', 'POST, GET');
-    reply.header('access-control-allow-headers', String(request.headers['access-control-request-headers'] ?? 'content-type'));
+    reply.header(
+      'access-control-allow-headers',
+      String(request.headers['access-control-request-headers'] ?? 'content-type'),
+    );
     return reply.code(204).send();
   });
 
@@ -131,45 +149,60 @@ export async function registerStorage(
     if (!request.isMultipart()) return refuse(reply, 400, '请使用表单上传文件');
     let answer: UploadAnswer;
     try {
-      answer = await receiveUpload(request, { objects, incoming, host: { secret: await options.secret(), accessId: config.storageAccessId }, admit });
+      answer = await receiveUpload(request, {
+        objects,
+        incoming,
+        host: { secret: await options.secret(), accessId: config.storageAccessId },
+        admit,
+      });
     } catch (error) {
       // File system faults stay faults; anything the form itself did wrong is the sender's.
       if (error instanceof Error && 'syscall' in error) throw error;
-      if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 413, '文件大小超过限制');
+      if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+        return refuse(reply, 413, '文件大小超过限制');
       return refuse(reply, 400, incompleteUploadMessage);
     }
     return 'msg' in answer ? refuse(reply, answer.status, answer.msg) : reply.code(answer.status).send();
   });
 
-  app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>('/storage/*', ownCors, async (request, reply) => {
-    allowPortalOrigins(request, reply, portalOrigins(config));
-    let key: string;
-    try {
-      key = decodeURIComponent(request.params['*']);
-    } catch {
-      return refuse(reply, 404, '文件不存在');
-    }
-    if (!keyInside(key, '') || unfinished.test(key)) return refuse(reply, 404, '文件不存在');
-    const path = join(objects, key);
-    if (!(await exists(path)) && !(parseArtKey(key) && (await referenced(key)) && (await ensureSeedPicture(objects, key)))) {
-      return refuse(reply, 404, '文件不存在');
-    }
-    const type = storedTypeOf(await readHead(path));
-    const style = requestedStyle(request.query['x-oss-process']);
-    if (style && type && hasRenditions(type.mime)) {
-      addVary(reply, 'Accept');
-      const format = negotiatedFormat(type.mime, request.headers.accept);
-      const rendition = renditionPath(style, key, format);
-      const made = await rendered(rendition, async () => renderStyle(await readFile(path), style, format ?? undefined)).then(
-        () => true,
-        () => false, // a picture sharp cannot read, or too large to decode, is sent as stored
-      );
-      if (made) {
-        reply.headers(storedFileHeaders(format ? { ...type, mime: 'image/webp' } : type));
-        return reply.sendFile(rendition, renditions, storedFileSending);
+  app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
+    '/storage/*',
+    ownCors,
+    async (request, reply) => {
+      allowPortalOrigins(request, reply, portalOrigins(config));
+      let key: string;
+      try {
+        key = decodeURIComponent(request.params['*']);
+      } catch {
+        return refuse(reply, 404, '文件不存在');
       }
-    }
-    reply.headers(storedFileHeaders(type));
-    return reply.sendFile(key, objects, storedFileSending);
-  });
+      if (!keyInside(key, '') || unfinished.test(key)) return refuse(reply, 404, '文件不存在');
+      const path = join(objects, key);
+      if (
+        !(await exists(path)) &&
+        !(parseArtKey(key) && (await referenced(key)) && (await ensureSeedPicture(objects, key)))
+      ) {
+        return refuse(reply, 404, '文件不存在');
+      }
+      const type = storedTypeOf(await readHead(path));
+      const style = requestedStyle(request.query['x-oss-process']);
+      if (style && type && hasRenditions(type.mime)) {
+        addVary(reply, 'Accept');
+        const format = negotiatedFormat(type.mime, request.headers.accept);
+        const rendition = renditionPath(style, key, format);
+        const made = await rendered(rendition, async () =>
+          renderStyle(await readFile(path), style, format ?? undefined),
+        ).then(
+          () => true,
+          () => false, // a picture sharp cannot read, or too large to decode, is sent as stored
+        );
+        if (made) {
+          reply.headers(storedFileHeaders(format ? { ...type, mime: 'image/webp' } : type));
+          return reply.sendFile(rendition, renditions, storedFileSending);
+        }
+      }
+      reply.headers(storedFileHeaders(type));
+      return reply.sendFile(key, objects, storedFileSending);
+    },
+  );
 }

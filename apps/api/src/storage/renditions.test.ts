@@ -5,7 +5,9 @@ import { maxInputPixels, renderStyle } from './renditions';
 
 /** A one-pixel PNG whose header claims `side`×`side`: tiny on disk, huge once decoded. */
 async function claimedPng(side: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
   // IHDR is the first chunk: its type at 12–15, width and height at 16–23, its CRC (over type and data) at 29.
   png.writeUInt32BE(side, 16);
   png.writeUInt32BE(side, 20);
@@ -22,7 +24,9 @@ describe('renditions', () => {
   });
 
   it('renders a picture within the bound to its style', async () => {
-    const source = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    const source = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
     const rendition = await renderStyle(source, 'imgsmall');
     expect(await sharp(rendition).metadata()).toMatchObject({ width: 480, height: 270, format: 'jpeg' });
   });

@@ -3,7 +3,13 @@ import { keyInside, localAccessId, signPolicy, signUpload, verifyPolicy } from '
 
 describe('upload policies', () => {
   const local = { secret: 's3cret', accessId: localAccessId };
-  const sign = signUpload({ ...local, host: 'http://h/storage', dir: 'uploads/1/', maxBytes: 100, now: 1_800_000_000_000 });
+  const sign = signUpload({
+    ...local,
+    host: 'http://h/storage',
+    dir: 'uploads/1/',
+    maxBytes: 100,
+    now: 1_800_000_000_000,
+  });
 
   it('signs base64(HMAC-SHA1) over the base64 policy and reads back its terms', () => {
     expect(JSON.parse(Buffer.from(sign.policy, 'base64').toString())).toEqual({
@@ -13,14 +19,20 @@ describe('upload policies', () => {
         ['content-length-range', 0, 100],
       ],
     });
-    const terms = verifyPolicy(local, { policy: sign.policy, signature: sign.signature, accessId: sign.accessId }, 1_800_000_000_000);
+    const terms = verifyPolicy(
+      local,
+      { policy: sign.policy, signature: sign.signature, accessId: sign.accessId },
+      1_800_000_000_000,
+    );
     expect(terms).toEqual({ dir: 'uploads/1/', maxBytes: 100, expiresAt: sign.expire * 1000 });
   });
 
   it('refuses another secret, a tampered policy and an expired one', () => {
     const fields = { policy: sign.policy, signature: sign.signature, accessId: sign.accessId };
     expect(verifyPolicy({ ...local, secret: 'other' }, fields, 1_800_000_000_000)).toBe('上传签名无效');
-    expect(verifyPolicy(local, { ...fields, policy: `${sign.policy}x` }, 1_800_000_000_000)).toBe('上传签名无效');
+    expect(verifyPolicy(local, { ...fields, policy: `${sign.policy}x` }, 1_800_000_000_000)).toBe(
+      '上传签名无效',
+    );
     expect(verifyPolicy(local, fields, (sign.expire + 1) * 1000)).toBe('上传凭证已过期');
     expect(verifyPolicy(local, { ...fields, accessId: 'x' }, 1_800_000_000_000)).toBe('上传凭证不完整');
   });
@@ -50,13 +62,29 @@ describe('upload policies', () => {
     expect(signature).toBe('BgRcDqgNsBCQtbrBAphnACiP3yw=');
     const accessId = '44CF9590006BF252F707';
     const host = { secret: ossSecret, accessId };
-    expect(verifyPolicy(host, { policy, signature, accessId }, Date.parse('2013-12-02T00:00:00Z'))).toBe('上传凭证已过期');
-    expect(verifyPolicy(host, { policy, signature: 'kZoYNv66bsmc10+dcGKw5x2PRrk=', accessId }, Date.parse('2013-11-30T00:00:00Z'))).toBe('上传签名无效');
+    expect(verifyPolicy(host, { policy, signature, accessId }, Date.parse('2013-12-02T00:00:00Z'))).toBe(
+      '上传凭证已过期',
+    );
+    expect(
+      verifyPolicy(
+        host,
+        { policy, signature: 'kZoYNv66bsmc10+dcGKw5x2PRrk=', accessId },
+        Date.parse('2013-11-30T00:00:00Z'),
+      ),
+    ).toBe('上传签名无效');
   });
 
   it('keeps keys inside their directory', () => {
     expect(keyInside('uploads/1/a.png', 'uploads/1/')).toBe(true);
-    for (const key of ['uploads/2/a.png', 'uploads/1/', 'uploads/1/../2/a.png', 'uploads/1//a', 'uploads/1/a\u0000.png', 'uploads/1/a?.png', '/uploads/1/a']) {
+    for (const key of [
+      'uploads/2/a.png',
+      'uploads/1/',
+      'uploads/1/../2/a.png',
+      'uploads/1//a',
+      'uploads/1/a\u0000.png',
+      'uploads/1/a?.png',
+      '/uploads/1/a',
+    ]) {
       expect(keyInside(key, 'uploads/1/'), key).toBe(false);
     }
   });

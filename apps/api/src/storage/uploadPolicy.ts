@@ -8,7 +8,14 @@ export const localAccessId = 'art-portal-local';
 const policyTtlSeconds = 600;
 
 /** The signed POST policy a client needs to upload one file straight to storage. */
-export type UploadSign = { accessId: string; host: string; policy: string; signature: string; dir: string; expire: number };
+export type UploadSign = {
+  accessId: string;
+  host: string;
+  policy: string;
+  signature: string;
+  dir: string;
+  expire: number;
+};
 
 /** The conditions a verified policy allows. */
 export type PolicyTerms = { dir: string; maxBytes: number; expiresAt: number };
@@ -19,7 +26,10 @@ export type PolicyTerms = { dir: string; maxBytes: number; expiresAt: number };
  */
 export async function loadStorageSecret(db: Db, configured: string | null): Promise<string> {
   if (configured) return configured;
-  await db.insert(settings).values({ key: 'storage_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'storage_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'storage_secret'));
   if (!row) throw new Error('storage secret missing');
   return row.value;
@@ -34,7 +44,14 @@ export function signPolicy(secret: string, policy: string): string {
  * Signs an OSS-style POST policy for keys under `dir`, files up to `maxBytes`, valid ten minutes, for the
  * storage `host` that knows `secret` by `accessId` (the local host, or an OSS bucket and its AccessKey).
  */
-export function signUpload(options: { secret: string; accessId: string; host: string; dir: string; maxBytes: number; now?: number }): UploadSign {
+export function signUpload(options: {
+  secret: string;
+  accessId: string;
+  host: string;
+  dir: string;
+  maxBytes: number;
+  now?: number;
+}): UploadSign {
   const expire = Math.floor((options.now ?? Date.now()) / 1000) + policyTtlSeconds;
   const policy = Buffer.from(
     JSON.stringify({
@@ -45,7 +62,14 @@ export function signUpload(options: { secret: string; accessId: string; host: st
       ],
     }),
   ).toString('base64');
-  return { accessId: options.accessId, host: options.host, policy, signature: signPolicy(options.secret, policy), dir: options.dir, expire };
+  return {
+    accessId: options.accessId,
+    host: options.host,
+    policy,
+    signature: signPolicy(options.secret, policy),
+    dir: options.dir,
+    expire,
+  };
 }
 
 /**
@@ -88,6 +112,11 @@ export function verifyPolicy(
 /** True when `key` is a safe object key inside `dir` (no traversal, no control characters). */
 export function keyInside(key: string, dir: string): boolean {
   if (!key.startsWith(dir) || key.length > 300 || key.length <= dir.length) return false;
-  if (key.startsWith('/') || key.includes('\\') || [...key].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 || '?#%'.includes(ch))) return false;
+  if (
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    [...key].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 || '?#%'.includes(ch))
+  )
+    return false;
   return key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }

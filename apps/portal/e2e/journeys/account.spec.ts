@@ -1,9 +1,19 @@
 import { expect, test } from '../portalTest';
 import { freshPhone } from './support/portalApi';
-import { chooseFromUserMenu, codeButton, ImageChallenges, logInThroughPage, sendCode, toast } from './support/portalUi';
+import {
+  chooseFromUserMenu,
+  codeButton,
+  ImageChallenges,
+  logInThroughPage,
+  sendCode,
+  toast,
+} from './support/portalUi';
 import { review } from './support/review';
 
-test('register → 去认证 → admin review → the message arrives → 退出登录 → log in → change password → log in again', async ({ page, request }) => {
+test('register → 去认证 → admin review → the message arrives → 退出登录 → log in → change password → log in again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const phone = freshPhone();
   const challenges = new ImageChallenges(page);
@@ -32,7 +42,13 @@ test('register → 去认证 → admin review → the message arrives → 退出
     await expect(send).toHaveText('获取验证码');
     await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue(phone);
 
-    const code = await sendCode(page, request, challenges, { to: phone, purpose: 'sms', sendButton: codeButton(page), success: '短信验证码发送成功！', page });
+    const code = await sendCode(page, request, challenges, {
+      to: phone,
+      purpose: 'sms',
+      sendButton: codeButton(page),
+      success: '短信验证码发送成功！',
+      page,
+    });
     await page.getByRole('textbox', { name: '短信验证码' }).fill(code);
     await page.getByLabel('密码', { exact: true }).fill('Journey2026');
     await page.getByLabel('确认密码').fill('Journey2027');
@@ -121,7 +137,13 @@ test('忘记密码 resets the password by phone and SMS code', async ({ page, re
   const challenges = new ImageChallenges(page);
   await page.goto('/login?t=register');
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  const code = await sendCode(page, request, challenges, { to: phone, purpose: 'sms', sendButton: codeButton(page), success: '短信验证码发送成功！', page });
+  const code = await sendCode(page, request, challenges, {
+    to: phone,
+    purpose: 'sms',
+    sendButton: codeButton(page),
+    success: '短信验证码发送成功！',
+    page,
+  });
   await page.getByRole('textbox', { name: '短信验证码' }).fill(code);
   await page.getByLabel('密码', { exact: true }).fill('Journey2026');
   await page.getByLabel('确认密码').fill('Journey2026');
@@ -134,7 +156,13 @@ test('忘记密码 resets the password by phone and SMS code', async ({ page, re
   await page.getByRole('button', { name: '忘记密码' }).click();
   const dialog = page.getByRole('dialog', { name: '忘记密码' });
   await dialog.getByRole('textbox', { name: '手机号' }).fill(phone);
-  const resetCode = await sendCode(dialog, request, challenges, { to: phone, purpose: 'sms', sendButton: codeButton(dialog), success: '短信验证码发送成功！', page });
+  const resetCode = await sendCode(dialog, request, challenges, {
+    to: phone,
+    purpose: 'sms',
+    sendButton: codeButton(dialog),
+    success: '短信验证码发送成功！',
+    page,
+  });
   await dialog.getByRole('textbox', { name: '短信验证码' }).fill(resetCode);
   await dialog.getByLabel('新密码', { exact: true }).fill('Reset2026');
   await dialog.getByLabel('确认新密码').fill('Reset2026');

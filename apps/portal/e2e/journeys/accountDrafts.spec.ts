@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../portalTest';
 import { freshEmail, freshPhone, registerCustomer, revokeToken } from './support/portalApi';
-import { chooseFromUserMenu, ImageChallenges, logInThroughPage, openLoggedIn, toast } from './support/portalUi';
+import {
+  chooseFromUserMenu,
+  ImageChallenges,
+  logInThroughPage,
+  openLoggedIn,
+  toast,
+} from './support/portalUi';
 
 /** The drafts this tab keeps, as `key=value` lines. */
 async function keptDrafts(page: Page): Promise<string> {
@@ -13,7 +19,10 @@ async function keptDrafts(page: Page): Promise<string> {
   );
 }
 
-test('a session ended under the account dialogs: login, and 认证信息 and 个人中心 come back as typed, codes and passwords empty', async ({ page, request }) => {
+test('a session ended under the account dialogs: login, and 认证信息 and 个人中心 come back as typed, codes and passwords empty', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const customer = await registerCustomer(request);
   const challenges = new ImageChallenges(page);

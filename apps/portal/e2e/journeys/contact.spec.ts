@@ -1,8 +1,19 @@
 import { expect, test } from '../portalTest';
 import { freshEmail, freshPhone, registerCustomer } from './support/portalApi';
-import { chooseFromUserMenu, codeButton, ImageChallenges, logInThroughPage, openLoggedIn, sendCode, toast } from './support/portalUi';
+import {
+  chooseFromUserMenu,
+  codeButton,
+  ImageChallenges,
+  logInThroughPage,
+  openLoggedIn,
+  sendCode,
+  toast,
+} from './support/portalUi';
 
-test('修改邮箱: first address, then a change that needs the old address code; each ends the session', async ({ page, request }) => {
+test('修改邮箱: first address, then a change that needs the old address code; each ends the session', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const customer = await registerCustomer(request);
   const challenges = new ImageChallenges(page);
@@ -58,7 +69,9 @@ test('修改邮箱: first address, then a change that needs the old address code
 
   await logInThroughPage(page, request, challenges, customer.phone);
   await chooseFromUserMenu(page, customer.phone, '去认证');
-  await expect(page.getByRole('dialog', { name: '认证信息' }).getByRole('textbox', { name: '邮箱', exact: true })).toHaveValue(second);
+  await expect(
+    page.getByRole('dialog', { name: '认证信息' }).getByRole('textbox', { name: '邮箱', exact: true }),
+  ).toHaveValue(second);
 });
 
 test('修改手机号: the new phone is the login from then on', async ({ page, request }) => {

@@ -6,7 +6,11 @@ import { png } from './support/png';
 import { review } from './support/review';
 
 async function openActivity(request: APIRequestContext): Promise<{ id: number | string; title: string }> {
-  const page = await publicPost<{ rows: { id: number | string; title: string }[] }>(request, '/api/portal/pass/activity/selectPageList', { pageNum: 1, pageSize: 1, status: 1 });
+  const page = await publicPost<{ rows: { id: number | string; title: string }[] }>(
+    request,
+    '/api/portal/pass/activity/selectPageList',
+    { pageNum: 1, pageSize: 1, status: 1 },
+  );
   const activity = page.rows[0];
   if (!activity) throw new Error('the seed has no activity open for entries');
   return activity;
@@ -38,7 +42,10 @@ test('参与征集: a customer not yet verified is told why and offered 去认�
   await expect(page.getByRole('dialog', { name: '认证信息' }).getByText('未认证')).toBeVisible();
 });
 
-test('参与征集: browser checks, cancel and retry, two files, and the entry is listed in 参赛作品', async ({ page, request }) => {
+test('参与征集: browser checks, cancel and retry, two files, and the entry is listed in 参赛作品', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const customer = await verifiedCustomer(request);
   const activity = await openActivity(request);
@@ -55,8 +62,12 @@ test('参与征集: browser checks, cancel and retry, two files, and the entry i
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('不是作品') },
     { name: 'tiny.png', mimeType: 'image/png', buffer: png(120, 90) },
   ]);
-  await expect(dialog.getByRole('listitem', { name: 'notes.txt' }).getByText('不支持的文件格式')).toBeVisible();
-  await expect(dialog.getByRole('listitem', { name: 'tiny.png' }).getByText(/图片尺寸 120×90 不符合要求/)).toBeVisible();
+  await expect(
+    dialog.getByRole('listitem', { name: 'notes.txt' }).getByText('不支持的文件格式'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('listitem', { name: 'tiny.png' }).getByText(/图片尺寸 120×90 不符合要求/),
+  ).toBeVisible();
   await dialog.getByRole('listitem', { name: 'notes.txt' }).getByRole('button', { name: '移除' }).click();
   await dialog.getByRole('listitem', { name: 'tiny.png' }).getByRole('button', { name: '移除' }).click();
 
@@ -93,7 +104,9 @@ test('参与征集: browser checks, cancel and retry, two files, and the entry i
   await expect(first.getByText('已上传', { exact: true })).toBeVisible();
 
   await picker.setInputFiles({ name: '城市之光-2.png', mimeType: 'image/png', buffer: png(600, 900, 90) });
-  await expect(dialog.getByRole('listitem', { name: '城市之光-2.png' }).getByText('已上传', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByRole('listitem', { name: '城市之光-2.png' }).getByText('已上传', { exact: true }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: '提交作品' }).click();
 
   await expect(page).toHaveURL(`/activity/product?id=${activity.id}`);

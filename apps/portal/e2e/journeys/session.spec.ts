@@ -2,11 +2,18 @@ import { expect, test } from '../portalTest';
 import { publicPost, registerCustomer, revokeToken } from './support/portalApi';
 import { ImageChallenges, logInThroughPage, openLoggedIn, toast } from './support/portalUi';
 
-test('a token revoked mid-session: 未登录，请重新登录, login, and back to the comment as typed', async ({ page, request }) => {
+test('a token revoked mid-session: 未登录，请重新登录, login, and back to the comment as typed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const customer = await registerCustomer(request);
   const challenges = new ImageChallenges(page);
-  const courses = await publicPost<{ rows: { id: number | string }[] }>(request, '/api/portal/pass/course/selectByPageList', { pageNum: 1, pageSize: 2 });
+  const courses = await publicPost<{ rows: { id: number | string }[] }>(
+    request,
+    '/api/portal/pass/course/selectByPageList',
+    { pageNum: 1, pageSize: 2 },
+  );
   const course = courses.rows[1] ?? courses.rows[0];
   if (!course) throw new Error('the seed has no course');
   await openLoggedIn(page, customer.token, `/education/course/detail?id=${course.id}`);

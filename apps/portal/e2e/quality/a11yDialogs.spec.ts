@@ -11,7 +11,11 @@ async function openFromUserMenu(page: Page, phone: string, item: '去认证' | '
   return dialog;
 }
 
-test('axe WCAG 2.1 A/AA with the verification dialog (认证信息) open', async ({ page, pageErrors, logIn }, testInfo) => {
+test('axe WCAG 2.1 A/AA with the verification dialog (认证信息) open', async ({
+  page,
+  pageErrors,
+  logIn,
+}, testInfo) => {
   const customer = await logIn(page);
   await page.goto('/home');
   await settled(page);
@@ -22,7 +26,11 @@ test('axe WCAG 2.1 A/AA with the verification dialog (认证信息) open', async
   expect(pageErrors).toEqual([]);
 });
 
-test('axe WCAG 2.1 A/AA with the personal-centre dialog (个人中心) open, on each of its tabs', async ({ page, pageErrors, logIn }, testInfo) => {
+test('axe WCAG 2.1 A/AA with the personal-centre dialog (个人中心) open, on each of its tabs', async ({
+  page,
+  pageErrors,
+  logIn,
+}, testInfo) => {
   const customer = await logIn(page);
   await page.goto('/home');
   await settled(page);

@@ -5,15 +5,26 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe with the WCAG 2.1 A/AA rules and expects zero violations of any impact, listing them when there are. */
-export async function expectNoWcagViolations(page: Page, testInfo: TestInfo, label: string, include?: string): Promise<void> {
+export async function expectNoWcagViolations(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  include?: string,
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   if (violations.length > 0) {
-    await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+    await testInfo.attach(`axe-${label}.json`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
   }
   expect(
-    violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} → ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    violations.map(
+      (v) =>
+        `${v.id} (${v.impact ?? '?'}): ${v.help} → ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
     label,
   ).toEqual([]);
 }

@@ -9,17 +9,24 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as Window & { __cspViolations?: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
-  return async () => [...(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])), ...refused];
+  return async () => [
+    ...(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...refused,
+  ];
 }
 
-test('the served portal has a CSP that runs only its own files and its nonced inline scripts, the usual headers and caching', async ({ request }) => {
+test('the served portal has a CSP that runs only its own files and its nonced inline scripts, the usual headers and caching', async ({
+  request,
+}) => {
   const response = await request.get('/home');
   expect(response.status()).toBe(200);
   const headers = response.headers();
@@ -28,7 +35,11 @@ test('the served portal has a CSP that runs only its own files and its nonced in
   expect(scriptSrc).toContain("'self'");
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
-  expect(scriptSrc.some((source) => source === '*' || source === 'data:' || source === 'http:' || source === 'https:')).toBe(false);
+  expect(
+    scriptSrc.some(
+      (source) => source === '*' || source === 'data:' || source === 'http:' || source === 'https:',
+    ),
+  ).toBe(false);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -41,14 +52,18 @@ test('the served portal has a CSP that runs only its own files and its nonced in
   const nonce = scriptNonce(headers['content-security-policy'] ?? '');
   const scripts = runnableScripts(html);
   expect(scripts.length).toBeGreaterThan(0);
-  const unsanctioned = scripts.filter(({ attributes }) => !/\bsrc=/.test(attributes) && !attributes.includes(`nonce="${nonce}"`));
+  const unsanctioned = scripts.filter(
+    ({ attributes }) => !/\bsrc=/.test(attributes) && !attributes.includes(`nonce="${nonce}"`),
+  );
   expect(unsanctioned, 'every script is an external file or carries the nonce').toEqual([]);
   expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')).not.toMatch(/\son[a-z]+\s*=/i);
 
   // The page names its code in the inline script that starts it (startAfterFirstScreen.ts), not in src or href.
   const entry = /"(\/assets\/[^"\\]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeDefined();
-  const asset = await request.get(new URL(entry ?? '', 'http://x/').pathname, { headers: { 'accept-encoding': 'gzip' } });
+  const asset = await request.get(new URL(entry ?? '', 'http://x/').pathname, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(asset.headers()['cache-control']).toContain('immutable');
   expect(asset.headers()['content-encoding'], 'assets are served compressed').toBe('gzip');
 });
@@ -75,7 +90,11 @@ for (const route of routeCases) {
   });
 }
 
-test('no CSP violation logged in, on the login page and with both account dialogs open', async ({ page, logIn, pageErrors }) => {
+test('no CSP violation logged in, on the login page and with both account dialogs open', async ({
+  page,
+  logIn,
+  pageErrors,
+}) => {
   const violations = await watchViolations(page);
   await page.goto('/login?t=login');
   await settled(page);

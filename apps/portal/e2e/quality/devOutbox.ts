@@ -11,10 +11,16 @@ async function envelope<T>(response: Awaited<ReturnType<APIRequestContext['get']
 }
 
 /** The newest code the API's development outbox (`API_DEV_OUTBOX=1`) holds for `to`. */
-async function outboxCode(request: APIRequestContext, purpose: OutboxEntry['purpose'], to: string): Promise<string> {
+async function outboxCode(
+  request: APIRequestContext,
+  purpose: OutboxEntry['purpose'],
+  to: string,
+): Promise<string> {
   const response = await request.get('/__dev/outbox');
   expect(response.status()).toBe(200);
-  const entry = ((await response.json()) as OutboxEntry[]).find((row) => row.purpose === purpose && row.to === to);
+  const entry = ((await response.json()) as OutboxEntry[]).find(
+    (row) => row.purpose === purpose && row.to === to,
+  );
   if (!entry) throw new Error(`no ${purpose} code for ${to} in the dev outbox`);
   return entry.code;
 }
@@ -38,7 +44,11 @@ export function freshPhone(): string {
 export async function registerThroughOutbox(request: APIRequestContext, phone: string): Promise<string> {
   const challenge = await envelope<{ codeId: string }>(await request.get('/api/auth/code/imgCode'));
   const captcha = await outboxCode(request, 'captcha', challenge.codeId);
-  await envelope<null>(await request.get('/api/auth/code/sendLoginCode', { params: { phone, code: captcha, codeId: challenge.codeId } }));
+  await envelope<null>(
+    await request.get('/api/auth/code/sendLoginCode', {
+      params: { phone, code: captcha, codeId: challenge.codeId },
+    }),
+  );
   const sms = await outboxCode(request, 'sms', phone);
   const token = await envelope<{ access_token: string }>(
     await request.post('/api/portal/customer/register', {

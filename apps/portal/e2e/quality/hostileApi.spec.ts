@@ -32,7 +32,10 @@ async function openBroken(page: Page, path: string, fault: Fault): Promise<void>
 
 for (const target of pages) {
   for (const fault of failing) {
-    test(`${target.name} with the API failing (${fault}): catalogue message and 重试, which recovers`, async ({ page, pageErrors }) => {
+    test(`${target.name} with the API failing (${fault}): catalogue message and 重试, which recovers`, async ({
+      page,
+      pageErrors,
+    }) => {
       await openBroken(page, target.path, fault);
       const retry = page.getByRole('button', { name: '重试' }).first();
       await expect(retry).toBeVisible();
@@ -46,7 +49,11 @@ for (const target of pages) {
       // second, still broken answer arrives; a button can also vanish between count() and click(), hence the
       // click's own timeout.
       await expect(async () => {
-        if ((await retries.count()) > 0) await retries.first().click({ timeout: 2_000 }).catch(() => undefined);
+        if ((await retries.count()) > 0)
+          await retries
+            .first()
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 2_000 });
         await expect(retries).toHaveCount(0, { timeout: 1_000 });
       }).toPass({ timeout: 30_000 });
@@ -56,7 +63,10 @@ for (const target of pages) {
   }
 
   for (const fault of malformed) {
-    test(`${target.name} with the API answering ${fault}: the page or a message with 重试, never blank, no uncaught error`, async ({ page, pageErrors }) => {
+    test(`${target.name} with the API answering ${fault}: the page or a message with 重试, never blank, no uncaught error`, async ({
+      page,
+      pageErrors,
+    }) => {
       await openBroken(page, target.path, fault);
       if (fault === 'slow') await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
@@ -70,7 +80,10 @@ for (const target of pages) {
   }
 }
 
-test('a page chunk that fails to download: the page comes from the server instead, inside the shell', async ({ page, pageErrors }) => {
+test('a page chunk that fails to download: the page comes from the server instead, inside the shell', async ({
+  page,
+  pageErrors,
+}) => {
   await page.route(/\/assets\/about-us-[^/]+\.js$/, (route) => route.abort('connectionreset'));
   await page.goto('/home');
   await expect(page.locator('h1').first()).toBeVisible();
@@ -82,7 +95,11 @@ test('a page chunk that fails to download: the page comes from the server instea
   expect(pageErrors).toEqual([]);
 });
 
-test('the account dialogs chunk failing to download does not blank the portal', async ({ page, logIn, pageErrors }) => {
+test('the account dialogs chunk failing to download does not blank the portal', async ({
+  page,
+  logIn,
+  pageErrors,
+}) => {
   const customer = await logIn(page);
   await page.route(/\/assets\/AccountDialogs-[^/]+\.js$/, (route) => route.abort('connectionreset'));
   await page.goto('/home');
@@ -96,7 +113,7 @@ test('the account dialogs chunk failing to download does not blank the portal', 
   expect(pageErrors).toEqual([]);
 });
 
-test.describe('the portal\'s scripts all failing to download', () => {
+test.describe("the portal's scripts all failing to download", () => {
   test.use({ awaitHydration: false });
 
   test('leave the server-rendered page readable, never an empty frame', async ({ page, pageErrors }) => {

@@ -1,7 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 
 /** The ways the API can misbehave that the portal must survive. */
-export type Fault = 'http500' | 'dropped' | 'notAnEnvelope' | 'nullData' | 'wrongTypes' | 'missingFields' | 'hugeLists' | 'slow';
+export type Fault =
+  | 'http500'
+  | 'dropped'
+  | 'notAnEnvelope'
+  | 'nullData'
+  | 'wrongTypes'
+  | 'missingFields'
+  | 'hugeLists'
+  | 'slow';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -39,25 +47,40 @@ function hugeLists(data: Json): Json {
       ? rows
       : Array.from({ length: 5000 }, (_, i) => {
           const row = rows[i % rows.length];
-          return row !== null && typeof row === 'object' && !Array.isArray(row) ? { ...row, id: 100000 + i } : (row ?? null);
+          return row !== null && typeof row === 'object' && !Array.isArray(row)
+            ? { ...row, id: 100000 + i }
+            : (row ?? null);
         });
   if (Array.isArray(data)) return grow(data);
   if (isPage(data)) return { rows: grow(data.rows), total: 10_000_000 };
   return data;
 }
 
-const transforms: Partial<Record<Fault, (data: Json) => Json>> = { nullData: () => null, wrongTypes, missingFields, hugeLists };
+const transforms: Partial<Record<Fault, (data: Json) => Json>> = {
+  nullData: () => null,
+  wrongTypes,
+  missingFields,
+  hugeLists,
+};
 
 /** Makes every `/api/` call misbehave in the given way (the real API answers first where the fault reshapes data). */
 export async function breakTheApi(page: Page, fault: Fault): Promise<void> {
   await page.route('**/api/**', async (route: Route) => {
     switch (fault) {
       case 'http500':
-        return route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' });
+        return route.fulfill({
+          status: 500,
+          contentType: 'text/html',
+          body: '<html><body>Internal Server Error</body></html>',
+        });
       case 'dropped':
         return route.abort('connectionreset');
       case 'notAnEnvelope':
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>网关</title><p>upstream timeout</p>' });
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>网关</title><p>upstream timeout</p>',
+        });
       case 'slow':
         await new Promise((resolve) => setTimeout(resolve, 4000));
         return route.continue().catch(() => undefined);

@@ -23,7 +23,10 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
       muiFocusVisible: element.classList.contains('Mui-focusVisible'),
     };
   });
-  expect(indicator.outline || indicator.shadow || indicator.muiFocusVisible, `focus indicator ${JSON.stringify(indicator)}`).toBe(true);
+  expect(
+    indicator.outline || indicator.shadow || indicator.muiFocusVisible,
+    `focus indicator ${JSON.stringify(indicator)}`,
+  ).toBe(true);
 }
 
 test('the main navigation works by keyboard alone', async ({ page, isMobile, pageErrors }) => {
@@ -63,7 +66,11 @@ for (const [item, title] of [
   ['去认证', '认证信息'],
   ['个人中心', '个人中心'],
 ] as const) {
-  test(`the ${title} dialog opens by keyboard, traps focus, and gives focus back to the opener when it closes`, async ({ page, logIn, pageErrors }) => {
+  test(`the ${title} dialog opens by keyboard, traps focus, and gives focus back to the opener when it closes`, async ({
+    page,
+    logIn,
+    pageErrors,
+  }) => {
     const customer = await logIn(page);
     await page.goto('/home');
     await settled(page);
@@ -73,15 +80,21 @@ for (const [item, title] of [
     await page.keyboard.press('Enter');
     const menuItem = page.getByRole('menuitem', { name: item });
     await expect(menuItem).toBeVisible();
-    while (!(await menuItem.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowDown');
+    while (!(await menuItem.evaluate((element) => element === document.activeElement)))
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
 
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
-    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     for (let i = 0; i < 15; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
+      expect(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        'focus stays in the dialog',
+      ).toBe(true);
     }
 
     await page.keyboard.press('Escape');
@@ -90,7 +103,8 @@ for (const [item, title] of [
 
     await page.keyboard.press('Enter');
     await expect(menuItem).toBeVisible();
-    while (!(await menuItem.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowDown');
+    while (!(await menuItem.evaluate((element) => element === document.activeElement)))
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     const close = dialog.getByRole('button', { name: '关闭' });
@@ -124,7 +138,10 @@ test('the carousel can be paused by keyboard and then stays on its slide', async
   expect(pageErrors).toEqual([]);
 });
 
-test('prefers-reduced-motion: the carousel starts paused and animations are cut to nothing', async ({ page, pageErrors }) => {
+test('prefers-reduced-motion: the carousel starts paused and animations are cut to nothing', async ({
+  page,
+  pageErrors,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/home');
@@ -135,9 +152,13 @@ test('prefers-reduced-motion: the carousel starts paused and animations are cut 
   const before = await slide.getAttribute('aria-label');
   await page.clock.runFor(20_000);
   await expect(slide).toHaveAttribute('aria-label', before ?? '');
-  const seconds = await slide.evaluate((element) => parseFloat(window.getComputedStyle(element).animationDuration));
+  const seconds = await slide.evaluate((element) =>
+    parseFloat(window.getComputedStyle(element).animationDuration),
+  );
   expect(seconds).toBeLessThan(0.001);
-  const scrollBehavior = await page.evaluate(() => window.getComputedStyle(document.documentElement).scrollBehavior);
+  const scrollBehavior = await page.evaluate(
+    () => window.getComputedStyle(document.documentElement).scrollBehavior,
+  );
   expect(scrollBehavior).not.toBe('smooth');
   expect(pageErrors).toEqual([]);
 });

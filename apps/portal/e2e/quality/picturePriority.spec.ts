@@ -3,7 +3,10 @@ import { expect, settled, test } from './qualityTest';
 // 数字作品's grid: the first four tiles (the widest grid's first row) load eagerly; every tile after them loads lazily
 // and at low priority, so the browser gives the first row the bandwidth even when the next rows are in the viewport
 // (where it would otherwise raise them to high priority as soon as it lays them out).
-test('数字作品 fetches its first row before the rest: the tiles after it stay at low priority', async ({ page, pageErrors }) => {
+test('数字作品 fetches its first row before the rest: the tiles after it stay at low priority', async ({
+  page,
+  pageErrors,
+}) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const priorityById = new Map<string, string>();
@@ -12,7 +15,9 @@ test('数字作品 fetches its first row before the rest: the tiles after it sta
     idByUrl.set(request.url, requestId);
     priorityById.set(requestId, request.initialPriority);
   });
-  cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => priorityById.set(requestId, newPriority));
+  cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) =>
+    priorityById.set(requestId, newPriority),
+  );
 
   // Tall enough that the grid's next rows are in the first screen, where the browser would raise their priority.
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 1400 });

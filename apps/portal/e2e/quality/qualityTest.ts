@@ -31,7 +31,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   logIn: async ({ customer }, provide) => {
     await provide(async (page) => {
-      await page.addInitScript((token) => window.sessionStorage.setItem('art-portal-token', token), customer.token);
+      await page.addInitScript(
+        (token) => window.sessionStorage.setItem('art-portal-token', token),
+        customer.token,
+      );
       return customer;
     });
   },

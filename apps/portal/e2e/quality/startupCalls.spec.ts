@@ -3,18 +3,29 @@ import { expect, settled, test } from './qualityTest';
 // The server renders each landing page from the API and sends the data it used with the page: the browser's store
 // starts from that cache, so hydration asks the API for none of it again. The only call left to the browser is the
 // visit counter, which counts a visitor, not a rendering. Each picture is loaded once.
-const landingPages = ['/home', '/artWorks/index', '/artWorks/index?type=1&page=2', '/artWorks/detail?id=1', '/news/detail?id=1'];
+const landingPages = [
+  '/home',
+  '/artWorks/index',
+  '/artWorks/index?type=1&page=2',
+  '/artWorks/detail?id=1',
+  '/news/detail?id=1',
+];
 const browserOnlyCalls = new Set(['GET /api/portal/home/visit']);
 
 for (const path of landingPages) {
-  test(`a first visit to ${path} asks the API nothing the server already asked, and loads each picture once`, async ({ page, pageErrors }) => {
+  test(`a first visit to ${path} asks the API nothing the server already asked, and loads each picture once`, async ({
+    page,
+    pageErrors,
+  }) => {
     const requested = new Map<string, number>();
     let scripts = 0;
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (request.resourceType() === 'script') scripts += 1;
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
-        const key = url.pathname.startsWith('/api/') ? `${request.method()} ${url.pathname}` : `${url.pathname}${url.search}`;
+        const key = url.pathname.startsWith('/api/')
+          ? `${request.method()} ${url.pathname}`
+          : `${url.pathname}${url.search}`;
         requested.set(key, (requested.get(key) ?? 0) + 1);
       }
     });
@@ -23,7 +34,9 @@ for (const path of landingPages) {
     await page.waitForLoadState('networkidle');
 
     expect(scripts, 'the page ran its scripts').toBeGreaterThan(0);
-    expect([...requested.keys()].filter((key) => / \/api\//.test(key) && !browserOnlyCalls.has(key))).toEqual([]);
+    expect([...requested.keys()].filter((key) => / \/api\//.test(key) && !browserOnlyCalls.has(key))).toEqual(
+      [],
+    );
     expect([...requested].filter(([, count]) => count > 1)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

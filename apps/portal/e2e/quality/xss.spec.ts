@@ -23,10 +23,30 @@ type RichTextPage = {
 
 const richTextPages: RichTextPage[] = [
   { name: '资讯详情 content', call: 'news.get', fields: ['content'], path: (id) => `/news/detail?id=${id}` },
-  { name: '作品详情 description', call: 'artworks.get', fields: ['description'], path: (id) => `/artWorks/detail?id=${id}` },
-  { name: '征集详情 rules and prizes', call: 'activities.get', fields: ['rules', 'prizes'], path: (id) => `/activity/detail?id=${id}` },
-  { name: '课程详情 description', call: 'courses.get', fields: ['description'], path: (id) => `/education/course/detail?id=${id}` },
-  { name: '云展览 hall content', call: 'exhibitions.getHall', fields: ['content'], path: (id) => `/cloudExhibition?id=1&hall=${id}` },
+  {
+    name: '作品详情 description',
+    call: 'artworks.get',
+    fields: ['description'],
+    path: (id) => `/artWorks/detail?id=${id}`,
+  },
+  {
+    name: '征集详情 rules and prizes',
+    call: 'activities.get',
+    fields: ['rules', 'prizes'],
+    path: (id) => `/activity/detail?id=${id}`,
+  },
+  {
+    name: '课程详情 description',
+    call: 'courses.get',
+    fields: ['description'],
+    path: (id) => `/education/course/detail?id=${id}`,
+  },
+  {
+    name: '云展览 hall content',
+    call: 'exhibitions.getHall',
+    fields: ['content'],
+    path: (id) => `/cloudExhibition?id=1&hall=${id}`,
+  },
 ];
 
 const firstId = 9000;
@@ -36,23 +56,35 @@ const corpusHtml = (index: number) => `<p>${marker(index)}</p>${xssCorpus[index]
 
 /** Answers the detail call for id 9000 + i with the real item 1, its rich-text fields replaced by vector i. */
 async function injectCorpus(page: Page, target: RichTextPage): Promise<void> {
-  await page.route((url) => url.pathname === `/api${calls[target.call].path}`, async (route: Route) => {
-    const url = new URL(route.request().url());
-    const index = Number(url.searchParams.get('id')) - firstId;
-    if (!xssCorpus[index]) return route.continue();
-    url.searchParams.set('id', '1');
-    const response = await route.fetch({ url: url.toString() });
-    const body = (await response.json()) as { code: number; data: Record<string, unknown> };
-    for (const field of target.fields) body.data[field] = corpusHtml(index);
-    await route.fulfill({ response, json: body });
-  });
+  await page.route(
+    (url) => url.pathname === `/api${calls[target.call].path}`,
+    async (route: Route) => {
+      const url = new URL(route.request().url());
+      const index = Number(url.searchParams.get('id')) - firstId;
+      if (!xssCorpus[index]) return route.continue();
+      url.searchParams.set('id', '1');
+      const response = await route.fetch({ url: url.toString() });
+      const body = (await response.json()) as { code: number; data: Record<string, unknown> };
+      for (const field of target.fields) body.data[field] = corpusHtml(index);
+      await route.fulfill({ response, json: body });
+    },
+  );
 }
 
 /** Anything in the rendered page that could run script: handler attributes, script URLs, script carriers. */
 function findDangers(markerText: string): string[] {
   const dangers: string[] = [];
   const body = document.body;
-  const urlAttributes = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background']);
+  const urlAttributes = new Set([
+    'href',
+    'xlink:href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'poster',
+    'background',
+  ]);
   for (const element of Array.from(body.querySelectorAll('*'))) {
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
@@ -60,8 +92,12 @@ function findDangers(markerText: string): string[] {
       if (name.startsWith('on')) dangers.push(`<${element.localName} ${name}>`);
       if (name === 'srcdoc') dangers.push(`<${element.localName} srcdoc>`);
       if (urlAttributes.has(name) || name.endsWith(':href')) {
-        if (/^(javascript|vbscript|livescript):/.test(value)) dangers.push(`<${element.localName} ${name}="${attribute.value}">`);
-        if (value.startsWith('data:') && (name !== 'src' || /^data:(text\/html|image\/svg|application)/.test(value))) {
+        if (/^(javascript|vbscript|livescript):/.test(value))
+          dangers.push(`<${element.localName} ${name}="${attribute.value}">`);
+        if (
+          value.startsWith('data:') &&
+          (name !== 'src' || /^data:(text\/html|image\/svg|application)/.test(value))
+        ) {
           dangers.push(`<${element.localName} ${name}="${attribute.value.slice(0, 40)}">`);
         }
       }
@@ -73,14 +109,23 @@ function findDangers(markerText: string): string[] {
     .filter((root): root is HTMLElement => root !== null);
   if (roots.length === 0) dangers.push(`the rich text with ${markerText} is not on the page`);
   for (const root of roots) {
-    for (const carrier of Array.from(root.querySelectorAll('script, iframe, frame, object, embed, base, meta, form, style, animate, set, foreignObject'))) {
+    for (const carrier of Array.from(
+      root.querySelectorAll(
+        'script, iframe, frame, object, embed, base, meta, form, style, animate, set, foreignObject',
+      ),
+    )) {
       dangers.push(`<${carrier.localName}> in the rich text`);
     }
     for (const element of Array.from(root.querySelectorAll('*'))) {
       const { position, zIndex, transform } = getComputedStyle(element);
       // An element that is not rendered (a video's <source>) has no computed values at all.
-      const moved = [position, zIndex, transform].some((value) => !['', 'static', 'auto', 'none'].includes(value));
-      if (moved) dangers.push(`<${element.localName}> positioned (${position}, z-index ${zIndex}, transform ${transform})`);
+      const moved = [position, zIndex, transform].some(
+        (value) => !['', 'static', 'auto', 'none'].includes(value),
+      );
+      if (moved)
+        dangers.push(
+          `<${element.localName}> positioned (${position}, z-index ${zIndex}, transform ${transform})`,
+        );
     }
   }
   return dangers;
@@ -99,7 +144,10 @@ function watchDialogs(page: Page): string[] {
 const ranScript = () => (window as Window & { __xss?: unknown }).__xss;
 
 for (const target of richTextPages) {
-  test(`XSS corpus (${xssCorpus.length} vectors) in ${target.name}: nothing runs`, async ({ page, pageErrors }) => {
+  test(`XSS corpus (${xssCorpus.length} vectors) in ${target.name}: nothing runs`, async ({
+    page,
+    pageErrors,
+  }) => {
     test.setTimeout(240_000);
     const dialogs = watchDialogs(page);
     await injectCorpus(page, target);
@@ -117,7 +165,10 @@ for (const target of richTextPages) {
   });
 }
 
-test(`XSS corpus (${xssCorpus.length} vectors) in rich text the server renders (云展览 hall content): nothing runs`, async ({ page, pageErrors }) => {
+test(`XSS corpus (${xssCorpus.length} vectors) in rich text the server renders (云展览 hall content): nothing runs`, async ({
+  page,
+  pageErrors,
+}) => {
   test.setTimeout(240_000);
   const dialogs = watchDialogs(page);
   const halls = insertHalls(xssCorpus.map((_, index) => corpusHtml(index)));
@@ -131,11 +182,16 @@ test(`XSS corpus (${xssCorpus.length} vectors) in rich text the server renders (
   expect(pageErrors).toEqual([]);
 });
 
-const overlay = '<div style="position:fixed;inset:0;z-index:99999;background:#fff;font-size:48px">请重新登录</div>';
+const overlay =
+  '<div style="position:fixed;inset:0;z-index:99999;background:#fff;font-size:48px">请重新登录</div>';
 const tracker = '<img src="//evil.example/a.png">';
 const hostileDescription = `${overlay}\n${tracker}`;
 
-test('参赛作品: an entrant\'s markup is text for every visitor, and a file from another host is refused', async ({ page, request, pageErrors }) => {
+test("参赛作品: an entrant's markup is text for every visitor, and a file from another host is refused", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   test.setTimeout(120_000);
   const activityId = await openCall(request);
   const entrant = await entrantWithUpload(request);
@@ -147,8 +203,15 @@ test('参赛作品: an entrant\'s markup is text for every visitor, and a file f
     data: { ...entry, fileUrls: ['//evil.example/a.png'] },
   });
   expect(await foreignFile.json()).toMatchObject({ code: 400, msg: '只能提交您本人上传的文件，请重新上传' });
-  await asCustomer<null>(request, entrant.token, '/api/portal/activityCustomerInfo/attend', { ...entry, fileUrls: [entrant.picture] });
-  const listed = await publicPost<{ rows: { id: number | string; title: string }[] }>(request, '/api/portal/pass/activityCustomerInfo/selectPageList', { pageNum: 1, pageSize: 50, activityId });
+  await asCustomer<null>(request, entrant.token, '/api/portal/activityCustomerInfo/attend', {
+    ...entry,
+    fileUrls: [entrant.picture],
+  });
+  const listed = await publicPost<{ rows: { id: number | string; title: string }[] }>(
+    request,
+    '/api/portal/pass/activityCustomerInfo/selectPageList',
+    { pageNum: 1, pageSize: 50, activityId },
+  );
   const entryId = listed.rows.find((row) => row.title === title)?.id;
   expect(entryId, 'the entry is listed').toBeDefined();
 
@@ -161,14 +224,19 @@ test('参赛作品: an entrant\'s markup is text for every visitor, and a file f
   const dialog = page.getByRole('dialog', { name: title });
   const description = dialog.getByText('请重新登录', { exact: false });
   await expect(description).toBeVisible();
-  expect(await description.evaluate((element) => [element.textContent, element.childElementCount])).toEqual([hostileDescription, 0]);
+  expect(await description.evaluate((element) => [element.textContent, element.childElementCount])).toEqual([
+    hostileDescription,
+    0,
+  ]);
   expect(await description.evaluate((element) => getComputedStyle(element).position)).toBe('static');
   // Nothing lies over the dialog's own 关闭: the point under it is the button.
   const close = dialog.getByRole('button', { name: '关闭' });
-  expect(await close.evaluate((button) => {
-    const box = button.getBoundingClientRect();
-    return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-  })).toBe(true);
+  expect(
+    await close.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }),
+  ).toBe(true);
   await close.click({ timeout: 5000 });
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

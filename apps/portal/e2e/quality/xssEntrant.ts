@@ -7,7 +7,11 @@ type UploadSign = { accessId: string; host: string; policy: string; signature: s
 
 /** A call open for entries, from the seed. */
 export async function openCall(request: APIRequestContext): Promise<number | string> {
-  const calls = await publicPost<{ rows: { id: number | string }[] }>(request, '/api/portal/pass/activity/selectPageList', { pageNum: 1, pageSize: 1, status: 1 });
+  const calls = await publicPost<{ rows: { id: number | string }[] }>(
+    request,
+    '/api/portal/pass/activity/selectPageList',
+    { pageNum: 1, pageSize: 1, status: 1 },
+  );
   const id = calls.rows[0]?.id;
   if (id === undefined) throw new Error('the seed has no call open for entries');
   return id;
@@ -17,12 +21,21 @@ export async function openCall(request: APIRequestContext): Promise<number | str
  * A customer who may enter calls (registered, verification passed by the admin command) and has uploaded one
  * picture the way the portal does: signed by the API, posted straight to storage.
  */
-export async function entrantWithUpload(request: APIRequestContext): Promise<{ token: string; picture: string }> {
+export async function entrantWithUpload(
+  request: APIRequestContext,
+): Promise<{ token: string; picture: string }> {
   const { phone, token } = await registerCustomer(request);
   const [project] = await publicPost<{ id: number | string }[]>(request, '/api/portal/project/selectList');
-  await asCustomer(request, token, '/api/portal/customer/updateInfo', { name: '探针作者', authProject: project?.id, authOrg: '安全评审', studentCode: 'XSS-1' });
+  await asCustomer(request, token, '/api/portal/customer/updateInfo', {
+    name: '探针作者',
+    authProject: project?.id,
+    authOrg: '安全评审',
+    studentCode: 'XSS-1',
+  });
   await review(phone, 'pass');
-  const sign = await envelope<UploadSign>(await request.get('/api/resource/upload/generateSign', { headers: { authorization: `Bearer ${token}` } }));
+  const sign = await envelope<UploadSign>(
+    await request.get('/api/resource/upload/generateSign', { headers: { authorization: `Bearer ${token}` } }),
+  );
   const key = `${sign.dir}cover.png`;
   const stored = await request.post(sign.host, {
     multipart: {

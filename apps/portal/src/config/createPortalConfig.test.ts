@@ -13,11 +13,15 @@ describe('portal configuration', () => {
   });
 
   it('reads build-time defaults from the environment', () => {
-    expect(buildTimeDefaults({ VITE_API_BASE_URL: 'https://api.example.org' }).apiBaseUrl).toBe('https://api.example.org');
+    expect(buildTimeDefaults({ VITE_API_BASE_URL: 'https://api.example.org' }).apiBaseUrl).toBe(
+      'https://api.example.org',
+    );
   });
 
   it('rejects a config.json of the wrong shape with a Chinese message', () => {
-    expect(() => createPortalConfig(defaults, { footerLinks: [{ label: '' }] })).toThrow(/config\.json 配置无效/);
+    expect(() => createPortalConfig(defaults, { footerLinks: [{ label: '' }] })).toThrow(
+      /config\.json 配置无效/,
+    );
     expect(() => createPortalConfig(defaults, { footerLinks: [{ label: '' }] })).toThrow(PortalConfigError);
   });
 });

@@ -8,7 +8,9 @@ export function createPortalConfig(defaults: PortalConfig, overrides: unknown): 
   if (!parsedOverrides.success) {
     throw new PortalConfigError(`config.json 配置无效：${v.summarize(parsedOverrides.issues)}`);
   }
-  const defined = Object.fromEntries(Object.entries(parsedOverrides.output).filter(([, value]) => value !== undefined));
+  const defined = Object.fromEntries(
+    Object.entries(parsedOverrides.output).filter(([, value]) => value !== undefined),
+  );
   const merged = v.safeParse(portalConfigSchema, { ...defaults, ...defined });
   if (!merged.success) throw new PortalConfigError(`门户配置无效：${v.summarize(merged.issues)}`);
   return merged.output;

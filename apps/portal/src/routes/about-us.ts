@@ -1,1 +1,8 @@
-export { AboutUsPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/about-us';
+export {
+  AboutUsPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/about-us';

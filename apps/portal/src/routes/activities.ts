@@ -1,1 +1,8 @@
-export { ActivitiesPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/activities';
+export {
+  ActivitiesPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/activities';

@@ -1,1 +1,8 @@
-export { ActivityDetailPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/activity-detail';
+export {
+  ActivityDetailPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/activity-detail';

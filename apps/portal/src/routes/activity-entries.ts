@@ -1,1 +1,8 @@
-export { ActivityEntriesPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/activity-entries';
+export {
+  ActivityEntriesPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/activity-entries';

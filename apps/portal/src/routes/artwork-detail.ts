@@ -1,1 +1,8 @@
-export { ArtworkDetailPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/artwork-detail';
+export {
+  ArtworkDetailPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/artwork-detail';

@@ -1,1 +1,8 @@
-export { ArtworksPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/artworks';
+export {
+  ArtworksPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/artworks';

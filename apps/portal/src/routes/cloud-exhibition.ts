@@ -1,1 +1,8 @@
-export { CloudExhibitionPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/cloud-exhibition';
+export {
+  CloudExhibitionPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/cloud-exhibition';

@@ -1,1 +1,8 @@
-export { CooperationPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/cooperation';
+export {
+  CooperationPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/cooperation';

@@ -1,1 +1,8 @@
-export { CourseDetailPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/course-detail';
+export {
+  CourseDetailPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/course-detail';

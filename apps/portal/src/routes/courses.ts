@@ -1,1 +1,8 @@
-export { CoursesPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/courses';
+export {
+  CoursesPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/courses';

@@ -1,1 +1,8 @@
-export { CultivatePage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/cultivate';
+export {
+  CultivatePage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/cultivate';

@@ -1,1 +1,8 @@
-export { HomePage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/home';
+export {
+  HomePage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/home';

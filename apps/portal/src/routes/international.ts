@@ -1,1 +1,8 @@
-export { InternationalPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/international';
+export {
+  InternationalPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/international';

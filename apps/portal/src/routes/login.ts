@@ -1,1 +1,8 @@
-export { LoginPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/login';
+export {
+  LoginPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/login';

@@ -1,1 +1,8 @@
-export { MessagesPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/messages';
+export {
+  MessagesPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/messages';

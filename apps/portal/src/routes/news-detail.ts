@@ -1,1 +1,8 @@
-export { NewsDetailPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/news-detail';
+export {
+  NewsDetailPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/news-detail';

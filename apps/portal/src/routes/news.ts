@@ -1,1 +1,8 @@
-export { NewsPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/news';
+export {
+  NewsPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/news';

@@ -1,1 +1,8 @@
-export { NotFoundPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/not-found';
+export {
+  NotFoundPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/not-found';

@@ -1,1 +1,8 @@
-export { WorkstationPage as default, clientLoader, ErrorBoundary, handle, loader, meta } from '@art-portal/pages/workstation';
+export {
+  WorkstationPage as default,
+  clientLoader,
+  ErrorBoundary,
+  handle,
+  loader,
+  meta,
+} from '@art-portal/pages/workstation';

@@ -23,7 +23,9 @@ export type PortalRendererOptions = {
  * The portal's renderer: a Web-standard handler (`Request` in, `Response` out) of every page, the sitemap and
  * robots.txt. One API client serves every request: it never carries a customer's token.
  */
-export function createPortalRenderer(options: PortalRendererOptions): (request: Request) => Promise<Response> {
+export function createPortalRenderer(
+  options: PortalRendererOptions,
+): (request: Request) => Promise<Response> {
   provideSanitizerWindow(new JSDOM('').window);
   // The double-submit check only needs the cookie and the header to agree: this client sends its own.
   const xsrf = randomBytes(18).toString('base64url');

@@ -20,7 +20,8 @@ function render(node: React.ReactNode) {
   return { cache, html, tags: pageStyleTags(emotion, cache, html) };
 }
 
-const sentIds = (tags: string) => [...tags.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []);
+const sentIds = (tags: string) =>
+  [...tags.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []);
 
 describe('pageStyleTags', () => {
   it('sends the classes the page shows and the layers of the components that wrap them, each once', () => {
@@ -37,7 +38,13 @@ describe('pageStyleTags', () => {
   it("sends what Emotion's critical CSS alone sends when nothing wraps another styled component", () => {
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
-    const html = renderToString(<CacheProvider value={cache}><BaseRoot>按钮</BaseRoot></CacheProvider>);
-    expect(pageStyleTags(emotion, cache, html)).toBe(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)));
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <BaseRoot>按钮</BaseRoot>
+      </CacheProvider>,
+    );
+    expect(pageStyleTags(emotion, cache, html)).toBe(
+      emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    );
   });
 });

@@ -13,10 +13,17 @@ export function pageStyleTags(emotion: EmotionServer, cache: EmotionCache, html:
   const critical = emotion.extractCriticalToChunks(html);
   const sent = new Set(critical.styles.flatMap((chunk) => chunk.ids));
   const between = Object.keys(cache.inserted).filter(
-    (id) => !sent.has(id) && typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined,
+    (id) =>
+      !sent.has(id) &&
+      typeof cache.inserted[id] === 'string' &&
+      cache.registered[`${cache.key}-${id}`] !== undefined,
   );
   if (between.length > 0) {
-    critical.styles.push({ key: cache.key, ids: between, css: between.map((id) => cache.inserted[id]).join('') });
+    critical.styles.push({
+      key: cache.key,
+      ids: between,
+      css: between.map((id) => cache.inserted[id]).join(''),
+    });
   }
   return emotion.constructStyleTagsFromChunks(critical);
 }

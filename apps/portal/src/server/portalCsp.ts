@@ -11,7 +11,10 @@ function originsOf(urls: readonly string[]): string[] {
  * this origin, data/blob URLs and HTTPS hosts (a CDN or object storage); requests to this origin, the API's when it
  * has its own, and the storage hosts uploads go to.
  */
-export function portalCsp(nonce: string, config: Pick<PortalConfig, 'apiBaseUrl' | 'storageOrigins'>): string {
+export function portalCsp(
+  nonce: string,
+  config: Pick<PortalConfig, 'apiBaseUrl' | 'storageOrigins'>,
+): string {
   const connect = ["'self'", ...new Set(originsOf([config.apiBaseUrl, ...config.storageOrigins]))];
   return [
     "default-src 'self'",

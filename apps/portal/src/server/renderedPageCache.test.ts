@@ -3,7 +3,11 @@ import { createRenderedPageCache } from './renderedPageCache';
 
 function page(nonce: string, cacheControl = 'public, max-age=0, s-maxage=60'): Response {
   return new Response(`<script nonce="${nonce}">go()</script>`, {
-    headers: { 'content-security-policy': `script-src 'self' 'nonce-${nonce}'`, 'cache-control': cacheControl, etag: '"page"' },
+    headers: {
+      'content-security-policy': `script-src 'self' 'nonce-${nonce}'`,
+      'cache-control': cacheControl,
+      etag: '"page"',
+    },
   });
 }
 
@@ -25,7 +29,11 @@ describe('rendered page cache', () => {
   it('answers 304 without a policy to a request that holds the page', async () => {
     const cache = createRenderedPageCache({ ttlMs: 60_000, max: 10 });
     await cache.through('k', new Request('http://portal/home'), () => Promise.resolve(page('n1')));
-    const again = await cache.through('k', new Request('http://portal/home', { headers: { 'if-none-match': '"page"' } }), () => Promise.resolve(page('n2')));
+    const again = await cache.through(
+      'k',
+      new Request('http://portal/home', { headers: { 'if-none-match': '"page"' } }),
+      () => Promise.resolve(page('n2')),
+    );
     expect(again.status).toBe(304);
     expect(again.headers.has('content-security-policy')).toBe(false);
   });

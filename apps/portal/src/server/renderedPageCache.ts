@@ -21,14 +21,22 @@ export function createRenderedPageCache(options: { ttlMs: number; max: number })
     allowStale: true,
     fetchMethod: async (_key, _stale, { context }) => {
       const response = await context.render();
-      const cacheable = (response.status === 200 || response.status === 404) && /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+      const cacheable =
+        (response.status === 200 || response.status === 404) &&
+        /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
       const nonce = nonceOf(response.headers.get('content-security-policy'));
       const etag = response.headers.get('etag');
       if (!cacheable || !nonce || !etag) {
         context.passThrough = response;
         return undefined;
       }
-      return { status: response.status, headers: [...response.headers], html: await response.text(), nonce, etag };
+      return {
+        status: response.status,
+        headers: [...response.headers],
+        html: await response.text(),
+        nonce,
+        etag,
+      };
     },
   });
 
@@ -39,7 +47,10 @@ export function createRenderedPageCache(options: { ttlMs: number; max: number })
       return new Response(null, { status: 304, headers });
     }
     const nonce = randomBytes(16).toString('base64');
-    headers.set('content-security-policy', (headers.get('content-security-policy') ?? '').replaceAll(page.nonce, nonce));
+    headers.set(
+      'content-security-policy',
+      (headers.get('content-security-policy') ?? '').replaceAll(page.nonce, nonce),
+    );
     return new Response(page.html.replaceAll(page.nonce, nonce), { status: page.status, headers });
   }
 

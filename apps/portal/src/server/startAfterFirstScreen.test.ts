@@ -21,26 +21,55 @@ describe('startAfterFirstScreen', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toContain('<main><img src="/a.jpg" loading="eager"/></main>');
-    expect(html).toContain('<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script>');
+    expect(html).toContain(
+      '<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script>',
+    );
   });
 
   it("puts in the module script's place one script with the page's nonce that carries the same code and preloads, and the chunks to evaluate first", () => {
-    const starter = /<script nonce="n0nce">(\(function\(preloads,early,code,nonce,limit\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const starter =
+      /<script nonce="n0nce">(\(function\(preloads,early,code,nonce,limit\)[\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1] ?? '';
     expect(starter).not.toBe('');
     const args = /\}\)\((.*)\)$/.exec(starter)?.[1] ?? '';
-    const [preloads, early, code, nonce, limit] = JSON.parse(`[${args}]`) as [string[], string[], string, string, number];
-    expect(preloads).toEqual(['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/shell-Ab_12345.js', '/assets/store-Cd-23456.js', '/assets/entry-deps-Ef345678.js']);
+    const [preloads, early, code, nonce, limit] = JSON.parse(`[${args}]`) as [
+      string[],
+      string[],
+      string,
+      string,
+      number,
+    ];
+    expect(preloads).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/entry.client-2.js',
+      '/assets/shell-Ab_12345.js',
+      '/assets/store-Cd-23456.js',
+      '/assets/entry-deps-Ef345678.js',
+    ]);
     // Evaluated one per task before the module script, each initial chunk after those it imports; the chunk the
     // module script imports to hydrate is not.
-    expect(early).toEqual(['/assets/entry-deps-Ef345678.js', '/assets/store-Cd-23456.js', '/assets/shell-Ab_12345.js', '/assets/manifest-1.js']);
-    expect(code).toBe('import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-2.js");');
+    expect(early).toEqual([
+      '/assets/entry-deps-Ef345678.js',
+      '/assets/store-Cd-23456.js',
+      '/assets/shell-Ab_12345.js',
+      '/assets/manifest-1.js',
+    ]);
+    expect(code).toBe(
+      'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-2.js");',
+    );
     expect(nonce).toBe('n0nce');
     expect(limit).toBe(FIRST_SCREEN_WAIT_MS);
   });
 
   it('writes the carried code with no "<", so nothing in it can end the inline script', () => {
-    const withMarkup = page.replace('window.__reactRouterRouteModules', 'window.__probe = "</b>";\nwindow.__reactRouterRouteModules');
-    const starter = /<script nonce="n0nce">(\(function[\s\S]*?)<\/script>/.exec(startAfterFirstScreen(withMarkup))?.[1] ?? '';
+    const withMarkup = page.replace(
+      'window.__reactRouterRouteModules',
+      'window.__probe = "</b>";\nwindow.__reactRouterRouteModules',
+    );
+    const starter =
+      /<script nonce="n0nce">(\(function[\s\S]*?)<\/script>/.exec(startAfterFirstScreen(withMarkup))?.[1] ??
+      '';
     expect(starter).toContain('\\u003c/b>');
     expect(starter).not.toContain('</');
   });

@@ -17,7 +17,10 @@ function evaluationRank(href: string): number {
 
 /** A value as a JavaScript literal that is safe inside an inline `<script>`. */
 function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -49,7 +52,12 @@ export function startAfterFirstScreen(html: string): string {
   const [, nonce = '', code = ''] = script;
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
   const hydrates = dynamicImport.exec(code)?.[1];
-  const early = preloads.filter((href) => href !== hydrates).sort((a, b) => evaluationRank(a) - evaluationRank(b));
+  const early = preloads
+    .filter((href) => href !== hydrates)
+    .sort((a, b) => evaluationRank(a) - evaluationRank(b));
   const withoutPreloads = html.replace(modulePreload, '');
-  return withoutPreloads.replace(moduleScript, () => `<script nonce="${nonce}">${starter(preloads, early, code, nonce)}</script>`);
+  return withoutPreloads.replace(
+    moduleScript,
+    () => `<script nonce="${nonce}">${starter(preloads, early, code, nonce)}</script>`,
+  );
 }

@@ -2,7 +2,12 @@ import Type, { type Static } from 'typebox';
 import { IdSchema, pagedProperties, type StaticRequest } from './common';
 
 /** Schema of `ActivityStatus`. */
-export const ActivityStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+export const ActivityStatusSchema = Type.Union([
+  Type.Literal(0),
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(3),
+]);
 
 /** State of an activity: 0 not started, 1 open for entries, 2 judging, 3 ended. */
 export type ActivityStatus = Static<typeof ActivityStatusSchema>;

@@ -1,4 +1,11 @@
-import Type, { type Static, type TArray, type TInteger, type TObject, type TProperties, type TSchema } from 'typebox';
+import Type, {
+  type Static,
+  type TArray,
+  type TInteger,
+  type TObject,
+  type TProperties,
+  type TSchema,
+} from 'typebox';
 
 /**
  * The type of a request schema: its `Static`, whose optional fields also take `undefined`, so an unset filter

@@ -66,7 +66,13 @@ export {
 } from './exhibitions';
 export { BannerSchema, VisitCountSchema } from './home';
 export { MessageSchema } from './messages';
-export { NeighbourLinkSchema, NeighboursSchema, NewsListQuerySchema, NewsSchema, NewsSummarySchema } from './news';
+export {
+  NeighbourLinkSchema,
+  NeighboursSchema,
+  NewsListQuerySchema,
+  NewsSchema,
+  NewsSummarySchema,
+} from './news';
 export { calls, resourceCalls } from './calls';
 export type { CallDefinition, CallName } from './calls';
 export { findRoute, routes } from './routes';

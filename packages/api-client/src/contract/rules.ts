@@ -37,7 +37,8 @@ export const TEXT_LIMITS = {
 /** Why a new password breaks the rule (Chinese, ready to show), or `null` when it keeps it. */
 export function passwordProblem(password: string): string | null {
   const length = Array.from(password).length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return `密码长度应为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH)
+    return `密码长度应为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`;
   if (!new RegExp(PASSWORD_PATTERN).test(password)) return '密码需同时包含字母和数字';
   return null;
 }

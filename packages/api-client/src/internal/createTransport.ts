@@ -76,7 +76,9 @@ export function createTransport(options: ApiClientOptions): Transport {
 
   /** The token a request to `url` would carry now: the given one, the jar's, or the page's cookie. */
   function currentXsrf(url: URL): string | undefined {
-    return (options.getXsrfToken?.() ?? (useJar ? jarToken : undefined) ?? browserXsrfToken(url)) || undefined;
+    return (
+      (options.getXsrfToken?.() ?? (useJar ? jarToken : undefined) ?? browserXsrfToken(url)) || undefined
+    );
   }
 
   /** Whether this client can learn a token for `url` at all (not a page calling another origin on its own). */
@@ -123,7 +125,10 @@ export function createTransport(options: ApiClientOptions): Transport {
 
   return {
     async call<T>(spec: CallSpec, callOptions: CallOptions = {}): Promise<T> {
-      const deadline = startDeadline({ signal: callOptions.signal, timeout: callOptions.timeout ?? options.timeout });
+      const deadline = startDeadline({
+        signal: callOptions.signal,
+        timeout: callOptions.timeout ?? options.timeout,
+      });
       let status: number;
       let body: unknown;
       try {

@@ -14,7 +14,9 @@ describe('picture helpers', () => {
 
   test('pictureUrl appends x-oss-process=style/<style> as a query parameter', () => {
     expect(pictureUrl('http://cdn.x/a.jpg', 'imgsmall')).toBe('//cdn.x/a.jpg?x-oss-process=style/imgsmall');
-    expect(pictureUrl('https://cdn.x/a.jpg?v=2', 'thumbnail')).toBe('https://cdn.x/a.jpg?v=2&x-oss-process=style/thumbnail');
+    expect(pictureUrl('https://cdn.x/a.jpg?v=2', 'thumbnail')).toBe(
+      'https://cdn.x/a.jpg?v=2&x-oss-process=style/thumbnail',
+    );
     expect(pictureUrl('/a.jpg#top', 'source')).toBe('/a.jpg?x-oss-process=style/source#top');
   });
 

@@ -57,18 +57,29 @@ function answerFromSample(name: CallName): HttpHandler {
 }
 
 /** A paged call whose rows are the fixtures' that `keep` lets through for the request's filters. */
-function filtered<T>(name: CallName, rows: readonly T[], keep: (row: T, filters: Record<string, unknown>) => boolean) {
+function filtered<T>(
+  name: CallName,
+  rows: readonly T[],
+  keep: (row: T, filters: Record<string, unknown>) => boolean,
+) {
   return handle(name, async ({ request, url }) => {
     const argument = await argumentOf(name, request, url);
     const page = { pageNum: Number(argument['pageNum'] ?? 1), pageSize: Number(argument['pageSize'] ?? 10) };
-    return ok(pageOf(rows.filter((row) => keep(row, argument)), page));
+    return ok(
+      pageOf(
+        rows.filter((row) => keep(row, argument)),
+        page,
+      ),
+    );
   });
 }
 
 /** A filter as text: ids arrive as numbers or numeric strings, and anything else filters nothing. */
-const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 /** Whether a filter is left out or equal to `value`, ids compared as text. */
-const matches = (filter: unknown, value: string | number) => asText(filter) === undefined || asText(filter) === String(value);
+const matches = (filter: unknown, value: string | number) =>
+  asText(filter) === undefined || asText(filter) === String(value);
 const mentions = (keyword: unknown, ...texts: string[]) => {
   const wanted = asText(keyword);
   return wanted === undefined || texts.some((text) => text.includes(wanted));
@@ -76,17 +87,28 @@ const mentions = (keyword: unknown, ...texts: string[]) => {
 
 /** What the stories need beyond the sample answers: filters, records by id, a video that plays offline. */
 const storyAnswers: HttpHandler[] = [
-  filtered('artworks.list', artworkSummaries, (row, { productType, productInfoType, keyword }) =>
-    matches(productType, row.productType) && matches(productInfoType, row.productInfoType) && mentions(keyword, row.title, row.author),
+  filtered(
+    'artworks.list',
+    artworkSummaries,
+    (row, { productType, productInfoType, keyword }) =>
+      matches(productType, row.productType) &&
+      matches(productInfoType, row.productInfoType) &&
+      mentions(keyword, row.title, row.author),
   ),
-  filtered('exhibitions.listHalls', exhibitionHalls, (hall, { exhibitionId }) => matches(exhibitionId, hall.exhibitionId)),
-  handle('exhibitions.getHall', ({ url }) => ok(exhibitionHallDetail(url.searchParams.get('id') ?? '') ?? null)),
+  filtered('exhibitions.listHalls', exhibitionHalls, (hall, { exhibitionId }) =>
+    matches(exhibitionId, hall.exhibitionId),
+  ),
+  handle('exhibitions.getHall', ({ url }) =>
+    ok(exhibitionHallDetail(url.searchParams.get('id') ?? '') ?? null),
+  ),
   filtered('news.list', newsSummaries, (row, { keyword }) => mentions(keyword, row.title)),
   filtered('courses.list', courseSummaries, (row, { keyword }) => mentions(keyword, row.title)),
   handle('courses.get', () => ok({ ...sampleAnswers['courses.get'], videoUrl: sampleVideo })),
   filtered('activities.list', activitySummaries, (row, { status }) => matches(status, row.status)),
   handle('activities.getEntry', ({ url }) =>
-    ok(activityEntries.find((entry) => String(entry.id) === url.searchParams.get('id')) ?? activityEntries[0]),
+    ok(
+      activityEntries.find((entry) => String(entry.id) === url.searchParams.get('id')) ?? activityEntries[0],
+    ),
   ),
 ];
 
@@ -102,7 +124,10 @@ export const portalHandlers: HttpHandler[] = [
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
     });
   }),
-  http.get(`${MISSING_PICTURE_PATH}:name`, () => new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })),
+  http.get(
+    `${MISSING_PICTURE_PATH}:name`,
+    () => new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } }),
+  ),
   ...storyAnswers,
   ...(Object.keys(calls) as CallName[]).map(answerFromSample),
   http.post(DEMO_STORAGE, () => new HttpResponse(null, { status: 200 })),

@@ -6,10 +6,12 @@ import { handle } from './portalHandlers';
 
 /** The calls never answer: the page stays in its loading state. */
 export function loading(...names: CallName[]): HttpHandler[] {
-  return names.map((name) => handle(name, async () => {
-    await delay('infinite');
-    return ok();
-  }));
+  return names.map((name) =>
+    handle(name, async () => {
+      await delay('infinite');
+      return ok();
+    }),
+  );
 }
 
 /** The paged calls answer an empty page. */

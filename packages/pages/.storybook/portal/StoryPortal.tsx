@@ -18,8 +18,13 @@ type StoryPortalProps = {
 function storyRouter({ runtime, route, children }: StoryPortalProps) {
   const storyPath = route.split('?')[0] ?? route;
   const page = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
-  const pages: RouteObject[] = storyRoutes.map(({ path, Page, handle }) => ({ path, handle, element: page(path === storyPath ? children : <Page />) }));
-  if (!storyRoutes.some(({ path }) => path === storyPath)) pages.push({ path: storyPath, element: page(children) });
+  const pages: RouteObject[] = storyRoutes.map(({ path, Page, handle }) => ({
+    path,
+    handle,
+    element: page(path === storyPath ? children : <Page />),
+  }));
+  if (!storyRoutes.some(({ path }) => path === storyPath))
+    pages.push({ path: storyPath, element: page(children) });
   pages.push({ path: '*', element: page(<NotFoundPage />) });
   return createMemoryRouter(
     [

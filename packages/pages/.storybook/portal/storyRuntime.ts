@@ -16,7 +16,10 @@ type StorySession = { loggedIn: boolean; breadcrumb?: BreadcrumbItem[] };
  * persisting and listening to the browser, the portal's storage is emptied, and a logged-in story starts with a
  * token in sessionStorage; the shell names the customer once selectInfo answers.
  */
-export async function prepareStoryRuntime({ loggedIn, breadcrumb = [] }: StorySession): Promise<PortalRuntime> {
+export async function prepareStoryRuntime({
+  loggedIn,
+  breadcrumb = [],
+}: StorySession): Promise<PortalRuntime> {
   previous?.persistor.pause();
   previous?.stopListening();
   forgetPortalStorage(window.sessionStorage);

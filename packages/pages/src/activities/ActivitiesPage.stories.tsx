@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectEmpty,
+  expectGone,
+  expectRetryRecovers,
+  expectShown,
+  phone,
+} from '../../.storybook/plays';
 import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivitiesPage } from './ActivitiesPage';
 

@@ -38,14 +38,30 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
         boxShadow: portalShadows.row,
       }}
     >
-      <CoverImage {...coverPicture(activity.cover)} alt="" ratio="16 / 9" priority={priority} sizes="(max-width: 900px) 100vw, 40vw" />
+      <CoverImage
+        {...coverPicture(activity.cover)}
+        alt=""
+        ratio="16 / 9"
+        priority={priority}
+        sizes="(max-width: 900px) 100vw, 40vw"
+      />
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Chip label={activityStatusNames[activity.status]} size="small" sx={{ ...statusColors[activity.status], fontWeight: 600 }} />
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{activity.entryCount} 件参赛作品</Typography>
+          <Chip
+            label={activityStatusNames[activity.status]}
+            size="small"
+            sx={{ ...statusColors[activity.status], fontWeight: 600 }}
+          />
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {activity.entryCount} 件参赛作品
+          </Typography>
         </Box>
         <Typography component="h2" sx={{ fontSize: { xs: 18, md: 22 }, fontWeight: 700 }}>
-          <Box component={ReactRouterLink} to={`/activity/detail?id=${activity.id}`} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
+          <Box
+            component={ReactRouterLink}
+            to={`/activity/detail?id=${activity.id}`}
+            sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}
+          >
             {activity.title}
           </Box>
         </Typography>
@@ -63,12 +79,27 @@ export function ActivitiesPage() {
   const activities = portalApi.endpoints.activitiesList.useQuery(activitiesQuery(params));
   return (
     <Box>
-      <PageHero title="作品征集" eyebrow="OPEN CALLS" subtitle="参与主题征集，让你的作品被更多人看见。截止时间按你所在的时区显示。" palette="ember" />
+      <PageHero
+        title="作品征集"
+        eyebrow="OPEN CALLS"
+        subtitle="参与主题征集，让你的作品被更多人看见。截止时间按你所在的时区显示。"
+        palette="ember"
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ mb: 3 }}>
-          <FilterChips label="征集状态" options={statusOptions} value={status} onChange={(value) => update({ status: value })} />
+          <FilterChips
+            label="征集状态"
+            options={statusOptions}
+            value={status}
+            onChange={(value) => update({ status: value })}
+          />
         </Box>
-        <QueryView query={activities} label="作品征集加载中" skeleton={<ListSkeleton count={3} />} isEmpty={(data) => data.rows.length === 0}>
+        <QueryView
+          query={activities}
+          label="作品征集加载中"
+          skeleton={<ListSkeleton count={3} />}
+          isEmpty={(data) => data.rows.length === 0}
+        >
           {(data) => (
             <>
               <Box sx={{ display: 'grid', gap: 3 }}>
@@ -76,7 +107,12 @@ export function ActivitiesPage() {
                   <ActivityRow key={activity.id} activity={activity} priority={index === 0} />
                 ))}
               </Box>
-              <Pager page={page} total={data.total} pageSize={ACTIVITIES_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+              <Pager
+                page={page}
+                total={data.total}
+                pageSize={ACTIVITIES_PAGE_SIZE}
+                onChange={(next) => update({ page: next }, false)}
+              />
             </>
           )}
         </QueryView>

@@ -10,5 +10,9 @@ function isStatus(value: string): value is `${ActivityStatus}` {
 /** The 作品征集 list call for the route's query (`status`, `page`). */
 export function activitiesQuery(search: URLSearchParams): ActivityListQuery {
   const status = search.get('status') ?? '';
-  return { pageNum: pageOf(search), pageSize: ACTIVITIES_PAGE_SIZE, ...(isStatus(status) ? { status: Number(status) as ActivityStatus } : {}) };
+  return {
+    pageNum: pageOf(search),
+    pageSize: ACTIVITIES_PAGE_SIZE,
+    ...(isStatus(status) ? { status: Number(status) as ActivityStatus } : {}),
+  };
 }

@@ -9,5 +9,6 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   breadcrumb: [crumbs.home, crumbs.artworks],
   path: '/activity/index',
   description: '参与数字艺术主题征集，让你的作品被更多人看见。',
-  queries: (dispatch, search) => void dispatch(portalApi.util.prefetch('activitiesList', activitiesQuery(search), {})),
+  queries: (dispatch, search) =>
+    void dispatch(portalApi.util.prefetch('activitiesList', activitiesQuery(search), {})),
 });

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { activity, pendingUserInfo, registeredUserInfo } from '@art-portal/api-client/fixtures';
-import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectRetryRecovers,
+  expectShown,
+  expectVisibleSoon,
+  phone,
+} from '../../.storybook/plays';
 import { answering, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivityDetailPage } from './ActivityDetailPage';
 
@@ -53,7 +59,10 @@ export const LoggedInSubmitsEntry: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: '提交作品' }));
     await expectVisibleSoon(await dialog.findByText('请输入作品名称'));
     await userEvent.type(dialog.getByRole('textbox', { name: /作品名称/ }), '灯笼里的星河');
-    await userEvent.type(dialog.getByRole('textbox', { name: /作品说明/ }), '用生成算法把上元节的灯笼铺成一条星河。');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /作品说明/ }),
+      '用生成算法把上元节的灯笼铺成一条星河。',
+    );
     const file = new File(['%PDF-1.4 创作说明'], '创作说明.pdf', { type: 'application/pdf' });
     await userEvent.upload(dialog.getByLabelText('上传作品文件'), file);
     await expectVisibleSoon(await dialog.findByText('已上传'));
@@ -94,7 +103,12 @@ export const ServerError: Story = {
 /** Several organisers on a phone: 主办 wraps, and the title beside it stays whole instead of being cut at the edge. */
 export const SeveralOrganisersOnPhone: Story = {
   globals: phone,
-  parameters: { msw: answering('activities.get', { ...activity, organizer: '中国美术学院 · 上海市文化和旅游局 · 数字艺术研究中心' }) },
+  parameters: {
+    msw: answering('activities.get', {
+      ...activity,
+      organizer: '中国美术学院 · 上海市文化和旅游局 · 数字艺术研究中心',
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('heading', { level: 1, name: activity.title });

@@ -19,7 +19,9 @@ import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';
 import { inkColours, onInkColours, portalGradients } from '@art-portal/ui-shell/theme';
 
 // The form, its uploads and the account dialogs it may open load when 参与征集 is first pressed.
-const EntrySubmissionDialog = lazy(() => import('../participation/EntrySubmissionDialog').then((m) => ({ default: m.EntrySubmissionDialog })));
+const EntrySubmissionDialog = lazy(() =>
+  import('../participation/EntrySubmissionDialog').then((m) => ({ default: m.EntrySubmissionDialog })),
+);
 
 function Timeline({ activity }: { activity: Activity }) {
   const timeZone = useVisitorTimeZone();
@@ -30,9 +32,28 @@ function Timeline({ activity }: { activity: Activity }) {
     { label: '结果公布', time: '评审结束后在本页公布', done: activity.status >= 3 },
   ];
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
+    <Box
+      component="ol"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' },
+      }}
+    >
       {steps.map((step, index) => (
-        <Box component="li" key={step.label} sx={{ position: 'relative', pl: 2, borderLeft: 3, borderColor: step.done ? 'primary.main' : 'divider' }}>
+        <Box
+          component="li"
+          key={step.label}
+          sx={{
+            position: 'relative',
+            pl: 2,
+            borderLeft: 3,
+            borderColor: step.done ? 'primary.main' : 'divider',
+          }}
+        >
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>第 {index + 1} 步</Typography>
           <Typography sx={{ fontWeight: 700 }}>{step.label}</Typography>
           <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{step.time}</Typography>
@@ -70,7 +91,13 @@ function AttendButton({ activity }: { activity: Activity }) {
           setSubmitting(true);
           setOpened(true);
         }}
-        sx={{ px: 4, bgcolor: 'hero.accent', color: inkColours.main, fontWeight: 700, '&:hover': { bgcolor: 'hero.accentHover' } }}
+        sx={{
+          px: 4,
+          bgcolor: 'hero.accent',
+          color: inkColours.main,
+          fontWeight: 700,
+          '&:hover': { bgcolor: 'hero.accentHover' },
+        }}
       >
         参与征集
       </Button>
@@ -91,31 +118,74 @@ function AttendButton({ activity }: { activity: Activity }) {
 function ActivityView({ activity }: { activity: Activity }) {
   return (
     <Box component="article">
-      <Box component="header" sx={{ position: 'relative', bgcolor: inkColours.main, color: inkColours.contrastText, overflow: 'hidden' }}>
+      <Box
+        component="header"
+        sx={{
+          position: 'relative',
+          bgcolor: inkColours.main,
+          color: inkColours.contrastText,
+          overflow: 'hidden',
+        }}
+      >
         <PictureImg
           src={pictureUrl(activity.cover, 'imglarge')}
           alt=""
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35 }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            opacity: 0.35,
+          }}
           fallbackSx={{ bgcolor: 'transparent', color: inkColours.contrastText }}
         />
         <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.headerSide }} />
         {/* minmax(0, 1fr): one long line (主办 of several organisers) must wrap, not widen the column past the screen. */}
-        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 8 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            position: 'relative',
+            py: { xs: 4, md: 8 },
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+          }}
+        >
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Chip label={activityStatusNames[activity.status]} sx={{ bgcolor: 'hero.accent', color: inkColours.main, fontWeight: 700 }} />
+            <Chip
+              label={activityStatusNames[activity.status]}
+              sx={{ bgcolor: 'hero.accent', color: inkColours.main, fontWeight: 700 }}
+            />
             <Chip
               label={`主办：${activity.organizer}`}
-              sx={{ color: inkColours.contrastText, bgcolor: onInkColours.selected, height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+              sx={{
+                color: inkColours.contrastText,
+                bgcolor: onInkColours.selected,
+                height: 'auto',
+                minHeight: 32,
+                '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+              }}
             />
           </Box>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 42 }, maxWidth: 860 }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: 26, md: 42 }, maxWidth: 860 }}
+          >
             {activity.title}
           </Typography>
           <Typography sx={{ maxWidth: 760, opacity: 0.88, lineHeight: 1.8 }}>{activity.summary}</Typography>
           <ActivityCountdown endTime={activity.endTime} dark />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <AttendButton activity={activity} />
-            <Button component={ReactRouterLink} to={`/activity/product?id=${activity.id}`} variant="outlined" size="large" sx={{ color: inkColours.contrastText, borderColor: onInkColours.outline }}>
+            <Button
+              component={ReactRouterLink}
+              to={`/activity/product?id=${activity.id}`}
+              variant="outlined"
+              size="large"
+              sx={{ color: inkColours.contrastText, borderColor: onInkColours.outline }}
+            >
               参赛作品（{activity.entryCount}）
             </Button>
             <ShareButton title={activity.title} dark />
@@ -136,11 +206,24 @@ function ActivityView({ activity }: { activity: Activity }) {
             </Typography>
             <RichText html={activity.rules} />
           </Box>
-          <Box component="section" aria-labelledby="activity-prizes" sx={{ p: 3, borderRadius: 3, bgcolor: inkColours.main, color: inkColours.contrastText, alignSelf: 'start' }}>
+          <Box
+            component="section"
+            aria-labelledby="activity-prizes"
+            sx={{
+              p: 3,
+              borderRadius: 3,
+              bgcolor: inkColours.main,
+              color: inkColours.contrastText,
+              alignSelf: 'start',
+            }}
+          >
             <Typography id="activity-prizes" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
               奖项设置
             </Typography>
-            <RichText html={activity.prizes} sx={{ color: inkColours.contrastText, '& a': { color: inkColours.accent } }} />
+            <RichText
+              html={activity.prizes}
+              sx={{ color: inkColours.contrastText, '& a': { color: inkColours.accent } }}
+            />
           </Box>
         </Box>
       </Container>

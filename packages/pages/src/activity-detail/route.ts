@@ -14,8 +14,12 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
     const id = search.get('id') ?? '';
     if (id !== '') dispatch(portalApi.util.prefetch('activitiesGet', { id }, {}));
   },
-  record: recordRoute<Activity>('activitiesGet', { message: '征集活动不存在', label: '返回作品征集', to: '/activity/index' }, (activity, publicUrl) => {
-    const image = absolutePicture(activity.cover, publicUrl);
-    return { title: activity.title, description: activity.summary, ...(image ? { image } : {}) };
-  }),
+  record: recordRoute<Activity>(
+    'activitiesGet',
+    { message: '征集活动不存在', label: '返回作品征集', to: '/activity/index' },
+    (activity, publicUrl) => {
+      const image = absolutePicture(activity.cover, publicUrl);
+      return { title: activity.title, description: activity.summary, ...(image ? { image } : {}) };
+    },
+  ),
 });

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activityEntries } from '@art-portal/api-client/fixtures';
-import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectEmpty,
+  expectGone,
+  expectRetryRecovers,
+  expectShown,
+  expectVisibleSoon,
+  goToPage,
+  phone,
+} from '../../.storybook/plays';
 import { missingPicture } from '../../.storybook/mocks/demoPictures';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { ActivityEntriesPage } from './ActivityEntriesPage';
@@ -29,7 +38,9 @@ export const Loaded: Story = {
 export const EntryOpen: Story = {
   parameters: { route: '/activity/product?id=3&entry=3002' },
   play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' }),
+    );
     await expectVisibleSoon(await dialog.findByText(/作者：何苗/));
     await userEvent.click(dialog.getByRole('button', { name: '关闭' }));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
@@ -58,7 +69,8 @@ export const ServerError: Story = {
 
 const editedEntry = activityEntries[1]!;
 
-const overlay = '<div style="position:fixed;inset:0;z-index:99999;background:#fff;font-size:48px">请重新登录</div>';
+const overlay =
+  '<div style="position:fixed;inset:0;z-index:99999;background:#fff;font-size:48px">请重新登录</div>';
 const tracker = '<img src="//evil.example/a.png">';
 
 /**
@@ -81,13 +93,16 @@ export const EntryWithMarkupInItsDescription: Story = {
     const dialog = within(dialogElement);
     const description = await dialog.findByText(/请重新登录/);
     await expectVisibleSoon(description);
-    await expect(description.textContent).toBe(`${overlay}\n${tracker}\n<p>创作工具：<strong>Blender</strong>。</p>`);
+    await expect(description.textContent).toBe(
+      `${overlay}\n${tracker}\n<p>创作工具：<strong>Blender</strong>。</p>`,
+    );
     await expect(description.children).toHaveLength(0);
     await expect(dialog.getAllByRole('img')).toHaveLength(2);
     const close = dialog.getByRole('button', { name: '关闭' }).getBoundingClientRect();
     const pressed = doc.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
     await expect(pressed?.closest('button')?.getAttribute('aria-label')).toBe('关闭');
-    const requested = doc.defaultView?.performance.getEntriesByType('resource').map((entry) => entry.name) ?? [];
+    const requested =
+      doc.defaultView?.performance.getEntriesByType('resource').map((entry) => entry.name) ?? [];
     await expect(requested.filter((url) => url.includes('evil.example'))).toEqual([]);
   },
 };
@@ -97,9 +112,13 @@ export const EntryOpenOnPhone: Story = {
   globals: phone,
   parameters: { route: '/activity/product?id=3&entry=3002' },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '灯火里的年',
+    });
     await expectVisibleSoon(await within(dialog).findByText(/作者：何苗/));
-    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 
@@ -108,10 +127,16 @@ export const EntryWithALinkOnPhone: Story = {
   globals: phone,
   parameters: {
     route: '/activity/product?id=3&entry=3002',
-    msw: answering('activities.getEntry', { ...editedEntry, description: '作品说明见 https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef' }),
+    msw: answering('activities.getEntry', {
+      ...editedEntry,
+      description:
+        '作品说明见 https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef',
+    }),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '灯火里的年',
+    });
     await expectVisibleSoon(await within(dialog).findByText(/作品说明见/));
     const content = dialog.querySelector('.MuiDialogContent-root');
     await expect(content?.scrollWidth).toBeLessThanOrEqual(content?.clientWidth ?? 0);
@@ -122,10 +147,16 @@ export const EntryWithALinkOnPhone: Story = {
 export const EntryWithABrokenPicture: Story = {
   parameters: {
     route: '/activity/product?id=3&entry=3002',
-    msw: answering('activities.getEntry', { ...editedEntry, cover: missingPicture('entry-3002'), fileUrls: [missingPicture('entry-3002')] }),
+    msw: answering('activities.getEntry', {
+      ...editedEntry,
+      cover: missingPicture('entry-3002'),
+      fileUrls: [missingPicture('entry-3002')],
+    }),
   },
   play: async ({ canvasElement }) => {
-    const dialogElement = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '灯火里的年' });
+    const dialogElement = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '灯火里的年',
+    });
     const dialog = within(dialogElement);
     await expectVisibleSoon(await dialog.findByText(/作者：何苗/));
     await waitFor(() => expect(dialogElement.querySelector('img')).toBeNull(), { timeout: 5000 });

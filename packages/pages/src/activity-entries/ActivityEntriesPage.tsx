@@ -19,19 +19,39 @@ export function ActivityEntriesPage() {
   const { params, get, page, update } = useSearchState();
   const activityId = get('id');
   const entryId = get('entry');
-  const activity = portalApi.endpoints.activitiesGet.useQuery({ id: activityId }, { skip: activityId === '' });
-  const entries = portalApi.endpoints.activitiesListEntries.useQuery(entriesQuery(params), { skip: activityId === '' });
+  const activity = portalApi.endpoints.activitiesGet.useQuery(
+    { id: activityId },
+    { skip: activityId === '' },
+  );
+  const entries = portalApi.endpoints.activitiesListEntries.useQuery(entriesQuery(params), {
+    skip: activityId === '',
+  });
   return (
     <Box>
-      <PageHero title="参赛作品" eyebrow="ENTRIES" subtitle={activity.data?.title} palette="ember" image={activity.data?.cover}>
+      <PageHero
+        title="参赛作品"
+        eyebrow="ENTRIES"
+        subtitle={activity.data?.title}
+        palette="ember"
+        image={activity.data?.cover}
+      >
         {activity.data && (
-          <Box component={ReactRouterLink} to={`/activity/detail?id=${activityId}`} sx={{ display: 'inline-block', mt: 2, color: inkColours.accent }}>
+          <Box
+            component={ReactRouterLink}
+            to={`/activity/detail?id=${activityId}`}
+            sx={{ display: 'inline-block', mt: 2, color: inkColours.accent }}
+          >
             查看征集详情 →
           </Box>
         )}
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <QueryView query={entries} label="参赛作品加载中" skeleton={<CardGridSkeleton count={8} />} isEmpty={(data) => data.rows.length === 0}>
+        <QueryView
+          query={entries}
+          label="参赛作品加载中"
+          skeleton={<CardGridSkeleton count={8} />}
+          isEmpty={(data) => data.rows.length === 0}
+        >
           {(data) => (
             <>
               <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
@@ -73,7 +93,12 @@ export function ActivityEntriesPage() {
                   </li>
                 ))}
               </Box>
-              <Pager page={page} total={data.total} pageSize={ENTRIES_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+              <Pager
+                page={page}
+                total={data.total}
+                pageSize={ENTRIES_PAGE_SIZE}
+                onChange={(next) => update({ page: next }, false)}
+              />
             </>
           )}
         </QueryView>

@@ -15,7 +15,9 @@ import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
 const isPicture = (url: string) => /\.(png|jpe?g|gif|webp|avif|svg)(\?|$)/i.test(url);
 
 /** The cover, then the entry's other pictures: a submitted entry's cover is one of its files, shown once. */
-const picturesOf = (cover: string, fileUrls: readonly string[]) => [...new Set([cover, ...fileUrls.filter(isPicture)])];
+const picturesOf = (cover: string, fileUrls: readonly string[]) => [
+  ...new Set([cover, ...fileUrls.filter(isPicture)]),
+];
 
 /** One entry of a call, over the list: its pictures, description and entrant. */
 export function EntryDialog({ id, onClose }: { id: string; onClose: () => void }) {

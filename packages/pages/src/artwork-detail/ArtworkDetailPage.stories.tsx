@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { artwork, demoPicture } from '@art-portal/api-client/fixtures';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectEmpty,
+  expectRetryRecovers,
+  expectShown,
+  expectVisibleSoon,
+  findHiddenPlaceholder,
+  phone,
+} from '../../.storybook/plays';
 import { missingPicture } from '../../.storybook/mocks/demoPictures';
 import { answering, failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { ArtworkDetailPage } from './ArtworkDetailPage';
@@ -29,7 +37,9 @@ export const Loaded: Story = {
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
-    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 1, name: '山海之间' }));
+    await expectVisibleSoon(
+      await within(canvasElement).findByRole('heading', { level: 1, name: '山海之间' }),
+    );
   },
 };
 
@@ -54,11 +64,16 @@ export const ServerError: Story = {
 
 /** A stale link: the work was removed. The server's reason as the heading, a way back, no 重试 that cannot help. */
 export const Missing: Story = {
-  parameters: { msw: [...refusing('artworks.get', '作品不存在'), ...refusing('artworks.listRelated', '作品不存在')] },
+  parameters: {
+    msw: [...refusing('artworks.get', '作品不存在'), ...refusing('artworks.listRelated', '作品不存在')],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '作品不存在' }));
-    await expect(canvas.getByRole('link', { name: '返回数字作品' })).toHaveAttribute('href', '/artWorks/index');
+    await expect(canvas.getByRole('link', { name: '返回数字作品' })).toHaveAttribute(
+      'href',
+      '/artWorks/index',
+    );
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: '其他作品' })).toBeNull();
   },
@@ -85,7 +100,11 @@ export const BrokenCover: Story = {
     msw: answering('artworks.get', {
       ...artwork,
       cover: missingPicture('artwork-101'),
-      images: [missingPicture('artwork-101'), demoPicture('artwork-101-detail-2'), missingPicture('artwork-101-detail-3')],
+      images: [
+        missingPicture('artwork-101'),
+        demoPicture('artwork-101-detail-2'),
+        missingPicture('artwork-101-detail-3'),
+      ],
     }),
   },
   play: async ({ canvasElement }) => {
@@ -96,7 +115,9 @@ export const BrokenCover: Story = {
     const box = placeholder.getBoundingClientRect();
     await expect(box.width).toBeGreaterThan(200);
     await expect(box.height).toBeCloseTo((box.width * 3) / 4, 0);
-    const thumbnail = (await findHiddenPlaceholder(canvas.getByRole('button', { name: '第 3 张图' }))).getBoundingClientRect();
+    const thumbnail = (
+      await findHiddenPlaceholder(canvas.getByRole('button', { name: '第 3 张图' }))
+    ).getBoundingClientRect();
     await expect([thumbnail.width, thumbnail.height]).toEqual([88, 66]);
     await userEvent.click(canvas.getByRole('button', { name: '第 2 张图' }));
     await waitFor(() => expect(zoom.querySelector('img')).toHaveAttribute('alt', '山海之间'));

@@ -30,7 +30,10 @@ function Facts({ artwork }: { artwork: Artwork }) {
     ['浏览次数', String(artwork.viewCount)],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+    >
       {facts
         .filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '')
         .map(([label, value]) => (
@@ -55,17 +58,47 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
   return (
     <>
       <Box sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 3, md: 6 } }}>
-        <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Container
+          maxWidth="lg"
+          sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
+        >
           <Box>
             <Box
               component="button"
               type="button"
               onClick={() => setViewing(true)}
               aria-label={`查看大图：${artwork.title}`}
-              sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, borderRadius: 2, overflow: 'hidden', cursor: 'zoom-in', bgcolor: 'common.black' }}
+              sx={{
+                position: 'relative',
+                display: 'block',
+                width: '100%',
+                p: 0,
+                border: 0,
+                borderRadius: 2,
+                overflow: 'hidden',
+                cursor: 'zoom-in',
+                bgcolor: 'common.black',
+              }}
             >
-              <CoverImage {...coverPicture(current)} alt={artwork.title} ratio="4 / 3" priority sizes={ARTWORK_PICTURE_SIZES} sx={{ objectFit: 'contain', bgcolor: 'common.black' }} />
-              <ZoomInIcon sx={{ position: 'absolute', right: 12, bottom: 12, color: inkColours.contrastText, bgcolor: scrimColours.icon, borderRadius: portalRadii.circle, p: 0.5 }} />
+              <CoverImage
+                {...coverPicture(current)}
+                alt={artwork.title}
+                ratio="4 / 3"
+                priority
+                sizes={ARTWORK_PICTURE_SIZES}
+                sx={{ objectFit: 'contain', bgcolor: 'common.black' }}
+              />
+              <ZoomInIcon
+                sx={{
+                  position: 'absolute',
+                  right: 12,
+                  bottom: 12,
+                  color: inkColours.contrastText,
+                  bgcolor: scrimColours.icon,
+                  borderRadius: portalRadii.circle,
+                  p: 0.5,
+                }}
+              />
             </Box>
             {images.length > 1 && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto' }}>
@@ -77,7 +110,15 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
                     aria-label={`第 ${thumb + 1} 张图`}
                     aria-pressed={thumb === index}
                     onClick={() => setIndex(thumb)}
-                    sx={{ p: 0, border: 2, borderColor: thumb === index ? inkColours.accent : 'transparent', borderRadius: 1, cursor: 'pointer', flexShrink: 0, bgcolor: 'transparent' }}
+                    sx={{
+                      p: 0,
+                      border: 2,
+                      borderColor: thumb === index ? inkColours.accent : 'transparent',
+                      borderRadius: 1,
+                      cursor: 'pointer',
+                      flexShrink: 0,
+                      bgcolor: 'transparent',
+                    }}
                   >
                     <PictureImg
                       src={pictureUrl(image, 'thumbnail')}
@@ -91,14 +132,23 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
             )}
           </Box>
           <Box>
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 36 }, mb: 2 }}>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: 26, md: 36 }, mb: 2 }}
+            >
               {artwork.title}
             </Typography>
             <Facts artwork={artwork} />
             {artwork.tags.length > 0 && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label="标签">
                 {artwork.tags.map((tag) => (
-                  <Chip key={tag} label={`# ${tag}`} size="small" sx={{ color: inkColours.contrastText, bgcolor: onInkColours.chip }} />
+                  <Chip
+                    key={tag}
+                    label={`# ${tag}`}
+                    size="small"
+                    sx={{ color: inkColours.contrastText, bgcolor: onInkColours.chip }}
+                  />
                 ))}
               </Box>
             )}
@@ -115,13 +165,20 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
         <RichText html={artwork.description} />
         {artwork.videoUrl && (
           <Box sx={{ mt: 4 }}>
-            <VideoPlayer src={artwork.videoUrl} title={artwork.title} poster={pictureUrl(artwork.cover, 'imglarge')} />
+            <VideoPlayer
+              src={artwork.videoUrl}
+              title={artwork.title}
+              poster={pictureUrl(artwork.cover, 'imglarge')}
+            />
           </Box>
         )}
       </Container>
       <ImageViewer
         open={viewing}
-        images={images.map((image, position) => ({ src: pictureUrl(image, 'imgoriginal'), alt: `${artwork.title}（${position + 1}/${images.length}）` }))}
+        images={images.map((image, position) => ({
+          src: pictureUrl(image, 'imgoriginal'),
+          alt: `${artwork.title}（${position + 1}/${images.length}）`,
+        }))}
         index={index}
         onIndexChange={setIndex}
         onClose={() => setViewing(false)}
@@ -157,8 +214,17 @@ export function ArtworkDetailPage() {
       {/* Below the work, so it waits for it (and for the render that shows it): appearing after the work moves
           nothing the visitor sees. */}
       {!artwork.isLoading && id !== '' && !(artwork.isError && isRefusal(artwork.error)) && (
-        <Section id="related-artworks" title="其他作品" more={{ label: '返回数字作品', to: '/artWorks/index' }}>
-          <QueryView query={related} label="其他作品加载中" skeleton={<CardGridSkeleton count={4} />} isEmpty={(list) => list.length === 0}>
+        <Section
+          id="related-artworks"
+          title="其他作品"
+          more={{ label: '返回数字作品', to: '/artWorks/index' }}
+        >
+          <QueryView
+            query={related}
+            label="其他作品加载中"
+            skeleton={<CardGridSkeleton count={4} />}
+            isEmpty={(list) => list.length === 0}
+          >
             {(list) => <RelatedArtworks list={list} />}
           </QueryView>
         </Section>
@@ -171,7 +237,9 @@ export function ArtworkDetailPage() {
 function RelatedArtworks({ list }: { list: readonly ArtworkSummary[] }) {
   return (
     <Box sx={gridSx}>
-      {list.slice(0, 8).map((item) => <ArtworkCard key={item.id} artwork={item} />)}
+      {list.slice(0, 8).map((item) => (
+        <ArtworkCard key={item.id} artwork={item} />
+      ))}
     </Box>
   );
 }

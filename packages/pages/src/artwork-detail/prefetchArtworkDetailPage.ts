@@ -7,6 +7,9 @@ import { firstArtworkPicture } from './artworkPicture';
 export const prefetchArtworkDetailPage: PagePrefetch = (dispatch, search) => {
   const id = search.get('id') ?? '';
   if (id === '') return;
-  preloadPictureOf(dispatch(portalApi.endpoints.artworksGet.initiate({ id }, { subscribe: false })), firstArtworkPicture);
+  preloadPictureOf(
+    dispatch(portalApi.endpoints.artworksGet.initiate({ id }, { subscribe: false })),
+    firstArtworkPicture,
+  );
   dispatch(portalApi.util.prefetch('artworksListRelated', { id }, {}));
 };

@@ -7,7 +7,12 @@ import { artworkImages } from './artworkPicture';
 import { prefetchArtworkDetailPage } from './prefetchArtworkDetailPage';
 
 function describeArtwork(artwork: Artwork) {
-  return [`作者：${artwork.author}`, artwork.productTypeName && `作品类别：${artwork.productTypeName}`, artwork.year && `创作年份：${artwork.year}`, artwork.technique && `创作技法：${artwork.technique}`]
+  return [
+    `作者：${artwork.author}`,
+    artwork.productTypeName && `作品类别：${artwork.productTypeName}`,
+    artwork.year && `创作年份：${artwork.year}`,
+    artwork.technique && `创作技法：${artwork.technique}`,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -18,25 +23,29 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   breadcrumb: [crumbs.home, crumbs.artworks, crumbs.digitalWorks],
   path: '/artWorks/detail',
   queries: prefetchArtworkDetailPage,
-  record: recordRoute<Artwork>('artworksGet', { message: '作品不存在', label: '返回数字作品', to: '/artWorks/index' }, (artwork, publicUrl) => {
-    const image = absolutePicture(artworkImages(artwork)[0] ?? artwork.cover, publicUrl);
-    const description = describeArtwork(artwork);
-    return {
-      title: artwork.title,
-      description,
-      ...(image ? { image } : {}),
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'VisualArtwork',
-        name: artwork.title,
+  record: recordRoute<Artwork>(
+    'artworksGet',
+    { message: '作品不存在', label: '返回数字作品', to: '/artWorks/index' },
+    (artwork, publicUrl) => {
+      const image = absolutePicture(artworkImages(artwork)[0] ?? artwork.cover, publicUrl);
+      const description = describeArtwork(artwork);
+      return {
+        title: artwork.title,
         description,
-        creator: { '@type': 'Person', name: artwork.author },
         ...(image ? { image } : {}),
-        ...(artwork.productTypeName ? { artform: artwork.productTypeName } : {}),
-        ...(artwork.year ? { dateCreated: artwork.year } : {}),
-        ...(artwork.technique ? { artMedium: artwork.technique } : {}),
-        datePublished: artwork.createTime,
-      },
-    };
-  }),
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'VisualArtwork',
+          name: artwork.title,
+          description,
+          creator: { '@type': 'Person', name: artwork.author },
+          ...(image ? { image } : {}),
+          ...(artwork.productTypeName ? { artform: artwork.productTypeName } : {}),
+          ...(artwork.year ? { dateCreated: artwork.year } : {}),
+          ...(artwork.technique ? { artMedium: artwork.technique } : {}),
+          datePublished: artwork.createTime,
+        },
+      };
+    },
+  ),
 });

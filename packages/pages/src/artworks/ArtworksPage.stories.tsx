@@ -3,7 +3,16 @@ import type { PageQuery } from '@art-portal/api-client';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { artworkSummaries, pageOf } from '@art-portal/api-client/fixtures';
-import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, findHiddenPlaceholder, goToPage, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectEmpty,
+  expectGone,
+  expectRetryRecovers,
+  expectShown,
+  findHiddenPlaceholder,
+  goToPage,
+  phone,
+} from '../../.storybook/plays';
 import { missingPicture } from '../../.storybook/mocks/demoPictures';
 import { ok } from '../../.storybook/mocks/envelope';
 import { handle } from '../../.storybook/mocks/portalHandlers';
@@ -90,7 +99,10 @@ export const PageBeyondTheLast: Story = {
     await expect(canvas.queryByText('暂无数据')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: '转到第 3 页' }));
     await expectShown(canvas, '青绿新山水（二）');
-    await expect(await canvas.findByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('button', { name: '第 3 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -99,7 +111,10 @@ const [firstWork, ...otherWorks] = artworkSummaries;
 /** A cover the storage no longer has (404): a quiet placeholder in the card's box, not the broken-image icon. */
 export const BrokenCover: Story = {
   parameters: {
-    msw: answering('artworks.list', { rows: [{ ...firstWork!, cover: missingPicture('artwork-101') }, ...otherWorks.slice(0, 11)], total: 28 }),
+    msw: answering('artworks.list', {
+      rows: [{ ...firstWork!, cover: missingPicture('artwork-101') }, ...otherWorks.slice(0, 11)],
+      total: 28,
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

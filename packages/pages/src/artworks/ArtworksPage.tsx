@@ -38,19 +38,50 @@ export function ArtworksPage() {
         palette="dusk"
       >
         <Box sx={{ mt: 3 }}>
-          <KeywordSearch value={keyword} onSearch={(next) => update({ keyword: next })} placeholder="搜索作品名称或作者" />
+          <KeywordSearch
+            value={keyword}
+            onSearch={(next) => update({ keyword: next })}
+            placeholder="搜索作品名称或作者"
+          />
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {ready && (
-          <Box sx={{ display: 'grid', gap: 1.5, mb: 3, p: 2, borderRadius: 2, bgcolor: 'background.paper', boxShadow: portalShadows.panel }}>
-            <FilterChips label="作品类别" options={types.data ?? []} value={type} onChange={(value) => update({ type: value })} />
-            <FilterChips label="作品来源" options={infoTypes.data ?? []} value={infoType} onChange={(value) => update({ infoType: value })} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              mb: 3,
+              p: 2,
+              borderRadius: 2,
+              bgcolor: 'background.paper',
+              boxShadow: portalShadows.panel,
+            }}
+          >
+            <FilterChips
+              label="作品类别"
+              options={types.data ?? []}
+              value={type}
+              onChange={(value) => update({ type: value })}
+            />
+            <FilterChips
+              label="作品来源"
+              options={infoTypes.data ?? []}
+              value={infoType}
+              onChange={(value) => update({ infoType: value })}
+            />
           </Box>
         )}
         <HydrateLater>
-          <QueryView query={{ ...artworks, isLoading: !ready }} label="作品加载中" skeleton={<CardGridSkeleton count={ARTWORKS_PAGE_SIZE} />} isEmpty={(data) => data.rows.length === 0}>
-            {(data) => <ArtworkResults data={data} page={page} onPage={(next) => update({ page: next }, false)} />}
+          <QueryView
+            query={{ ...artworks, isLoading: !ready }}
+            label="作品加载中"
+            skeleton={<CardGridSkeleton count={ARTWORKS_PAGE_SIZE} />}
+            isEmpty={(data) => data.rows.length === 0}
+          >
+            {(data) => (
+              <ArtworkResults data={data} page={page} onPage={(next) => update({ page: next }, false)} />
+            )}
           </QueryView>
         </HydrateLater>
       </Container>

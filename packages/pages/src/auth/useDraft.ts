@@ -44,6 +44,8 @@ export function useDraft<T extends object>(
 
 /** Forgets every draft of this tab: a customer who logs out on purpose leaves nothing typed for the next one. */
 export function clearDrafts(): void {
-  const keys = Array.from({ length: window.sessionStorage.length }, (_, index) => window.sessionStorage.key(index));
+  const keys = Array.from({ length: window.sessionStorage.length }, (_, index) =>
+    window.sessionStorage.key(index),
+  );
   for (const key of keys) if (key?.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
 }

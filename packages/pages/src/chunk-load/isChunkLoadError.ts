@@ -2,6 +2,8 @@
 export function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(error.message)
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+      error.message,
+    )
   );
 }

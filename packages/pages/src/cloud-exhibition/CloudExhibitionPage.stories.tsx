@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectVisibleSoon, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectEmpty,
+  expectRetryRecovers,
+  expectVisibleSoon,
+  phone,
+} from '../../.storybook/plays';
 import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { CloudExhibitionPage } from './CloudExhibitionPage';
 
@@ -26,14 +32,18 @@ export const AsianDigitalArt: Story = {
 export const AiDigitalPark: Story = {
   parameters: { route: '/cloudExhibition?id=2' },
   play: async ({ canvasElement }) => {
-    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 2, name: '算法花园' }));
+    await expectVisibleSoon(
+      await within(canvasElement).findByRole('heading', { level: 2, name: '算法花园' }),
+    );
   },
 };
 
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
-    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 2, name: '山海展厅' }));
+    await expectVisibleSoon(
+      await within(canvasElement).findByRole('heading', { level: 2, name: '山海展厅' }),
+    );
   },
 };
 
@@ -79,6 +89,8 @@ export const WithoutId: Story = {
 export const InheritedNameAsId: Story = {
   parameters: { route: '/cloudExhibition?id=constructor' },
   play: async ({ canvasElement }) => {
-    await expectVisibleSoon(await within(canvasElement).findByRole('heading', { level: 1, name: '展览不存在' }));
+    await expectVisibleSoon(
+      await within(canvasElement).findByRole('heading', { level: 1, name: '展览不存在' }),
+    );
   },
 };

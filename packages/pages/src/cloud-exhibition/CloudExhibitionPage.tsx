@@ -10,20 +10,42 @@ import { PageHero } from '@art-portal/ui-shell/layout';
 import type { ArtPaletteName } from '@art-portal/ui-shell/theme';
 import { MissingNotice, QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
-import { exhibitionIdOf, exhibitions, hallsQuery, MISSING_EXHIBITION, type ExhibitionId } from './exhibitions';
+import {
+  exhibitionIdOf,
+  exhibitions,
+  hallsQuery,
+  MISSING_EXHIBITION,
+  type ExhibitionId,
+} from './exhibitions';
 import { HallGallery } from './HallGallery';
 import { inkColours, onInkColours } from '@art-portal/ui-shell/theme';
 
 /** Each exhibition's hero: the English eyebrow, the generated art's palette and the lead. */
 const heroes = {
-  '1': { eyebrow: 'ASIA DIGITAL ART EXHIBITION', palette: 'ocean', lead: '跨越山海的云端展厅：来自亚洲各地的数字艺术家，以光影、算法与影像回应当代生活。' },
-  '2': { eyebrow: 'AI DIGITAL PARK', palette: 'aurora', lead: '在这里，花园由算法生长，雕塑随数据呼吸。漫步人工智能与艺术家共同营造的数字公园。' },
+  '1': {
+    eyebrow: 'ASIA DIGITAL ART EXHIBITION',
+    palette: 'ocean',
+    lead: '跨越山海的云端展厅：来自亚洲各地的数字艺术家，以光影、算法与影像回应当代生活。',
+  },
+  '2': {
+    eyebrow: 'AI DIGITAL PARK',
+    palette: 'aurora',
+    lead: '在这里，花园由算法生长，雕塑随数据呼吸。漫步人工智能与艺术家共同营造的数字公园。',
+  },
 } as const satisfies Record<ExhibitionId, { eyebrow: string; palette: ArtPaletteName; lead: string }>;
 
 function HallDetail({ id }: { id: string }) {
   const hall = portalApi.endpoints.exhibitionsGetHall.useQuery({ id });
   return (
-    <QueryView query={hall} label="展厅加载中" skeleton={<Container maxWidth="lg" sx={{ py: 4 }}><ArticleSkeleton /></Container>}>
+    <QueryView
+      query={hall}
+      label="展厅加载中"
+      skeleton={
+        <Container maxWidth="lg" sx={{ py: 4 }}>
+          <ArticleSkeleton />
+        </Container>
+      }
+    >
       {(data) => <HallGallery hall={data} />}
     </QueryView>
   );
@@ -41,11 +63,28 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
   return (
     <Box>
       <PageHero title={name} eyebrow={hero.eyebrow} subtitle={hero.lead} palette={hero.palette} />
-      <Box component="nav" aria-label="展厅" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, borderTop: 1, borderTopColor: onInkColours.line }}>
+      <Box
+        component="nav"
+        aria-label="展厅"
+        sx={{
+          bgcolor: inkColours.main,
+          color: inkColours.contrastText,
+          borderTop: 1,
+          borderTopColor: onInkColours.line,
+        }}
+      >
         <Container maxWidth="lg" sx={{ py: 2 }}>
-          <QueryView query={halls} label="展厅加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
+          <QueryView
+            query={halls}
+            label="展厅加载中"
+            skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />}
+            isEmpty={(data) => data.rows.length === 0}
+          >
             {() => (
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 2, overflowX: 'auto' }}>
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 2, overflowX: 'auto' }}
+              >
                 {sorted.map((hall, index) => {
                   const current = String(hall.id) === hallId;
                   return (
@@ -69,8 +108,17 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
                           font: 'inherit',
                         }}
                       >
-                        <CoverImage {...coverPicture(hall.cover)} alt="" ratio="16 / 9" eager={index < 4} sizes="220px" />
-                        <Typography component="span" sx={{ display: 'block', p: 1, fontWeight: current ? 700 : 500 }}>
+                        <CoverImage
+                          {...coverPicture(hall.cover)}
+                          alt=""
+                          ratio="16 / 9"
+                          eager={index < 4}
+                          sizes="220px"
+                        />
+                        <Typography
+                          component="span"
+                          sx={{ display: 'block', p: 1, fontWeight: current ? 700 : 500 }}
+                        >
                           {hall.name}
                         </Typography>
                       </Box>
@@ -82,7 +130,11 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
           </QueryView>
         </Container>
       </Box>
-      {hallId ? <HallDetail key={hallId} id={hallId} /> : halls.isLoading && <Skeleton variant="rectangular" height={480} />}
+      {hallId ? (
+        <HallDetail key={hallId} id={hallId} />
+      ) : (
+        halls.isLoading && <Skeleton variant="rectangular" height={480} />
+      )}
     </Box>
   );
 }
@@ -91,6 +143,13 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
 export function CloudExhibitionPage() {
   const { get } = useSearchState();
   const id = exhibitionIdOf(get('id'));
-  if (id === undefined) return <MissingNotice message={MISSING_EXHIBITION} label={`查看${exhibitions['1'].name}`} to="/cloudExhibition?id=1" />;
+  if (id === undefined)
+    return (
+      <MissingNotice
+        message={MISSING_EXHIBITION}
+        label={`查看${exhibitions['1'].name}`}
+        to="/cloudExhibition?id=1"
+      />
+    );
   return <Exhibition exhibitionId={id} />;
 }

@@ -12,12 +12,26 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <Box component="section" aria-labelledby="hall-title">
-      <Box sx={{ bgcolor: inkColours.dark, color: inkColours.contrastText, py: { xs: 4, md: 6 }, backgroundImage: portalGradients.galleryGlow }}>
+      <Box
+        sx={{
+          bgcolor: inkColours.dark,
+          color: inkColours.contrastText,
+          py: { xs: 4, md: 6 },
+          backgroundImage: portalGradients.galleryGlow,
+        }}
+      >
         <Container maxWidth="lg">
-          <Typography id="hall-title" variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 32 } }}>
+          <Typography
+            id="hall-title"
+            variant="h4"
+            component="h2"
+            sx={{ fontWeight: 800, fontSize: { xs: 22, md: 32 } }}
+          >
             {hall.name}
           </Typography>
-          <Typography sx={{ opacity: 0.8, mt: 1, maxWidth: 760, lineHeight: 1.8 }}>{hall.description}</Typography>
+          <Typography sx={{ opacity: 0.8, mt: 1, maxWidth: 760, lineHeight: 1.8 }}>
+            {hall.description}
+          </Typography>
         </Container>
         <Box
           component="ul"
@@ -35,7 +49,11 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
           }}
         >
           {hall.works.map((work, index) => (
-            <Box component="li" key={work.id} sx={{ flex: { xs: '0 0 78%', sm: '0 0 46%', md: '0 0 38%' }, scrollSnapAlign: 'center' }}>
+            <Box
+              component="li"
+              key={work.id}
+              sx={{ flex: { xs: '0 0 78%', sm: '0 0 46%', md: '0 0 38%' }, scrollSnapAlign: 'center' }}
+            >
               <Box
                 component="button"
                 type="button"
@@ -45,14 +63,21 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
                   display: 'block',
                   width: '100%',
                   p: 1.5,
-                  border: 1, borderColor: onInkColours.divider,
+                  border: 1,
+                  borderColor: onInkColours.divider,
                   bgcolor: onInkColours.faint,
                   borderRadius: 1,
                   cursor: 'zoom-in',
                   boxShadow: portalShadows.exhibit,
                 }}
               >
-                <CoverImage {...coverPicture(work.image)} alt={work.title} ratio="4 / 5" eager={index < 2} sizes="(max-width: 600px) 80vw, 40vw" />
+                <CoverImage
+                  {...coverPicture(work.image)}
+                  alt={work.title}
+                  ratio="4 / 5"
+                  eager={index < 2}
+                  sizes="(max-width: 600px) 80vw, 40vw"
+                />
               </Box>
               <Typography component="h3" sx={{ mt: 1.5, fontWeight: 700 }}>
                 {work.title}
@@ -67,7 +92,10 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
       </Container>
       <ImageViewer
         open={viewing !== null}
-        images={hall.works.map((work) => ({ src: pictureUrl(work.image, 'imgoriginal'), alt: `${work.title} — ${work.author}` }))}
+        images={hall.works.map((work) => ({
+          src: pictureUrl(work.image, 'imgoriginal'),
+          alt: `${work.title} — ${work.author}`,
+        }))}
         index={viewing ?? 0}
         onIndexChange={setViewing}
         onClose={() => setViewing(null)}

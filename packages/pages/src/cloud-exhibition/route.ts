@@ -8,14 +8,24 @@ const exhibitionName = (search: URLSearchParams) => exhibitionTitle(search.get('
 
 const route = pageRoute({
   name: exhibitionName,
-  breadcrumb: (search) => [crumbs.home, crumbs.cloud, { name: exhibitionName(search), path: `/cloudExhibition?id=${search.get('id') || '1'}` }],
+  breadcrumb: (search) => [
+    crumbs.home,
+    crumbs.cloud,
+    { name: exhibitionName(search), path: `/cloudExhibition?id=${search.get('id') || '1'}` },
+  ],
   path: '/cloudExhibition',
   description: '云展览：在线漫游数字艺术展厅。',
-  missing: { message: MISSING_EXHIBITION, label: `查看${exhibitions['1'].name}`, to: '/cloudExhibition?id=1' },
+  missing: {
+    message: MISSING_EXHIBITION,
+    label: `查看${exhibitions['1'].name}`,
+    to: '/cloudExhibition?id=1',
+  },
   queries: (dispatch, search) => {
     const id = exhibitionIdOf(search.get('id'));
     if (id === undefined) return;
-    const halls = dispatch(portalApi.endpoints.exhibitionsListHalls.initiate(hallsQuery(id), { subscribe: false }));
+    const halls = dispatch(
+      portalApi.endpoints.exhibitionsListHalls.initiate(hallsQuery(id), { subscribe: false }),
+    );
     void halls
       .unwrap()
       .then(({ rows }) => {
@@ -32,6 +42,7 @@ export const { clientLoader, meta, handle, ErrorBoundary } = route;
 
 /** The halls and the first (or chosen) hall; 404 with the page's 展览不存在 for an id no exhibition has. */
 export const loader: typeof route.loader = async (args) => {
-  if (exhibitionIdOf(new URL(args.request.url).searchParams.get('id')) === undefined) throw data({ message: MISSING_EXHIBITION }, { status: 404 });
+  if (exhibitionIdOf(new URL(args.request.url).searchParams.get('id')) === undefined)
+    throw data({ message: MISSING_EXHIBITION }, { status: 404 });
   return route.loader(args);
 };

@@ -24,12 +24,27 @@ export const CulturalTourism: Story = {
   },
 };
 
-export const BrandPromotion: Story = { parameters: { route: '/cooperation/brand' }, play: async ({ canvasElement }) => expectShown(within(canvasElement), '艺术家联名共创') };
+export const BrandPromotion: Story = {
+  parameters: { route: '/cooperation/brand' },
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '艺术家联名共创'),
+};
 
-export const CityRenewal: Story = { parameters: { route: '/cooperation/city' }, play: async ({ canvasElement }) => expectShown(within(canvasElement), '工业遗存的再生') };
+export const CityRenewal: Story = {
+  parameters: { route: '/cooperation/city' },
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '工业遗存的再生'),
+};
 
-export const RuralRevitalisation: Story = { parameters: { route: '/cooperation/village' }, play: async ({ canvasElement }) => expectShown(within(canvasElement), '非遗手艺的数字新生') };
+export const RuralRevitalisation: Story = {
+  parameters: { route: '/cooperation/village' },
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '非遗手艺的数字新生'),
+};
 
-export const ScienceAndArt: Story = { parameters: { route: '/cooperation/science' }, play: async ({ canvasElement }) => expectShown(within(canvasElement), '科研成果的艺术转译') };
+export const ScienceAndArt: Story = {
+  parameters: { route: '/cooperation/science' },
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '科研成果的艺术转译'),
+};
 
-export const Phone: Story = { globals: phone, play: async ({ canvasElement }) => expectShown(within(canvasElement), '夜游经济的光影引擎') };
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => expectShown(within(canvasElement), '夜游经济的光影引擎'),
+};

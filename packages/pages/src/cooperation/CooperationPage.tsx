@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Link as ReactRouterLink, useLocation } from 'react-router';
-import { cooperationContent, cooperationScenarios, type CooperationScenario } from '../internal/editorial/cooperationContent';
+import {
+  cooperationContent,
+  cooperationScenarios,
+  type CooperationScenario,
+} from '../internal/editorial/cooperationContent';
 import { EditorialPage } from '../internal/editorial/EditorialPage';
 import { keepPlace } from '../internal/useOpenAtTop';
 import { inkColours, onInkColours, portalRadii } from '@art-portal/ui-shell/theme';
@@ -18,7 +22,11 @@ export function CooperationPage() {
     <EditorialPage
       content={cooperationContent[current]}
       siblings={
-        <Box component="nav" aria-label="合作场景" sx={{ bgcolor: inkColours.main, borderTop: 1, borderTopColor: onInkColours.line }}>
+        <Box
+          component="nav"
+          aria-label="合作场景"
+          sx={{ bgcolor: inkColours.main, borderTop: 1, borderTopColor: onInkColours.line }}
+        >
           <Container maxWidth="lg" sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1.5 }}>
             {cooperationScenarios.map((scenario) => (
               <Box
@@ -34,8 +42,13 @@ export function CooperationPage() {
                   whiteSpace: 'nowrap',
                   textDecoration: 'none',
                   color: inkColours.contrastText,
-                  border: 1, borderColor: onInkColours.border,
-                  '&[aria-current="page"]': { bgcolor: inkColours.contrastText, color: inkColours.main, fontWeight: 700 },
+                  border: 1,
+                  borderColor: onInkColours.border,
+                  '&[aria-current="page"]': {
+                    bgcolor: inkColours.contrastText,
+                    color: inkColours.main,
+                    fontWeight: 700,
+                  },
                 }}
               >
                 {scenario.name}

@@ -2,7 +2,8 @@ import { cooperationScenarios } from '../internal/editorial/cooperationContent';
 import { crumbs } from '../routing/crumbs';
 import { pageRoute } from '../routing/pageRoute';
 
-const scenarioName = (pathname: string) => cooperationScenarios.find((scenario) => scenario.path === pathname)?.name ?? cooperationScenarios[0]!.name;
+const scenarioName = (pathname: string) =>
+  cooperationScenarios.find((scenario) => scenario.path === pathname)?.name ?? cooperationScenarios[0]!.name;
 
 /** The route of every 产业合作 scenario (文化旅游 …): one editorial module, named after the scenario's path. */
 export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({

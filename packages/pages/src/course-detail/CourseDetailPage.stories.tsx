@@ -3,7 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { course, courseComments, pageOf, userInfo } from '@art-portal/api-client/fixtures';
-import { expectBusy, expectEmpty, expectGone, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectEmpty,
+  expectGone,
+  expectRetryRecovers,
+  expectShown,
+  expectVisibleSoon,
+  goToPage,
+  phone,
+} from '../../.storybook/plays';
 import { ok } from '../../.storybook/mocks/envelope';
 import { handle } from '../../.storybook/mocks/portalHandlers';
 import { answering, emptyPage, failingOnce, loading, tokenRevoked } from '../../.storybook/mocks/storyStates';
@@ -27,7 +36,9 @@ export const Loaded: Story = {
     await expectShown(canvas, '登录后即可提交作业。');
     // The lesson's video is a real one: the player loads it instead of showing 视频加载失败.
     const video = canvasElement.querySelector('video');
-    await waitFor(() => expect(video?.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA), { timeout: 5000 });
+    await waitFor(() => expect(video?.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA), {
+      timeout: 5000,
+    });
     await expect(canvas.queryByText('视频加载失败')).toBeNull();
   },
 };
@@ -45,7 +56,10 @@ export const LoggedIn: Story = {
     const comments = within(await canvas.findByRole('form', { name: '发表评论' }));
     await userEvent.click(comments.getByRole('button', { name: '发表' }));
     await expectVisibleSoon(await comments.findByText('请输入评论内容'));
-    await userEvent.type(comments.getByRole('textbox', { name: '发表评论' }), '第三节的混合模式示例很有帮助。');
+    await userEvent.type(
+      comments.getByRole('textbox', { name: '发表评论' }),
+      '第三节的混合模式示例很有帮助。',
+    );
     await userEvent.click(comments.getByRole('button', { name: '发表' }));
     await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('评论成功'));
     await userEvent.click(canvas.getByRole('button', { name: '签到' }));
@@ -59,7 +73,10 @@ export const SessionExpired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const comments = within(await canvas.findByRole('form', { name: '发表评论' }));
-    await userEvent.type(comments.getByRole('textbox', { name: '发表评论' }), '第三节的混合模式示例很有帮助。');
+    await userEvent.type(
+      comments.getByRole('textbox', { name: '发表评论' }),
+      '第三节的混合模式示例很有帮助。',
+    );
     await userEvent.click(comments.getByRole('button', { name: '发表' }));
     await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('未登录，请重新登录'));
     await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '登录' }));
@@ -82,16 +99,24 @@ export const CommentSending: Story = {
     const canvas = within(canvasElement);
     const comments = within(await canvas.findByRole('form', { name: '发表评论' }));
     await expect(canvas.queryByRole('progressbar', { name: '加载中' })).toBeNull();
-    await userEvent.type(comments.getByRole('textbox', { name: '发表评论' }), '第三节的混合模式示例很有帮助。');
+    await userEvent.type(
+      comments.getByRole('textbox', { name: '发表评论' }),
+      '第三节的混合模式示例很有帮助。',
+    );
     await userEvent.click(comments.getByRole('button', { name: '发表' }));
     await expectVisibleSoon(await canvas.findByRole('progressbar', { name: '加载中' }));
-    await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('评论成功', {}, { timeout: 5000 }));
+    await expectVisibleSoon(
+      await within(canvasElement.ownerDocument.body).findByText('评论成功', {}, { timeout: 5000 }),
+    );
     await waitFor(() => expect(canvas.queryByRole('progressbar', { name: '加载中' })).toBeNull());
   },
 };
 
 export const CheckedInWithHomework: Story = {
-  parameters: { loggedIn: true, msw: answering('courses.get', { ...course, checkedIn: true, homeworkSubmitted: true }) },
+  parameters: {
+    loggedIn: true,
+    msw: answering('courses.get', { ...course, checkedIn: true, homeworkSubmitted: true }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '已签到' })).toBeDisabled();
@@ -114,13 +139,17 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '课程介绍'),
 };
 
-const pastedLink = 'https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef';
+const pastedLink =
+  'https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef';
 
 /** A comment with a pasted link wraps on a phone: the page does not scroll sideways. */
 export const CommentWithALinkOnPhone: Story = {
   globals: phone,
   parameters: {
-    msw: answering('courses.listComments', { rows: [{ ...courseComments[0]!, content: `参考这个视频：${pastedLink}` }], total: 1 }),
+    msw: answering('courses.listComments', {
+      rows: [{ ...courseComments[0]!, content: `参考这个视频：${pastedLink}` }],
+      total: 1,
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,7 +164,10 @@ const typedMarkup = '<b>加粗</b> 不会变粗\n<img src="//evil.example/a.png"
 /** A comment and a name are what a customer typed: markup in them is text, line breaks kept. */
 export const CommentWithMarkup: Story = {
   parameters: {
-    msw: answering('courses.listComments', { rows: [{ ...courseComments[0]!, customerName: '<i>学员</i>', content: typedMarkup }], total: 1 }),
+    msw: answering('courses.listComments', {
+      rows: [{ ...courseComments[0]!, customerName: '<i>学员</i>', content: typedMarkup }],
+      total: 1,
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,7 +188,12 @@ const twelveComments: CourseComment[] = Array.from({ length: 12 }, (_, index) =>
 }));
 
 const commentsPage = (rows: readonly CourseComment[], url: URL) =>
-  ok(pageOf(rows, { pageNum: Number(url.searchParams.get('pageNum')), pageSize: Number(url.searchParams.get('pageSize')) }));
+  ok(
+    pageOf(rows, {
+      pageNum: Number(url.searchParams.get('pageNum')),
+      pageSize: Number(url.searchParams.get('pageSize')),
+    }),
+  );
 
 /**
  * The reader is on page 2 when 7 comments are removed (page 1 was answered before, page 2 after): the page says so
@@ -193,7 +230,16 @@ export const PostedFromPageTwo: Story = {
       handle('courses.listComments', ({ url }) => commentsPage([...postedComments, ...twelveComments], url)),
       handle('courses.comment', async ({ request }) => {
         const { content } = (await request.json()) as { content: string };
-        postedComments = [{ id: 9200 + postedComments.length, courseId: course.id, customerName: userInfo.name, content, createTime: '2026-11-21 10:00:00' }, ...postedComments];
+        postedComments = [
+          {
+            id: 9200 + postedComments.length,
+            courseId: course.id,
+            customerName: userInfo.name,
+            content,
+            createTime: '2026-11-21 10:00:00',
+          },
+          ...postedComments,
+        ];
         return ok();
       }),
     ],
@@ -212,7 +258,9 @@ export const PostedFromPageTwo: Story = {
     await expectShown(canvas, '学员评论（13）');
     // The list's first comment: the textarea also holds the text until the form clears.
     const comments = canvas.getByRole('region', { name: /^学员评论/ });
-    await waitFor(() => expect(within(comments).getAllByRole('listitem')[0]).toHaveTextContent('第七节的分镜练习很有启发。'));
+    await waitFor(() =>
+      expect(within(comments).getAllByRole('listitem')[0]).toHaveTextContent('第七节的分镜练习很有启发。'),
+    );
     await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -45,7 +45,17 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
                 <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 2 }}>
                   <Box
                     aria-hidden
-                    sx={{ width: 40, height: 40, borderRadius: portalRadii.circle, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: inkColours.contrastText, fontWeight: 700 }}
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      borderRadius: portalRadii.circle,
+                      flexShrink: 0,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'primary.main',
+                      color: inkColours.contrastText,
+                      fontWeight: 700,
+                    }}
                   >
                     {comment.customerName.slice(0, 1)}
                   </Box>
@@ -53,7 +63,10 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
                   <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     <Typography sx={{ fontWeight: 600 }}>
                       {comment.customerName}
-                      <Box component="span" sx={{ ml: 1, fontWeight: 400, fontSize: 13, color: 'text.secondary' }}>
+                      <Box
+                        component="span"
+                        sx={{ ml: 1, fontWeight: 400, fontSize: 13, color: 'text.secondary' }}
+                      >
                         {formatDate(comment.createTime)}
                       </Box>
                     </Typography>
@@ -74,15 +87,32 @@ function CourseView({ course }: { course: Course }) {
   return (
     <Box component="article">
       <Box sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 3, md: 5 } }}>
-        <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-          <VideoPlayer src={course.videoUrl} title={course.title} poster={pictureUrl(course.cover, 'imglarge')} />
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <VideoPlayer
+            src={course.videoUrl}
+            title={course.title}
+            poster={pictureUrl(course.cover, 'imglarge')}
+          />
           <Box>
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 }, lineHeight: 1.35 }}>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 }, lineHeight: 1.35 }}
+            >
               {course.title}
             </Typography>
             <Typography sx={{ mt: 2, opacity: 0.85 }}>主讲：{course.lecturer}</Typography>
             <Typography sx={{ opacity: 0.85 }}>
-              时长 {formatDuration(course.duration)} · {course.viewCount} 次观看 · {formatDate(course.createTime)}
+              时长 {formatDuration(course.duration)} · {course.viewCount} 次观看 ·{' '}
+              {formatDate(course.createTime)}
             </Typography>
             <Typography sx={{ mt: 2, opacity: 0.85, lineHeight: 1.8 }}>{course.summary}</Typography>
             <Box sx={{ mt: 3 }}>
@@ -114,7 +144,11 @@ export function CourseDetailPage() {
       query={course}
       label="课程加载中"
       missing={{ message: '课程不存在', label: '返回视频教程', to: '/education/course' }}
-      skeleton={<Container maxWidth="lg" sx={{ py: 4 }}><ArticleSkeleton /></Container>}
+      skeleton={
+        <Container maxWidth="lg" sx={{ py: 4 }}>
+          <ArticleSkeleton />
+        </Container>
+      }
     >
       {(data) => <CourseView key={String(data.id)} course={data} />}
     </QueryView>

@@ -14,22 +14,26 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
     const id = search.get('id') ?? '';
     if (id !== '') dispatch(portalApi.util.prefetch('coursesGet', { id }, {}));
   },
-  record: recordRoute<Course>('coursesGet', { message: '课程不存在', label: '返回视频教程', to: '/education/course' }, (course, publicUrl) => {
-    const image = absolutePicture(course.cover, publicUrl);
-    return {
-      title: course.title,
-      description: course.summary,
-      ...(image ? { image } : {}),
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Course',
-        name: course.title,
+  record: recordRoute<Course>(
+    'coursesGet',
+    { message: '课程不存在', label: '返回视频教程', to: '/education/course' },
+    (course, publicUrl) => {
+      const image = absolutePicture(course.cover, publicUrl);
+      return {
+        title: course.title,
         description: course.summary,
-        provider: { '@type': 'Organization', name: '数字艺术门户', sameAs: publicUrl },
-        ...(course.lecturer ? { instructor: { '@type': 'Person', name: course.lecturer } } : {}),
         ...(image ? { image } : {}),
-        inLanguage: 'zh-CN',
-      },
-    };
-  }),
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: course.title,
+          description: course.summary,
+          provider: { '@type': 'Organization', name: '数字艺术门户', sameAs: publicUrl },
+          ...(course.lecturer ? { instructor: { '@type': 'Person', name: course.lecturer } } : {}),
+          ...(image ? { image } : {}),
+          inLanguage: 'zh-CN',
+        },
+      };
+    },
+  ),
 });

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, goToPage, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectEmpty,
+  expectRetryRecovers,
+  expectShown,
+  goToPage,
+  phone,
+} from '../../.storybook/plays';
 import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { CoursesPage } from './CoursesPage';
 

@@ -16,13 +16,27 @@ export function CoursesPage() {
   const courses = portalApi.endpoints.coursesList.useQuery(coursesQuery(params));
   return (
     <Box>
-      <PageHero title="视频教程" eyebrow="VIDEO COURSES" subtitle="由一线艺术家与教师主讲，从入门到进阶，随时随地学习数字艺术创作。" palette="jade">
+      <PageHero
+        title="视频教程"
+        eyebrow="VIDEO COURSES"
+        subtitle="由一线艺术家与教师主讲，从入门到进阶，随时随地学习数字艺术创作。"
+        palette="jade"
+      >
         <Box sx={{ mt: 3 }}>
-          <KeywordSearch value={keyword} onSearch={(next) => update({ keyword: next })} placeholder="搜索课程名称或讲师" />
+          <KeywordSearch
+            value={keyword}
+            onSearch={(next) => update({ keyword: next })}
+            placeholder="搜索课程名称或讲师"
+          />
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <QueryView query={courses} label="视频教程加载中" skeleton={<CardGridSkeleton count={COURSES_PAGE_SIZE} ratio="16 / 9" />} isEmpty={(data) => data.rows.length === 0}>
+        <QueryView
+          query={courses}
+          label="视频教程加载中"
+          skeleton={<CardGridSkeleton count={COURSES_PAGE_SIZE} ratio="16 / 9" />}
+          isEmpty={(data) => data.rows.length === 0}
+        >
           {(data) => (
             <>
               <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
@@ -32,7 +46,12 @@ export function CoursesPage() {
                   </li>
                 ))}
               </Box>
-              <Pager page={page} total={data.total} pageSize={COURSES_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+              <Pager
+                page={page}
+                total={data.total}
+                pageSize={COURSES_PAGE_SIZE}
+                onChange={(next) => update({ page: next }, false)}
+              />
             </>
           )}
         </QueryView>

@@ -9,5 +9,6 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   breadcrumb: [crumbs.home, crumbs.education],
   path: '/education/course',
   description: '由一线艺术家与教师主讲的数字艺术视频教程，从入门到进阶。',
-  queries: (dispatch, search) => void dispatch(portalApi.util.prefetch('coursesList', coursesQuery(search), {})),
+  queries: (dispatch, search) =>
+    void dispatch(portalApi.util.prefetch('coursesList', coursesQuery(search), {})),
 });

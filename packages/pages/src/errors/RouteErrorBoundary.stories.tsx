@@ -9,7 +9,8 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
  * boundary takes over, so it crashes for as long as the boundary's error view is not on screen yet.
  */
 function CrashingUntilRetried() {
-  if (!document.querySelector('section[aria-label="页面出错"]')) throw toApiError(new Error('broken response'));
+  if (!document.querySelector('section[aria-label="页面出错"]'))
+    throw toApiError(new Error('broken response'));
   return <p>页面内容已恢复</p>;
 }
 

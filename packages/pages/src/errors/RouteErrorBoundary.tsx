@@ -26,7 +26,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: null, failed: false });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null, failed: false });
   }
 
   private readonly retry = (): void => {

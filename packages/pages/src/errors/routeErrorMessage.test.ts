@@ -9,7 +9,9 @@ describe('routeErrorMessage', () => {
   });
 
   it('says 请检查网络连接 when a page chunk did not download', () => {
-    const error = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/NewsPage-x.js');
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: http://127.0.0.1/assets/NewsPage-x.js',
+    );
     expect(isChunkLoadError(error)).toBe(true);
     expect(routeErrorMessage(error)).toBe('请检查网络连接');
   });

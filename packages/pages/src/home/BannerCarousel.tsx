@@ -34,7 +34,11 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
 
 const bannerIn = keyframes`from { opacity: 0.2; } to { opacity: 1; }`;
 
-const controlSx = { color: inkColours.contrastText, bgcolor: scrimColours.control, '&:hover': { bgcolor: scrimColours.controlHover } } as const;
+const controlSx = {
+  color: inkColours.contrastText,
+  bgcolor: scrimColours.control,
+  '&:hover': { bgcolor: scrimColours.controlHover },
+} as const;
 
 /** Moves a carousel `delta` slides on, round its `count` slides. */
 const step =
@@ -87,14 +91,24 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         if (start === null || end === undefined || Math.abs(end - start) < 40) return;
         go(end < start ? 1 : -1);
       }}
-      sx={{ position: 'relative', bgcolor: inkColours.main, color: inkColours.contrastText, height: { xs: 240, sm: 360, md: 480 }, overflow: 'hidden' }}
+      sx={{
+        position: 'relative',
+        bgcolor: inkColours.main,
+        color: inkColours.contrastText,
+        height: { xs: 240, sm: 360, md: 480 },
+        overflow: 'hidden',
+      }}
     >
       <Box
         key={current.id}
         role="group"
         aria-roledescription="slide"
         aria-label={`${index + 1} / ${count}：${current.title}`}
-        sx={{ position: 'absolute', inset: 0, animation: moved && !reducedMotion ? `${bannerIn} .6s ease` : 'none' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          animation: moved && !reducedMotion ? `${bannerIn} .6s ease` : 'none',
+        }}
       >
         <BannerLink banner={current}>
           <PictureImg
@@ -105,18 +119,38 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             fallbackSx={{ bgcolor: 'transparent', color: onInkColours.border }}
           />
           <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.bannerSide }} />
-          <Box sx={{ position: 'absolute', left: { xs: 20, md: '8%' }, right: 20, bottom: { xs: 56, md: 96 }, maxWidth: 680 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              left: { xs: 20, md: '8%' },
+              right: 20,
+              bottom: { xs: 56, md: 96 },
+              maxWidth: 680,
+            }}
+          >
             <Typography component="p" sx={{ fontSize: 13, letterSpacing: '0.3em', opacity: 0.8, mb: 1 }}>
               数字艺术门户 · 精选
             </Typography>
-            <Typography component="h2" sx={{ fontSize: { xs: 24, sm: 34, md: 46 }, fontWeight: 800, lineHeight: 1.25 }}>
+            <Typography
+              component="h2"
+              sx={{ fontSize: { xs: 24, sm: 34, md: 46 }, fontWeight: 800, lineHeight: 1.25 }}
+            >
               {current.title}
             </Typography>
           </Box>
         </BannerLink>
       </Box>
       {count > 1 && (
-        <Box sx={{ position: 'absolute', right: { xs: 12, md: 32 }, bottom: { xs: 12, md: 28 }, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            right: { xs: 12, md: 32 },
+            bottom: { xs: 12, md: 28 },
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+          }}
+        >
           <IconButton aria-label="上一张" onClick={() => go(-1)} sx={controlSx} size="small">
             <ChevronLeft />
           </IconButton>
@@ -146,7 +180,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           <IconButton aria-label="下一张" onClick={() => go(1)} sx={controlSx} size="small">
             <ChevronRight />
           </IconButton>
-          <IconButton aria-label={paused ? '播放轮播' : '暂停轮播'} onClick={() => setChosen(!paused)} sx={controlSx} size="small">
+          <IconButton
+            aria-label={paused ? '播放轮播' : '暂停轮播'}
+            onClick={() => setChosen(!paused)}
+            sx={controlSx}
+            size="small"
+          >
             {paused ? <PlayArrow /> : <Pause />}
           </IconButton>
         </Box>

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { banners } from '@art-portal/api-client/fixtures';
-import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectRetryRecovers,
+  expectShown,
+  expectVisibleSoon,
+  findHiddenPlaceholder,
+  phone,
+} from '../../.storybook/plays';
 import { missingPicture } from '../../.storybook/mocks/demoPictures';
 import { switchableNetwork } from '../../.storybook/mocks/network';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
@@ -41,12 +48,27 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /林晓岚/ }));
-    await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: '我的消息' }, { timeout: 5000 }));
+    await expectVisibleSoon(
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'menuitem',
+        { name: '我的消息' },
+        { timeout: 5000 },
+      ),
+    );
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: loading('home.listBanners', 'artworks.list', 'activities.list', 'news.list', 'courses.list', 'home.countVisit') },
+  parameters: {
+    msw: loading(
+      'home.listBanners',
+      'artworks.list',
+      'activities.list',
+      'news.list',
+      'courses.list',
+      'home.countVisit',
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectBusy(canvas, '焦点图加载中');
@@ -55,7 +77,12 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: [...emptyPage('artworks.list', 'activities.list', 'news.list', 'courses.list'), ...answering('home.listBanners', [])] },
+  parameters: {
+    msw: [
+      ...emptyPage('artworks.list', 'activities.list', 'news.list', 'courses.list'),
+      ...answering('home.listBanners', []),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectShown(canvas, '1,286,430');
@@ -68,7 +95,14 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '山海之间'),
 };
 
-const network = switchableNetwork('home.listBanners', 'artworks.list', 'activities.list', 'news.list', 'courses.list', 'home.countVisit');
+const network = switchableNetwork(
+  'home.listBanners',
+  'artworks.list',
+  'activities.list',
+  'news.list',
+  'courses.list',
+  'home.countVisit',
+);
 
 /** The connection drops before the page loads: each part says so with 重试; when it comes back, all of them load by themselves. */
 export const BackOnline: Story = {
@@ -76,7 +110,9 @@ export const BackOnline: Story = {
   beforeEach: network.goDown,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(5), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(5), {
+      timeout: 5000,
+    });
     await expect(canvas.queryByText('山海之间')).toBeNull();
 
     network.goUp();
@@ -106,10 +142,18 @@ const [firstBanner, ...otherBanners] = banners;
 
 /** The first slide's picture (the page's LCP) is gone from storage (404): the slide keeps its size with a quiet placeholder. */
 export const BrokenBanner: Story = {
-  parameters: { msw: answering('home.listBanners', [{ ...firstBanner!, imageUrl: missingPicture('banner-1') }, ...otherBanners]) },
+  parameters: {
+    msw: answering('home.listBanners', [
+      { ...firstBanner!, imageUrl: missingPicture('banner-1') },
+      ...otherBanners,
+    ]),
+  },
   play: async ({ canvasElement }) => {
     const slide = await within(canvasElement).findByRole('group', { name: /^1 \/ 3：/ }, { timeout: 5000 });
-    const [box, frame] = [(await findHiddenPlaceholder(slide)).getBoundingClientRect(), slide.getBoundingClientRect()];
+    const [box, frame] = [
+      (await findHiddenPlaceholder(slide)).getBoundingClientRect(),
+      slide.getBoundingClientRect(),
+    ];
     await expect(box.height).toBeGreaterThan(200);
     await expect([box.width, box.height]).toEqual([frame.width, frame.height]);
   },

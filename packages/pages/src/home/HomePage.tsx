@@ -17,8 +17,18 @@ import { VisitCounter } from './VisitCounter';
 import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
 
 const exhibitions = [
-  { id: 1, name: '亚洲数字艺术展', text: '汇聚亚洲各地数字艺术家的代表作，在云端展厅中漫游东方美学的当代表达。', palette: 'ocean' },
-  { id: 2, name: 'AI数字公园', text: '算法生长的花园、会呼吸的雕塑：走进人工智能与艺术共同创造的奇妙园区。', palette: 'aurora' },
+  {
+    id: 1,
+    name: '亚洲数字艺术展',
+    text: '汇聚亚洲各地数字艺术家的代表作，在云端展厅中漫游东方美学的当代表达。',
+    palette: 'ocean',
+  },
+  {
+    id: 2,
+    name: 'AI数字公园',
+    text: '算法生长的花园、会呼吸的雕塑：走进人工智能与艺术共同创造的奇妙园区。',
+    palette: 'aurora',
+  },
 ] as const;
 
 const isEmptyPage = (page: { rows: readonly unknown[] }) => page.rows.length === 0;
@@ -37,14 +47,28 @@ export function HomePage() {
       <QueryView
         query={banners}
         label="焦点图加载中"
-        skeleton={<Skeleton variant="rectangular" sx={{ height: { xs: 240, sm: 360, md: 480 }, bgcolor: inkColours.light }} />}
+        skeleton={
+          <Skeleton
+            variant="rectangular"
+            sx={{ height: { xs: 240, sm: 360, md: 480 }, bgcolor: inkColours.light }}
+          />
+        }
         isEmpty={(list) => list.length === 0}
       >
         {(list) => <BannerCarousel banners={[...list].sort((a, b) => a.sort - b.sort)} />}
       </QueryView>
 
       <Box sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 4, md: 6 } }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 3,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Box sx={{ maxWidth: 720 }}>
             <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 40 } }}>
               {settings.siteName}
@@ -59,7 +83,12 @@ export function HomePage() {
 
       <HydrateLater>
         <Section id="home-artworks" title="最新作品" more={{ label: '查看全部作品', to: '/artWorks/index' }}>
-          <QueryView query={artworks} label="最新作品加载中" skeleton={<CardGridSkeleton count={8} />} isEmpty={isEmptyPage}>
+          <QueryView
+            query={artworks}
+            label="最新作品加载中"
+            skeleton={<CardGridSkeleton count={8} />}
+            isEmpty={isEmptyPage}
+          >
             {(page) => (
               <Box sx={gridSx}>
                 {page.rows.map((artwork, index) => (
@@ -72,10 +101,25 @@ export function HomePage() {
       </HydrateLater>
 
       <HydrateLater>
-        <Section id="home-activities" title="作品征集" dark more={{ label: '更多征集活动', to: '/activity/index' }}>
-          <QueryView query={activities} label="作品征集加载中" skeleton={<CardGridSkeleton count={3} ratio="16 / 9" />} isEmpty={isEmptyPage}>
+        <Section
+          id="home-activities"
+          title="作品征集"
+          dark
+          more={{ label: '更多征集活动', to: '/activity/index' }}
+        >
+          <QueryView
+            query={activities}
+            label="作品征集加载中"
+            skeleton={<CardGridSkeleton count={3} ratio="16 / 9" />}
+            isEmpty={isEmptyPage}
+          >
             {(page) => (
-              <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' } }}>
+              <Box
+                sx={{
+                  ...gridSx,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
+                }}
+              >
                 {page.rows.map((activity) => (
                   <ActivityCard key={activity.id} activity={activity} />
                 ))}
@@ -86,7 +130,11 @@ export function HomePage() {
       </HydrateLater>
 
       <HydrateLater>
-        <Section id="home-exhibitions" title="云展览" more={{ label: '进入云展览', to: '/cloudExhibition?id=1' }}>
+        <Section
+          id="home-exhibitions"
+          title="云展览"
+          more={{ label: '进入云展览', to: '/cloudExhibition?id=1' }}
+        >
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {exhibitions.map((exhibition) => (
               <Box
@@ -104,7 +152,11 @@ export function HomePage() {
                   '&:hover svg, &:focus-visible svg': { transform: 'scale(1.04)' },
                 }}
               >
-                <GeneratedArt seed={exhibition.name} palette={exhibition.palette} sx={{ transition: 'transform .5s ease' }} />
+                <GeneratedArt
+                  seed={exhibition.name}
+                  palette={exhibition.palette}
+                  sx={{ transition: 'transform .5s ease' }}
+                />
                 <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.tileFoot }} />
                 <Box sx={{ position: 'absolute', left: 24, right: 24, bottom: 20 }}>
                   <Typography component="h3" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
@@ -120,7 +172,12 @@ export function HomePage() {
 
       <HydrateLater>
         <Section id="home-news" title="行业资讯" dark more={{ label: '更多资讯', to: '/news/index' }}>
-          <QueryView query={news} label="行业资讯加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={isEmptyPage}>
+          <QueryView
+            query={news}
+            label="行业资讯加载中"
+            skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />}
+            isEmpty={isEmptyPage}
+          >
             {(page) => (
               <Box sx={gridSx}>
                 {page.rows.map((item) => (
@@ -134,7 +191,12 @@ export function HomePage() {
 
       <HydrateLater>
         <Section id="home-courses" title="视频教程" more={{ label: '更多课程', to: '/education/course' }}>
-          <QueryView query={courses} label="视频教程加载中" skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />} isEmpty={isEmptyPage}>
+          <QueryView
+            query={courses}
+            label="视频教程加载中"
+            skeleton={<CardGridSkeleton count={4} ratio="16 / 9" />}
+            isEmpty={isEmptyPage}
+          >
             {(page) => (
               <Box sx={gridSx}>
                 {page.rows.map((course) => (

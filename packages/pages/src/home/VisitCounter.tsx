@@ -14,7 +14,9 @@ export function VisitCounter() {
     <Box aria-live="polite" sx={{ minWidth: 180, minHeight: 72, textAlign: { xs: 'left', sm: 'right' } }}>
       {visits !== null && (
         <>
-          <Typography sx={{ fontSize: { xs: 30, md: 40 }, fontWeight: 800, color: inkColours.accent }}>{formatCount(visits)}</Typography>
+          <Typography sx={{ fontSize: { xs: 30, md: 40 }, fontWeight: 800, color: inkColours.accent }}>
+            {formatCount(visits)}
+          </Typography>
           <Typography sx={{ opacity: 0.8 }}>累计访问人次</Typography>
         </>
       )}

@@ -6,8 +6,9 @@ import { homeQueries } from './homeQueries';
 
 /** Prefetches 首页's calls, and the first banner's picture as soon as the banners are known. */
 export const prefetchHomePage: PagePrefetch = (dispatch) => {
-  preloadPictureOf(dispatch(portalApi.endpoints.homeListBanners.initiate(undefined, { subscribe: false })), ([first]) =>
-    first ? bannerPicture(first.imageUrl) : undefined,
+  preloadPictureOf(
+    dispatch(portalApi.endpoints.homeListBanners.initiate(undefined, { subscribe: false })),
+    ([first]) => (first ? bannerPicture(first.imageUrl) : undefined),
   );
   dispatch(portalApi.util.prefetch('artworksList', homeQueries.artworks, {}));
   dispatch(portalApi.util.prefetch('activitiesList', homeQueries.activities, {}));

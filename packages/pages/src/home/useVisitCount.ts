@@ -27,7 +27,10 @@ export function useVisitCount(): number | null {
   const skip = !idle || stored !== null;
   // Coming back online asks again only if the count failed: asking again after it answered would count twice.
   const counted = portalApi.endpoints.homeCountVisit.useQueryState(undefined, { skip }).data !== undefined;
-  const visit = portalApi.endpoints.homeCountVisit.useQuery(undefined, { skip, refetchOnReconnect: !counted });
+  const visit = portalApi.endpoints.homeCountVisit.useQuery(undefined, {
+    skip,
+    refetchOnReconnect: !counted,
+  });
   const total = visit.data?.total;
   useEffect(() => {
     if (total === undefined) return;

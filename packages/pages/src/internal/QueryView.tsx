@@ -31,7 +31,15 @@ function errorMessage(error: unknown): string {
   return '服务错误，请稍后重试';
 }
 
-export function ErrorNotice({ error, message = errorMessage(error), onRetry }: { error?: unknown; message?: string; onRetry: () => unknown }) {
+export function ErrorNotice({
+  error,
+  message = errorMessage(error),
+  onRetry,
+}: {
+  error?: unknown;
+  message?: string;
+  onRetry: () => unknown;
+}) {
   return (
     <Alert
       severity="error"
@@ -86,7 +94,16 @@ function EmptyState({ children = '暂无数据', action }: { children?: ReactNod
     <Box sx={{ py: 8, textAlign: 'center', color: 'inherit' }}>
       <Box sx={{ opacity: 0.75 }}>
         <Box component="svg" viewBox="0 0 120 80" aria-hidden sx={{ width: 120, mb: 1, opacity: 0.6 }}>
-          <rect x="10" y="20" width="100" height="50" rx="8" fill="none" stroke="currentColor" strokeWidth="3" />
+          <rect
+            x="10"
+            y="20"
+            width="100"
+            height="50"
+            rx="8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          />
           <path d="M10 40 H40 L48 50 H72 L80 40 H110" fill="none" stroke="currentColor" strokeWidth="3" />
         </Box>
         <Typography>{children}</Typography>
@@ -99,8 +116,10 @@ function EmptyState({ children = '暂无数据', action }: { children?: ReactNod
 /** The last page of a list that has rows (`data` one page of it, `args` the request for that page); else undefined. */
 function lastPageOf(data: unknown, args: unknown): number | undefined {
   const total = typeof data === 'object' && data !== null && 'total' in data ? data.total : undefined;
-  const pageSize = typeof args === 'object' && args !== null && 'pageSize' in args ? args.pageSize : undefined;
-  if (typeof total !== 'number' || typeof pageSize !== 'number' || total <= 0 || pageSize <= 0) return undefined;
+  const pageSize =
+    typeof args === 'object' && args !== null && 'pageSize' in args ? args.pageSize : undefined;
+  if (typeof total !== 'number' || typeof pageSize !== 'number' || total <= 0 || pageSize <= 0)
+    return undefined;
   return Math.ceil(total / pageSize);
 }
 
@@ -108,7 +127,15 @@ function lastPageOf(data: unknown, args: unknown): number | undefined {
  * An empty page of a list that is not empty: `page` is past the last one (a stale link, a typo, or rows removed since
  * the reader opened it). Says so, with a link (`to`) or a button (`onClick`) to the last page.
  */
-function PastLastPage({ page, last, goToLast }: { page: number; last: number; goToLast: { to: To } | { onClick: () => void } }) {
+function PastLastPage({
+  page,
+  last,
+  goToLast,
+}: {
+  page: number;
+  last: number;
+  goToLast: { to: To } | { onClick: () => void };
+}) {
   if (page <= last) return <EmptyState />;
   const label = `转到第 ${last} 页`;
   return (
@@ -136,7 +163,9 @@ function PastLastUrlPage({ last }: { last: number }) {
   const next = new URLSearchParams(params);
   if (last === 1) next.delete('page');
   else next.set('page', String(last));
-  return <PastLastPage page={pageOf(params)} last={last} goToLast={{ to: { search: `?${next.toString()}` } }} />;
+  return (
+    <PastLastPage page={pageOf(params)} last={last} goToLast={{ to: { search: `?${next.toString()}` } }} />
+  );
 }
 
 type QueryViewProps<T> = {
@@ -161,14 +190,28 @@ const MAX_ROWS = 100;
 /** The data with any list (a bare array or a page's `rows`) cut to {@link MAX_ROWS}. */
 function capRows<T>(data: T): T {
   if (Array.isArray(data)) return (data.length > MAX_ROWS ? data.slice(0, MAX_ROWS) : data) as T;
-  if (typeof data === 'object' && data !== null && 'rows' in data && Array.isArray(data.rows) && data.rows.length > MAX_ROWS) {
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'rows' in data &&
+    Array.isArray(data.rows) &&
+    data.rows.length > MAX_ROWS
+  ) {
     return { ...data, rows: (data.rows as unknown[]).slice(0, MAX_ROWS) };
   }
   return data;
 }
 
 /** Skeleton while loading, the catalogue message with 重试 on failure, 暂无数据 when empty (or a way back from past the last page). */
-export function QueryView<T>({ query, skeleton, isEmpty, label, children, missing, paging }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  skeleton,
+  isEmpty,
+  label,
+  children,
+  missing,
+  paging,
+}: QueryViewProps<T>) {
   if (query.isLoading) {
     return (
       <Box aria-busy="true" aria-label={label} role="region">
@@ -221,7 +264,9 @@ function loadedView<T>(
     const last = lastPageOf(data, args);
     if (last === undefined) return <EmptyState />;
     if (paging === undefined) return <PastLastUrlPage last={last} />;
-    return <PastLastPage page={paging.page} last={last} goToLast={{ onClick: () => paging.onChange(last) }} />;
+    return (
+      <PastLastPage page={paging.page} last={last} goToLast={{ onClick: () => paging.onChange(last) }} />
+    );
   }
   return children(capRows(data));
 }

@@ -5,7 +5,17 @@ import { formatDate, formatDuration } from './dates';
 
 export const activityStatusNames = { 0: '未开始', 1: '征集中', 2: '评审中', 3: '已结束' } as const;
 
-export function ArtworkCard({ artwork, eager, dark, headingLevel }: { artwork: ArtworkSummary; eager?: boolean; dark?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function ArtworkCard({
+  artwork,
+  eager,
+  dark,
+  headingLevel,
+}: {
+  artwork: ArtworkSummary;
+  eager?: boolean;
+  dark?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <ContentCard
       to={`/artWorks/detail?id=${artwork.id}`}
@@ -47,7 +57,15 @@ export function NewsCard({ news, eager }: { news: NewsSummary; eager?: boolean }
   );
 }
 
-export function CourseCard({ course, eager, headingLevel }: { course: CourseSummary; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function CourseCard({
+  course,
+  eager,
+  headingLevel,
+}: {
+  course: CourseSummary;
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <ContentCard
       to={`/education/course/detail?id=${course.id}`}

@@ -14,7 +14,15 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dateTimeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone });
+    format = new Intl.DateTimeFormat('zh-CN', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone,
+    });
     dateTimeFormats.set(timeZone, format);
   }
   return format;

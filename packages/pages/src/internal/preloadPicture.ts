@@ -13,7 +13,10 @@ function preloadPicture({ src, srcSet, sizes }: Picture): void {
 }
 
 /** Preloads the picture `pictureOf` finds in a prefetched call's data once it arrives (nothing if it fails). */
-export function preloadPictureOf<T>(call: { unwrap: () => Promise<T> }, pictureOf: (data: T) => Picture | undefined): void {
+export function preloadPictureOf<T>(
+  call: { unwrap: () => Promise<T> },
+  pictureOf: (data: T) => Picture | undefined,
+): void {
   void call
     .unwrap()
     .then((data) => {

@@ -7,6 +7,10 @@ function everySecond(onTick: () => void): () => void {
 
 /** The current time to the second, ticking; `null` in server-rendered HTML and its hydration, which cannot agree on it. */
 export function useNowSecond(): Date | null {
-  const second = useSyncExternalStore(everySecond, () => Math.floor(Date.now() / 1000), () => null);
+  const second = useSyncExternalStore(
+    everySecond,
+    () => Math.floor(Date.now() / 1000),
+    () => null,
+  );
   return second === null ? null : new Date(second * 1000);
 }

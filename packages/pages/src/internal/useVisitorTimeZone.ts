@@ -8,5 +8,9 @@ const noChange = () => () => undefined;
  * the visitor's zone); the browser's own follows at once.
  */
 export function useVisitorTimeZone(): string {
-  return useSyncExternalStore(noChange, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => CHINA_TIME_ZONE);
+  return useSyncExternalStore(
+    noChange,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => CHINA_TIME_ZONE,
+  );
 }

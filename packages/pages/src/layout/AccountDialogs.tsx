@@ -53,7 +53,9 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const router = useShellRouter();
-  const projects = portalApi.endpoints.customerListProjects.useQuery(undefined, { skip: dialog !== 'verification' });
+  const projects = portalApi.endpoints.customerListProjects.useQuery(undefined, {
+    skip: dialog !== 'verification',
+  });
   const imageCode = useImageChallenge({ skip: dialog !== 'personal-center' });
   const [updateInfo] = portalApi.endpoints.customerUpdateInfo.useMutation();
   const [sendSms] = portalApi.endpoints.authSendSmsCode.useMutation();

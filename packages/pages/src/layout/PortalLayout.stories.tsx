@@ -38,10 +38,15 @@ export const VerificationDialog: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '去认证');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }),
+    );
     await expectVisibleSoon(await dialog.findByText('审核通过'));
     await expect(dialog.getByLabelText('姓名')).toHaveValue('林晓岚');
-    await expect(dialog.getByLabelText('姓名')).toHaveAttribute('maxlength', String(TEXT_LIMITS.verificationName));
+    await expect(dialog.getByLabelText('姓名')).toHaveAttribute(
+      'maxlength',
+      String(TEXT_LIMITS.verificationName),
+    );
     await expect(dialog.getByLabelText('认证机构')).toHaveAttribute('maxlength', String(TEXT_LIMITS.authOrg));
     await expect(dialog.getByLabelText('学号')).toHaveAttribute('maxlength', String(TEXT_LIMITS.studentCode));
     await userEvent.click(dialog.getByRole('button', { name: '提交' }));
@@ -54,7 +59,9 @@ export const VerificationProjectsFail: Story = {
   parameters: { loggedIn: true, msw: failingOnce('customer.listProjects') },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '去认证');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }),
+    );
     await expectVisibleSoon(await dialog.findByText('认证项目加载失败'));
     await userEvent.click(dialog.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(dialog.queryByText('认证项目加载失败')).toBeNull());
@@ -68,7 +75,9 @@ export const PersonalCenterImageChallengeFails: Story = {
   parameters: { loggedIn: true, msw: failingOnce('auth.getImageCode') },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '个人中心');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
     await userEvent.type(dialog.getByLabelText('新手机号'), '13900139000');
     await userEvent.click(await dialog.findByRole('button', { name: '图形验证码加载失败，点击重试' }));
     await expectVisibleSoon(await dialog.findByRole('img', { name: '图形验证码' }));
@@ -81,7 +90,9 @@ export const PersonalCenterSendWithoutChallenge: Story = {
   parameters: { loggedIn: true, msw: failing('auth.getImageCode') },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '个人中心');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
     const panel = within(dialog.getByRole('tabpanel'));
     await panel.findByRole('button', { name: '图形验证码加载失败，点击重试' });
     await userEvent.type(panel.getByLabelText('新手机号'), '13900139000');
@@ -97,7 +108,9 @@ export const PersonalCenterDialog: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
     await openUserMenu(canvasElement, '个人中心');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
     await userEvent.click(dialog.getByRole('tab', { name: '修改密码' }));
     await userEvent.type(dialog.getByLabelText('原密码'), 'old-pass-2026');
     await userEvent.type(dialog.getByLabelText('新密码'), 'new-pass-2026');

@@ -30,7 +30,10 @@ const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ defa
 export type AccountDialog = 'verification' | 'personal-center' | null;
 
 function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
-  return a.length === b.length && a.every((crumb, index) => crumb.name === b[index]?.name && crumb.path === b[index]?.path);
+  return (
+    a.length === b.length &&
+    a.every((crumb, index) => crumb.name === b[index]?.name && crumb.path === b[index]?.path)
+  );
 }
 
 /**
@@ -44,10 +47,14 @@ function useRouteBreadcrumb() {
   const { pathname, search } = useLocation();
   const store = useAppStore();
   const handle = matches.map((match) => match.handle).findLast(isPortalRouteHandle);
-  const breadcrumbs = useMemo(() => handle?.breadcrumb(new URLSearchParams(search), pathname) ?? [], [handle, search, pathname]);
+  const breadcrumbs = useMemo(
+    () => handle?.breadcrumb(new URLSearchParams(search), pathname) ?? [],
+    [handle, search, pathname],
+  );
   useEffect(() => {
     const keepInStep = () => {
-      if (!sameCrumbs(selectBreadcrumb(store.getState()), breadcrumbs)) store.dispatch(setBreadcrumb(breadcrumbs));
+      if (!sameCrumbs(selectBreadcrumb(store.getState()), breadcrumbs))
+        store.dispatch(setBreadcrumb(breadcrumbs));
     };
     keepInStep();
     return store.subscribe(keepInStep);

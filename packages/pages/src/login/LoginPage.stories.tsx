@@ -171,7 +171,10 @@ export const AnotherCustomersDraftsGo: Story = {
     const storage = canvasElement.ownerDocument.defaultView?.sessionStorage ?? sessionStorage;
     const draft = 'art-portal-draft:entry:2';
     storage.setItem('art-portal-draft-owner', '13900139000');
-    storage.setItem(draft, '{"title":"别人的作品","description":"","files":[{"name":"a.png","url":"/storage/a.png"}]}');
+    storage.setItem(
+      draft,
+      '{"title":"别人的作品","description":"","files":[{"name":"a.png","url":"/storage/a.png"}]}',
+    );
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('手机号'), '13800138000');
     await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { messages } from '@art-portal/api-client/fixtures';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, expectVisibleSoon, goToPage, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectEmpty,
+  expectRetryRecovers,
+  expectShown,
+  expectVisibleSoon,
+  goToPage,
+  phone,
+} from '../../.storybook/plays';
 import { answering, emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { MessagesPage } from './MessagesPage';
 
@@ -54,12 +62,18 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '共 12 条消息'),
 };
 
-const pastedLink = 'https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef';
+const pastedLink =
+  'https://www.bilibili.com/video/BV1xx411c7mD?spm_id_from=333.1007.tianma.1-1-1.click&vd_source=0123456789abcdef';
 
 /** A message with a link wraps on a phone: the page does not scroll sideways. */
 export const MessageWithALinkOnPhone: Story = {
   globals: phone,
-  parameters: { msw: answering('messages.list', { rows: [{ ...messages[0]!, content: `详见：${pastedLink}` }], total: 1 }) },
+  parameters: {
+    msw: answering('messages.list', {
+      rows: [{ ...messages[0]!, content: `详见：${pastedLink}` }],
+      total: 1,
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectShown(canvas, `详见：${pastedLink}`);

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoPicture, news } from '@art-portal/api-client/fixtures';
-import { expectBusy, expectRetryRecovers, expectShown, expectVisibleSoon, findHiddenPlaceholder, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectRetryRecovers,
+  expectShown,
+  expectVisibleSoon,
+  findHiddenPlaceholder,
+  phone,
+} from '../../.storybook/plays';
 import { missingPicture } from '../../.storybook/mocks/demoPictures';
 import { answering, failingOnce, loading, refusing } from '../../.storybook/mocks/storyStates';
 import { NewsDetailPage } from './NewsDetailPage';
@@ -18,9 +25,13 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '2026亚洲数字艺术展在云端开幕' }));
+    await expectVisibleSoon(
+      await canvas.findByRole('heading', { level: 1, name: '2026亚洲数字艺术展在云端开幕' }),
+    );
     const neighbours = within(canvas.getByRole('navigation', { name: '上一篇和下一篇' }));
-    await expectVisibleSoon(await neighbours.findByRole('link', { name: '数字艺术人才培养计划第三期开始报名' }));
+    await expectVisibleSoon(
+      await neighbours.findByRole('link', { name: '数字艺术人才培养计划第三期开始报名' }),
+    );
     await expect(neighbours.getByText('没有了')).toBeVisible();
   },
 };
@@ -67,7 +78,9 @@ export const ShareOnPhone: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: /^分享「/ });
     await expectVisibleSoon(dialog);
-    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
@@ -108,10 +121,17 @@ export const BrokenCover: Story = {
   parameters: { msw: answering('news.get', { ...news, cover: missingPicture('news-501') }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const title = await canvas.findByRole('heading', { level: 1, name: '2026亚洲数字艺术展在云端开幕' }, { timeout: 5000 });
+    const title = await canvas.findByRole(
+      'heading',
+      { level: 1, name: '2026亚洲数字艺术展在云端开幕' },
+      { timeout: 5000 },
+    );
     const header = title.closest('header');
     if (header === null) throw new Error('The title is not in the header');
-    const [box, band] = [(await findHiddenPlaceholder(header)).getBoundingClientRect(), header.getBoundingClientRect()];
+    const [box, band] = [
+      (await findHiddenPlaceholder(header)).getBoundingClientRect(),
+      header.getBoundingClientRect(),
+    ];
     await expect([box.width, box.height]).toEqual([band.width, band.height]);
   },
 };

@@ -13,7 +13,15 @@ import { useRequiredId } from '../internal/useRequiredId';
 import { newsCoverPicture } from './newsCoverPicture';
 import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
 
-function NeighbourLinkView({ label, link, align }: { label: string; link: NeighbourLink | null; align: 'left' | 'right' }) {
+function NeighbourLinkView({
+  label,
+  link,
+  align,
+}: {
+  label: string;
+  link: NeighbourLink | null;
+  align: 'left' | 'right';
+}) {
   return (
     <Box sx={{ textAlign: align, flex: 1, minWidth: 0 }}>
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{label}</Typography>
@@ -22,7 +30,12 @@ function NeighbourLinkView({ label, link, align }: { label: string; link: Neighb
           component={ReactRouterLink}
           to={`/news/detail?id=${link.id}`}
           rel={align === 'left' ? 'prev' : 'next'}
-          sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          sx={{
+            fontWeight: 600,
+            color: 'primary.main',
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
         >
           {link.title}
         </Box>
@@ -37,21 +50,41 @@ function NewsView({ news }: { news: News }) {
   const neighbours = portalApi.endpoints.newsGetNeighbours.useQuery({ id: news.id });
   return (
     <Box component="article">
-      <Box component="header" sx={{ position: 'relative', bgcolor: inkColours.main, color: inkColours.contrastText, overflow: 'hidden' }}>
+      <Box
+        component="header"
+        sx={{
+          position: 'relative',
+          bgcolor: inkColours.main,
+          color: inkColours.contrastText,
+          overflow: 'hidden',
+        }}
+      >
         <PictureImg
           {...newsCoverPicture(news)}
           fetchPriority="high"
           alt=""
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.3 }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            opacity: 0.3,
+          }}
           fallbackSx={{ bgcolor: 'transparent', color: inkColours.contrastText }}
         />
         <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.headerFade }} />
         <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 5, md: 9 } }}>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 38 }, lineHeight: 1.35 }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: 24, md: 38 }, lineHeight: 1.35 }}
+          >
             {news.title}
           </Typography>
           <Typography sx={{ mt: 2, opacity: 0.8 }}>
-            来源：{news.source} · 作者：{news.author} · {formatDate(news.publishTime)} · {news.viewCount} 次阅读
+            来源：{news.source} · 作者：{news.author} · {formatDate(news.publishTime)} · {news.viewCount}{' '}
+            次阅读
           </Typography>
           <Box sx={{ mt: 3 }}>
             <ShareButton title={news.title} dark />
@@ -59,9 +92,25 @@ function NewsView({ news }: { news: News }) {
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography sx={{ fontSize: 17, lineHeight: 1.9, color: 'text.secondary', borderLeft: 4, borderColor: 'primary.main', pl: 2, mb: 4 }}>{news.summary}</Typography>
+        <Typography
+          sx={{
+            fontSize: 17,
+            lineHeight: 1.9,
+            color: 'text.secondary',
+            borderLeft: 4,
+            borderColor: 'primary.main',
+            pl: 2,
+            mb: 4,
+          }}
+        >
+          {news.summary}
+        </Typography>
         <RichText html={news.content} />
-        <Box component="nav" aria-label="上一篇和下一篇" sx={{ display: 'flex', gap: 3, mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          component="nav"
+          aria-label="上一篇和下一篇"
+          sx={{ display: 'flex', gap: 3, mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}
+        >
           <NeighbourLinkView label="上一篇" link={neighbours.data?.prev ?? null} align="left" />
           <NeighbourLinkView label="下一篇" link={neighbours.data?.next ?? null} align="right" />
         </Box>
@@ -79,7 +128,11 @@ export function NewsDetailPage() {
       query={news}
       label="资讯加载中"
       missing={{ message: '资讯不存在', label: '返回行业资讯', to: '/news/index' }}
-      skeleton={<Container maxWidth="md" sx={{ py: 4 }}><ArticleSkeleton /></Container>}
+      skeleton={
+        <Container maxWidth="md" sx={{ py: 4 }}>
+          <ArticleSkeleton />
+        </Container>
+      }
     >
       {(data) => <NewsView key={String(data.id)} news={data} />}
     </QueryView>

@@ -11,23 +11,27 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
   breadcrumb: [crumbs.home, crumbs.friends, crumbs.news],
   path: '/news/detail',
   queries: prefetchNewsDetailPage,
-  record: recordRoute<News>('newsGet', { message: '资讯不存在', label: '返回行业资讯', to: '/news/index' }, (news, publicUrl) => {
-    const image = absolutePicture(news.cover, publicUrl);
-    return {
-      title: news.title,
-      description: news.summary,
-      ...(image ? { image } : {}),
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'NewsArticle',
-        headline: news.title,
+  record: recordRoute<News>(
+    'newsGet',
+    { message: '资讯不存在', label: '返回行业资讯', to: '/news/index' },
+    (news, publicUrl) => {
+      const image = absolutePicture(news.cover, publicUrl);
+      return {
+        title: news.title,
         description: news.summary,
-        datePublished: news.publishTime,
-        ...(news.author ? { author: { '@type': 'Person', name: news.author } } : {}),
-        ...(news.source ? { publisher: { '@type': 'Organization', name: news.source } } : {}),
-        ...(image ? { image: [image] } : {}),
-        inLanguage: 'zh-CN',
-      },
-    };
-  }),
+        ...(image ? { image } : {}),
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: news.title,
+          description: news.summary,
+          datePublished: news.publishTime,
+          ...(news.author ? { author: { '@type': 'Person', name: news.author } } : {}),
+          ...(news.source ? { publisher: { '@type': 'Organization', name: news.source } } : {}),
+          ...(image ? { image: [image] } : {}),
+          inLanguage: 'zh-CN',
+        },
+      };
+    },
+  ),
 });

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectEmpty, expectRetryRecovers, expectShown, goToPage, phone } from '../../.storybook/plays';
+import {
+  expectBusy,
+  expectEmpty,
+  expectRetryRecovers,
+  expectShown,
+  goToPage,
+  phone,
+} from '../../.storybook/plays';
 import { emptyPage, failingOnce, loading } from '../../.storybook/mocks/storyStates';
 import { NewsPage } from './NewsPage';
 
@@ -57,7 +64,8 @@ export const Empty: Story = {
 
 export const ServerError: Story = {
   parameters: { msw: failingOnce('news.list') },
-  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '2026亚洲数字艺术展在云端开幕'),
+  play: async ({ canvasElement }) =>
+    expectRetryRecovers(within(canvasElement), '2026亚洲数字艺术展在云端开幕'),
 };
 
 /** Tabbing into 关键词 shows where the focus is: the field has no border of its own that could change colour. */

@@ -17,17 +17,36 @@ export function NewsPage() {
   const news = portalApi.endpoints.newsList.useQuery(newsQuery(params));
   return (
     <Box>
-      <PageHero title="行业资讯" eyebrow="NEWS" subtitle="数字艺术行业的最新动态、展览预告与政策解读。" palette="ink">
+      <PageHero
+        title="行业资讯"
+        eyebrow="NEWS"
+        subtitle="数字艺术行业的最新动态、展览预告与政策解读。"
+        palette="ink"
+      >
         <Box sx={{ mt: 3 }}>
-          <KeywordSearch value={keyword} onSearch={(next) => update({ keyword: next })} placeholder="搜索资讯标题" />
+          <KeywordSearch
+            value={keyword}
+            onSearch={(next) => update({ keyword: next })}
+            placeholder="搜索资讯标题"
+          />
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <QueryView query={news} label="行业资讯加载中" skeleton={<ListSkeleton count={4} />} isEmpty={(data) => data.rows.length === 0}>
+        <QueryView
+          query={news}
+          label="行业资讯加载中"
+          skeleton={<ListSkeleton count={4} />}
+          isEmpty={(data) => data.rows.length === 0}
+        >
           {(data) => (
             <>
               <NewsList items={data.rows.map(newsListItem)} />
-              <Pager page={page} total={data.total} pageSize={NEWS_PAGE_SIZE} onChange={(next) => update({ page: next }, false)} />
+              <Pager
+                page={page}
+                total={data.total}
+                pageSize={NEWS_PAGE_SIZE}
+                onChange={(next) => update({ page: next }, false)}
+              />
             </>
           )}
         </QueryView>

@@ -8,4 +8,5 @@ const route = pageRoute({ name: '页面不存在', breadcrumb: [crumbs.home], pa
 export const { clientLoader, meta, handle, ErrorBoundary } = route;
 
 /** Answers 404 with the not-found page. */
-export const loader = async (args: LoaderFunctionArgs<AppLoadContext>) => data(await route.loader(args), { status: 404 });
+export const loader = async (args: LoaderFunctionArgs<AppLoadContext>) =>
+  data(await route.loader(args), { status: 404 });

@@ -16,6 +16,8 @@ describe('the browser-side file checks', () => {
   });
 
   it('states every limit before a file is picked', () => {
-    expect(limitsText).toBe('支持 JPG、PNG、WebP、GIF、MP4、PDF 格式；单个文件不超过 20MB；图片宽高需在 300–8000 像素之间；最多 9 个文件。');
+    expect(limitsText).toBe(
+      '支持 JPG、PNG、WebP、GIF、MP4、PDF 格式；单个文件不超过 20MB；图片宽高需在 300–8000 像素之间；最多 9 个文件。',
+    );
   });
 });

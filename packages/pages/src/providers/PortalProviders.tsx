@@ -17,7 +17,9 @@ import { useReactRouterShellRouter } from './useReactRouterShellRouter';
 
 // Only a runtime that renders before its state is back (stories, tests, a client-only start) waits behind the gate:
 // the server-rendered portal never does, so its code is not part of every page's start.
-const PersistGate = lazy(() => import('redux-persist/integration/react').then((m) => ({ default: m.PersistGate })));
+const PersistGate = lazy(() =>
+  import('redux-persist/integration/react').then((m) => ({ default: m.PersistGate })),
+);
 
 type PortalProvidersProps = {
   settings: PortalSettings;

@@ -38,7 +38,9 @@ describe('createPortalRuntime: a session the server ends', () => {
     runtime.setOpenLogin(openLogin);
 
     await expect(listMessages()).rejects.toMatchObject({ kind: 'unauthenticated', notified: true });
-    expect(runtime.toasts.snapshot()).toEqual([expect.objectContaining({ level: 'error', message: '未登录，请重新登录' })]);
+    expect(runtime.toasts.snapshot()).toEqual([
+      expect.objectContaining({ level: 'error', message: '未登录，请重新登录' }),
+    ]);
     expect(session.getItem(TOKEN_KEY)).toBeNull();
     expect(local.getItem(TOKEN_KEY)).toBeNull();
     expect(forgotten.mock.calls.filter(([key]) => key === TOKEN_KEY)).toHaveLength(1);

@@ -11,5 +11,8 @@ function RouterShellLink({ to, ...rest }: ShellLinkProps) {
 export function useReactRouterShellRouter(): ShellRouter {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  return useMemo(() => ({ pathname, navigate: (to: string) => void navigate(to), Link: RouterShellLink }), [pathname, navigate]);
+  return useMemo(
+    () => ({ pathname, navigate: (to: string) => void navigate(to), Link: RouterShellLink }),
+    [pathname, navigate],
+  );
 }

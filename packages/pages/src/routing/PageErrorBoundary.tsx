@@ -8,7 +8,9 @@ import { ErrorNotice, MissingNotice, type MissingRecord } from '../internal/Quer
 export type LoaderFailure = { message: string };
 
 function messageOf(body: unknown, fallback: string): string {
-  return typeof body === 'object' && body !== null && typeof (body as LoaderFailure).message === 'string' ? (body as LoaderFailure).message : fallback;
+  return typeof body === 'object' && body !== null && typeof (body as LoaderFailure).message === 'string'
+    ? (body as LoaderFailure).message
+    : fallback;
 }
 
 /**
@@ -21,7 +23,11 @@ export function PageErrorBoundary({ missing }: { missing?: MissingRecord | undef
   const retry = () => void revalidator.revalidate();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      return missing ? <MissingNotice {...missing} message={messageOf(error.data, missing.message)} /> : <NotFoundPage />;
+      return missing ? (
+        <MissingNotice {...missing} message={messageOf(error.data, missing.message)} />
+      ) : (
+        <NotFoundPage />
+      );
     }
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>

@@ -8,5 +8,7 @@ export type PortalRouteHandle = {
 
 /** Narrows a route match's `handle` to a page's. */
 export function isPortalRouteHandle(handle: unknown): handle is PortalRouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as PortalRouteHandle).name === 'function';
+  return (
+    typeof handle === 'object' && handle !== null && typeof (handle as PortalRouteHandle).name === 'function'
+  );
 }

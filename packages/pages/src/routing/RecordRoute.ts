@@ -10,6 +10,10 @@ export type RecordRoute = {
 };
 
 /** A {@link RecordRoute} whose `describe` is typed by the record the endpoint returns. */
-export function recordRoute<T>(endpointName: RecordRoute['endpointName'], missing: MissingRecord, describe: (record: T, publicUrl: string) => PageDescription): RecordRoute {
+export function recordRoute<T>(
+  endpointName: RecordRoute['endpointName'],
+  missing: MissingRecord,
+  describe: (record: T, publicUrl: string) => PageDescription,
+): RecordRoute {
   return { endpointName, missing, describe: (record, publicUrl) => describe(record as T, publicUrl) };
 }

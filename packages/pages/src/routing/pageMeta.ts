@@ -16,13 +16,23 @@ export function pageMeta(options: {
   return [
     { title: `${title} - ${siteName}` },
     { name: 'description', content: description },
-    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url }] : []),
+    ...(url
+      ? [
+          { tagName: 'link', rel: 'canonical', href: url },
+          { property: 'og:url', content: url },
+        ]
+      : []),
     { property: 'og:type', content: described ? 'article' : 'website' },
     { property: 'og:site_name', content: siteName },
     { property: 'og:locale', content: 'zh_CN' },
     { property: 'og:title', content: shareTitle },
     { property: 'og:description', content: description },
-    ...(image ? [{ property: 'og:image', content: image }, { name: 'twitter:image', content: image }] : []),
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { name: 'twitter:image', content: image },
+        ]
+      : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: shareTitle },
     { name: 'twitter:description', content: description },

@@ -1,5 +1,11 @@
 import { loadQueries } from '@art-portal/state';
-import { data, type AppLoadContext, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from 'react-router';
+import {
+  data,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  type MetaDescriptor,
+} from 'react-router';
 import { isRefusal, type MissingRecord } from '../internal/QueryView';
 import type { PagePrefetch } from '../providers/PagePrefetch';
 import type { Crumb } from './Crumb';
@@ -54,7 +60,10 @@ export function pageRoute(options: PageRouteOptions): PageRoute {
   const breadcrumb =
     typeof options.breadcrumb === 'function'
       ? options.breadcrumb
-      : (search: URLSearchParams, pathname: string) => [...(options.breadcrumb as Crumb[]), { name: nameOf(search, pathname), path: options.path ?? pathname }];
+      : (search: URLSearchParams, pathname: string) => [
+          ...(options.breadcrumb as Crumb[]),
+          { name: nameOf(search, pathname), path: options.path ?? pathname },
+        ];
   const { queries, record } = options;
 
   async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<PageLoaderData> {

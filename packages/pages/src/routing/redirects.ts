@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { redirects } from './portalRouteList';
 
-
 function target(request: Request): Response {
   const url = new URL(request.url);
   return redirect(`${redirects[url.pathname.replace(/\/$/, '') || '/'] ?? '/home'}${url.search}`);

@@ -9,13 +9,24 @@ const SITEMAP_LIMIT = 50_000;
 const PAGE_SIZE = 100;
 
 /** Pages listed once per record they show, each at its `?id=`: without one, a detail page answers 404. */
-const recordPaths = new Set(['/artWorks/detail', '/news/detail', '/education/course/detail', '/activity/detail', '/activity/product', '/cloudExhibition']);
+const recordPaths = new Set([
+  '/artWorks/detail',
+  '/news/detail',
+  '/education/course/detail',
+  '/activity/detail',
+  '/activity/product',
+  '/cloudExhibition',
+]);
 /** 我的消息 needs a login and 登录 has nothing to find: neither is for search engines. */
 const unlistedPaths = new Set(['/message', '/login']);
-const publicPages = portalRouteList.map(({ path }) => path).filter((path) => !recordPaths.has(path) && !unlistedPaths.has(path));
+const publicPages = portalRouteList
+  .map(({ path }) => path)
+  .filter((path) => !recordPaths.has(path) && !unlistedPaths.has(path));
 const exhibitionPages = Object.keys(exhibitions).map((id) => `/cloudExhibition?id=${id}`);
 
-async function everyRow<T>(list: (query: { pageNum: number; pageSize: number }) => Promise<Page<T>>): Promise<T[]> {
+async function everyRow<T>(
+  list: (query: { pageNum: number; pageSize: number }) => Promise<Page<T>>,
+): Promise<T[]> {
   const rows: T[] = [];
   for (let pageNum = 1; ; pageNum += 1) {
     const page = await list({ pageNum, pageSize: PAGE_SIZE });
@@ -35,7 +46,9 @@ async function sitemapPaths(api: ApiClient): Promise<string[]> {
   ]);
   const entries = await Promise.all(
     activities.map((activityId) =>
-      everyRow((query) => api.activities.listEntries({ ...query, activityId })).then((rows) => rows.map((row) => `/activity/product?id=${activityId}&entry=${String(row.id)}`)),
+      everyRow((query) => api.activities.listEntries({ ...query, activityId })).then((rows) =>
+        rows.map((row) => `/activity/product?id=${activityId}&entry=${String(row.id)}`),
+      ),
     ),
   );
   return [
@@ -49,23 +62,36 @@ async function sitemapPaths(api: ApiClient): Promise<string[]> {
   ];
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function xml(body: string): Response {
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+    },
   });
 }
 
 /** `/sitemap.xml`: every URL, or past 50 000 an index of `/sitemap.xml?part=N` files. */
-export async function sitemapLoader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<Response> {
+export async function sitemapLoader({
+  request,
+  context,
+}: LoaderFunctionArgs<AppLoadContext>): Promise<Response> {
   const { api, publicUrl } = serverContextOf(context);
   const paths = await sitemapPaths(api);
   const part = Number(new URL(request.url).searchParams.get('part') ?? '0');
   const parts = Math.ceil(paths.length / SITEMAP_LIMIT);
   if (parts > 1 && part === 0) {
-    const sitemaps = Array.from({ length: parts }, (_, index) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemap.xml?part=${index + 1}`)}</loc></sitemap>`);
-    return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>`);
+    const sitemaps = Array.from(
+      { length: parts },
+      (_, index) =>
+        `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemap.xml?part=${index + 1}`)}</loc></sitemap>`,
+    );
+    return xml(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>`,
+    );
   }
   const shown = parts > 1 ? paths.slice((part - 1) * SITEMAP_LIMIT, part * SITEMAP_LIMIT) : paths;
   const urls = shown.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`);
@@ -75,7 +101,10 @@ export async function sitemapLoader({ request, context }: LoaderFunctionArgs<App
 /** `/robots.txt`: everything may be crawled but the personal pages; the sitemap's address. */
 export function robotsLoader({ context }: LoaderFunctionArgs<AppLoadContext>): Response {
   const { publicUrl } = serverContextOf(context);
-  return new Response(`User-agent: *\nDisallow: /message\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  });
+  return new Response(
+    `User-agent: *\nDisallow: /message\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+    {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    },
+  );
 }

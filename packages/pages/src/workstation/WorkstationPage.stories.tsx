@@ -34,5 +34,6 @@ export const Empty: Story = {
 
 export const ServerError: Story = {
   parameters: { msw: failingOnce('news.list') },
-  play: async ({ canvasElement }) => expectRetryRecovers(within(canvasElement), '2026亚洲数字艺术展在云端开幕'),
+  play: async ({ canvasElement }) =>
+    expectRetryRecovers(within(canvasElement), '2026亚洲数字艺术展在云端开幕'),
 };

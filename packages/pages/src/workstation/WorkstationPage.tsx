@@ -18,9 +18,28 @@ export function WorkstationPage() {
     <Box>
       <PageHero title="艺术之友" eyebrow="FRIENDS OF THE PORTAL" subtitle={friendsLead} palette="jade" />
       <Section id="friend-studios" title="合作工作室">
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {friendStudios.map((studio) => (
-            <Box component="li" key={studio.name} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: portalShadows.row }}>
+            <Box
+              component="li"
+              key={studio.name}
+              sx={{
+                borderRadius: 3,
+                overflow: 'hidden',
+                bgcolor: 'background.paper',
+                boxShadow: portalShadows.row,
+              }}
+            >
               <Box sx={{ aspectRatio: '16 / 9' }}>
                 <GeneratedArt seed={studio.name} palette={studio.palette} label={`${studio.name}作品意象`} />
               </Box>
@@ -37,15 +56,29 @@ export function WorkstationPage() {
           ))}
         </Box>
       </Section>
-      <Box component="section" aria-labelledby="friend-benefits" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 5, md: 7 } }}>
+      <Box
+        component="section"
+        aria-labelledby="friend-benefits"
+        sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 5, md: 7 } }}
+      >
         <Container maxWidth="lg">
-          <Typography id="friend-benefits" variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, mb: 3 }}>
+          <Typography
+            id="friend-benefits"
+            variant="h4"
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, mb: 3 }}
+          >
             成为艺术之友
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {friendBenefits.map((benefit, index) => (
-              <Box key={benefit.title} sx={{ p: 3, borderRadius: 3, border: 1, borderColor: onInkColours.divider }}>
-                <Typography sx={{ fontSize: 36, fontWeight: 800, color: inkColours.accent }}>{String(index + 1).padStart(2, '0')}</Typography>
+              <Box
+                key={benefit.title}
+                sx={{ p: 3, borderRadius: 3, border: 1, borderColor: onInkColours.divider }}
+              >
+                <Typography sx={{ fontSize: 36, fontWeight: 800, color: inkColours.accent }}>
+                  {String(index + 1).padStart(2, '0')}
+                </Typography>
                 <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, my: 1 }}>
                   {benefit.title}
                 </Typography>
@@ -56,7 +89,12 @@ export function WorkstationPage() {
         </Container>
       </Box>
       <Section id="friend-news" title="行业资讯" more={{ label: '更多资讯', to: '/news/index' }}>
-        <QueryView query={news} label="行业资讯加载中" skeleton={<ListSkeleton count={4} />} isEmpty={(data) => data.rows.length === 0}>
+        <QueryView
+          query={news}
+          label="行业资讯加载中"
+          skeleton={<ListSkeleton count={4} />}
+          isEmpty={(data) => data.rows.length === 0}
+        >
           {(data) => <NewsList items={data.rows.map(newsListItem)} headingLevel="h3" />}
         </QueryView>
       </Section>

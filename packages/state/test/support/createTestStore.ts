@@ -30,7 +30,12 @@ export function createTestStore({
   storages = createTestStorages(),
   refetchOnReconnect,
   deferBrowserState,
-}: { baseURL?: string; storages?: TestStorages; refetchOnReconnect?: boolean; deferBrowserState?: boolean } = {}) {
+}: {
+  baseURL?: string;
+  storages?: TestStorages;
+  refetchOnReconnect?: boolean;
+  deferBrowserState?: boolean;
+} = {}) {
   const tokenStorage = createTokenStorage({ session: storages.session, local: storages.local });
   const callbacks: PortalCallbacks = { notices: [], unauthenticated: 0 };
   const api = createApiClient({

@@ -1,4 +1,12 @@
-import { activity, activityEntries, banners, course as sampleCourse, courseComments, pendingUserInfo, registeredUserInfo } from '@art-portal/api-client/fixtures';
+import {
+  activity,
+  activityEntries,
+  banners,
+  course as sampleCourse,
+  courseComments,
+  pendingUserInfo,
+  registeredUserInfo,
+} from '@art-portal/api-client/fixtures';
 import type { ActivityEntry, Course, CourseComment } from '@art-portal/api-client';
 
 export { activity, banners, pendingUserInfo, registeredUserInfo };

@@ -84,34 +84,35 @@ export function TopNav({
     </Box>
   );
 
-  const auth = user === undefined ? (
-    // Who is there is not known yet: hold the place of 登录/注册, invisibly, so nothing shifts when it is.
-    <Box aria-hidden="true" sx={{ display: 'flex', gap: '4px', visibility: 'hidden' }}>
-      <ShellButton tabIndex={-1} color="inherit">
-        登录
-      </ShellButton>
-      <ShellButton tabIndex={-1} color="inherit" variant="outlined">
-        注册
-      </ShellButton>
-    </Box>
-  ) : user ? (
-    <UserMenu
-      user={user}
-      onOpenVerification={onOpenVerification}
-      onOpenPersonalCenter={onOpenPersonalCenter}
-      onOpenMessages={() => navigate('/message')}
-      onLogout={onLogout}
-    />
-  ) : (
-    <Box sx={{ display: 'flex', gap: '4px' }}>
-      <ShellButton to="/login?t=login" color="inherit">
-        登录
-      </ShellButton>
-      <ShellButton to="/login?t=register" color="inherit" variant="outlined">
-        注册
-      </ShellButton>
-    </Box>
-  );
+  const auth =
+    user === undefined ? (
+      // Who is there is not known yet: hold the place of 登录/注册, invisibly, so nothing shifts when it is.
+      <Box aria-hidden="true" sx={{ display: 'flex', gap: '4px', visibility: 'hidden' }}>
+        <ShellButton tabIndex={-1} color="inherit">
+          登录
+        </ShellButton>
+        <ShellButton tabIndex={-1} color="inherit" variant="outlined">
+          注册
+        </ShellButton>
+      </Box>
+    ) : user ? (
+      <UserMenu
+        user={user}
+        onOpenVerification={onOpenVerification}
+        onOpenPersonalCenter={onOpenPersonalCenter}
+        onOpenMessages={() => navigate('/message')}
+        onLogout={onLogout}
+      />
+    ) : (
+      <Box sx={{ display: 'flex', gap: '4px' }}>
+        <ShellButton to="/login?t=login" color="inherit">
+          登录
+        </ShellButton>
+        <ShellButton to="/login?t=register" color="inherit" variant="outlined">
+          注册
+        </ShellButton>
+      </Box>
+    );
 
   return (
     <TopNavRoot position="sticky" color="default" elevation={1}>

@@ -41,7 +41,10 @@ export function GeneratedArt({ seed, palette = 'dusk', label, sx }: GeneratedArt
     fill: index % 2 === 0 ? primary : accent,
   }));
   const motif = hash(seed) % 3;
-  const rings = Array.from({ length: 9 }, (_, index) => ({ r: 30 + index * 34, opacity: 0.5 - index * 0.045 }));
+  const rings = Array.from({ length: 9 }, (_, index) => ({
+    r: 30 + index * 34,
+    opacity: 0.5 - index * 0.045,
+  }));
   const ribbons = Array.from({ length: 7 }, (_, index) => {
     const x = -200 + index * 150 + next() * 60;
     return `M${x} 450 L${x + 260} 0 L${x + 300 + next() * 40} 0 L${x + 40} 450 Z`;
@@ -76,14 +79,31 @@ export function GeneratedArt({ seed, palette = 'dusk', label, sx }: GeneratedArt
       <rect width="800" height="450" fill={`url(#${id}-glow)`} />
       {motif === 1 &&
         rings.map((ring) => (
-          <circle key={ring.r} cx={560} cy={200} r={ring.r} fill="none" stroke={accent} strokeOpacity={ring.opacity} strokeWidth={10} />
+          <circle
+            key={ring.r}
+            cx={560}
+            cy={200}
+            r={ring.r}
+            fill="none"
+            stroke={accent}
+            strokeOpacity={ring.opacity}
+            strokeWidth={10}
+          />
         ))}
-      {motif === 2 && ribbons.map((d, index) => <path key={d} d={d} fill={index % 2 ? primary : accent} opacity={0.28} />)}
+      {motif === 2 &&
+        ribbons.map((d, index) => <path key={d} d={d} fill={index % 2 ? primary : accent} opacity={0.28} />)}
       {circles.slice(0, motif === 0 ? 6 : 3).map((circle) => (
         <circle key={`${circle.cx}-${circle.cy}`} {...circle} style={{ mixBlendMode: 'screen' }} />
       ))}
       {waves.map((d, index) => (
-        <path key={d} d={d} fill="none" stroke={index % 2 ? accent : inkColours.contrastText} strokeOpacity={0.35} strokeWidth={2 + index} />
+        <path
+          key={d}
+          d={d}
+          fill="none"
+          stroke={index % 2 ? accent : inkColours.contrastText}
+          strokeOpacity={0.35}
+          strokeWidth={2 + index}
+        />
       ))}
     </Box>
   );

@@ -22,7 +22,11 @@ async function buffering(): Promise<HTMLElement> {
   const video = container.querySelector('video');
   if (!video) throw new Error('no <video>');
   await expect
-    .poll(() => video.readyState >= HTMLMediaElement.HAVE_METADATA && video.networkState === HTMLMediaElement.NETWORK_IDLE)
+    .poll(
+      () =>
+        video.readyState >= HTMLMediaElement.HAVE_METADATA &&
+        video.networkState === HTMLMediaElement.NETWORK_IDLE,
+    )
     .toBe(true);
   // The browser's own events that settle the player (`loadedmetadata`, `suspend`, `canplay`, `playing`), still queued
   // when the state above reads loaded, would take the indicator away after our `waiting` and before the assertions

@@ -87,11 +87,14 @@ describe('sanitizeHtml: inline styles', () => {
   });
 
   it('keeps the alignment and emphasis an editor gives', () => {
-    const style = 'text-align: center; color: #c62828; background-color: rgb(255, 243, 224); font-weight: 700; font-style: italic; text-decoration: underline';
+    const style =
+      'text-align: center; color: #c62828; background-color: rgb(255, 243, 224); font-weight: 700; font-style: italic; text-decoration: underline';
     expect(styleOf(`<p data-probe style="${style}">居中的红字</p>`)).toBe(style);
   });
 
   it('keeps only the harmless declarations of a mixed style', () => {
-    expect(styleOf('<p data-probe style="TEXT-ALIGN:center;position:fixed;inset:0;z-index:9;color:#c00;">x</p>')).toBe('text-align: center; color: #c00');
+    expect(
+      styleOf('<p data-probe style="TEXT-ALIGN:center;position:fixed;inset:0;z-index:9;color:#c00;">x</p>'),
+    ).toBe('text-align: center; color: #c00');
   });
 });

@@ -20,7 +20,14 @@ export function provideSanitizerWindow(window: SanitizerWindow): void {
  * An allowlist, not a list of what to drop: a denylist of `position`/`z-index` would miss the next way to cover
  * or move the page (`inset`, `transform`, negative margins, `100vw` boxes) or to load a tracker (`background`).
  */
-const keptProperties = new Set(['text-align', 'color', 'background-color', 'font-weight', 'font-style', 'text-decoration']);
+const keptProperties = new Set([
+  'text-align',
+  'color',
+  'background-color',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+]);
 
 /** Plain words, numbers, `#` colours and the colour functions: no `url(`, `var(`, `expression(`, escapes or quotes. */
 const plainValue = /^[#a-z0-9\s.,%)-]+$/i;
@@ -45,7 +52,8 @@ const safeHref = /^(?:https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i;
 
 function createPurifier(): DOMPurify {
   const window = serverWindow ?? globalThis.window;
-  if (window === undefined) throw new Error('sanitizeHtml needs a DOM: call provideSanitizerWindow() on the server.');
+  if (window === undefined)
+    throw new Error('sanitizeHtml needs a DOM: call provideSanitizerWindow() on the server.');
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     const style = node.getAttribute('style');

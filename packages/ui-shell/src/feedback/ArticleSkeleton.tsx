@@ -7,7 +7,10 @@ export function ArticleSkeleton() {
     <Box>
       <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="60%" />
       <Skeleton width="30%" />
-      <Skeleton variant="rectangular" sx={{ my: 3, aspectRatio: '16 / 9', height: 'auto', borderRadius: 2 }} />
+      <Skeleton
+        variant="rectangular"
+        sx={{ my: 3, aspectRatio: '16 / 9', height: 'auto', borderRadius: 2 }}
+      />
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} />
       ))}

@@ -13,7 +13,10 @@ export function ListSkeleton({ count = 5 }: ListSkeletonProps) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {Array.from({ length: count }, (_, index) => (
         <Box key={index} sx={{ display: 'flex', gap: 2 }}>
-          <Skeleton variant="rectangular" sx={{ width: 160, aspectRatio: '16 / 10', height: 'auto', borderRadius: 2, flexShrink: 0 }} />
+          <Skeleton
+            variant="rectangular"
+            sx={{ width: 160, aspectRatio: '16 / 10', height: 'auto', borderRadius: 2, flexShrink: 0 }}
+          />
           <Box sx={{ flex: 1 }}>
             <Skeleton width="80%" />
             <Skeleton />

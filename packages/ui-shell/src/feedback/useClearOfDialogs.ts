@@ -4,14 +4,16 @@ import { toastStackTop, type VerticalBand } from './toastStackTop';
 const GAP = 8;
 
 function openDialogs(page: Document): VerticalBand[] {
-  return [...page.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
-    .map((dialog) => dialog.closest('.MuiPaper-root') ?? dialog)
-    .filter((paper) => getComputedStyle(paper).visibility !== 'hidden')
-    .map((paper) => paper.getBoundingClientRect())
-    .filter((rect) => rect.width > 0 && rect.height > 0)
-    // A full-screen dialog (the picture viewer) has no free edge: the stack keeps its usual place over it.
-    .filter((rect) => rect.height < page.documentElement.clientHeight)
-    .map(({ top, bottom }) => ({ top, bottom }));
+  return (
+    [...page.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+      .map((dialog) => dialog.closest('.MuiPaper-root') ?? dialog)
+      .filter((paper) => getComputedStyle(paper).visibility !== 'hidden')
+      .map((paper) => paper.getBoundingClientRect())
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+      // A full-screen dialog (the picture viewer) has no free edge: the stack keeps its usual place over it.
+      .filter((rect) => rect.height < page.documentElement.clientHeight)
+      .map(({ top, bottom }) => ({ top, bottom }))
+  );
 }
 
 /**

@@ -4,7 +4,8 @@ import { phone360 } from '../internal/storybook/phone360';
 import { FileUploadList, type FileUploadItem } from './FileUploadList';
 
 /** The portal's upload limits, as the pages pass them (ui-shell cannot import the pages' `uploadLimits`). */
-const accept = 'image/jpeg,.jpg,.jpeg,image/png,.png,image/webp,.webp,image/gif,.gif,video/mp4,.mp4,application/pdf,.pdf';
+const accept =
+  'image/jpeg,.jpg,.jpeg,image/png,.png,image/webp,.webp,image/gif,.gif,video/mp4,.mp4,application/pdf,.pdf';
 const limitsText =
   '支持 JPG、PNG、WebP、GIF、MP4、PDF 格式；单个文件不超过 20MB；图片宽高需在 300–8000 像素之间；最多 9 个文件。';
 
@@ -17,7 +18,11 @@ const checking = file('checking', '城市之光-3.png', { status: 'checking', pr
 const uploading = file('uploading', '城市之光-1.png', { status: 'uploading', progress: 45 });
 const done = file('done', '城市之光-2.png', { size: 860_160 });
 const restored = file('restored', '作业.png', { size: 0 });
-const failed = file('failed', '创作说明.pdf', { status: 'failed', progress: 30, error: '文件上传失败，请稍后重试' });
+const failed = file('failed', '创作说明.pdf', {
+  status: 'failed',
+  progress: 30,
+  error: '文件上传失败，请稍后重试',
+});
 const invalid = file('invalid', 'tiny.png', {
   size: 2_048,
   status: 'invalid',
@@ -90,7 +95,10 @@ export const Uploading: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const row = within(canvas.getByRole('listitem', { name: uploading.name }));
     await expect(row.getByText('上传中')).toBeInTheDocument();
-    await expect(row.getByRole('progressbar', { name: `${uploading.name} 上传进度` })).toHaveAttribute('aria-valuenow', '45');
+    await expect(row.getByRole('progressbar', { name: `${uploading.name} 上传进度` })).toHaveAttribute(
+      'aria-valuenow',
+      '45',
+    );
     await expect(row.queryByRole('button', { name: '移除' })).not.toBeInTheDocument();
     await userEvent.click(row.getByRole('button', { name: '取消' }));
     await expect(args.onCancel).toHaveBeenCalledWith(uploading.id);
@@ -103,7 +111,10 @@ export const Done: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const row = within(canvas.getByRole('listitem', { name: done.name }));
     await expect(row.getByText('840KB')).toBeInTheDocument();
-    await expect(row.getByRole('progressbar', { name: `${done.name} 上传进度` })).toHaveAttribute('aria-valuenow', '100');
+    await expect(row.getByRole('progressbar', { name: `${done.name} 上传进度` })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await userEvent.click(row.getByRole('button', { name: '移除' }));
     await expect(args.onRemove).toHaveBeenCalledWith(done.id);
   },

@@ -22,9 +22,23 @@ describe('FileUploadList', () => {
     expect(rowTexts('城市之光-2.png')).toEqual(['城市之光-2.png', '840KB', '已上传', '移除']);
     expect(rowTexts('城市之光-1.png')).toEqual(['城市之光-1.png', '2.4MB', '上传中', '取消']);
     expect(rowTexts('城市之光-3.png')).toEqual(['城市之光-3.png', '2.4MB', '检查中']);
-    expect(rowTexts('创作说明.pdf')).toEqual(['创作说明.pdf', '2.4MB', '上传失败', '重试', '移除', '文件上传失败，请稍后重试']);
+    expect(rowTexts('创作说明.pdf')).toEqual([
+      '创作说明.pdf',
+      '2.4MB',
+      '上传失败',
+      '重试',
+      '移除',
+      '文件上传失败，请稍后重试',
+    ]);
     expect(rowTexts('notes.txt')).toEqual(['notes.txt', '1KB', '不符合要求', '移除', '不支持的文件格式']);
-    expect(rowTexts('动态海报.mp4')).toEqual(['动态海报.mp4', '17.5MB', '已取消', '重试', '移除', '上传已取消']);
+    expect(rowTexts('动态海报.mp4')).toEqual([
+      '动态海报.mp4',
+      '17.5MB',
+      '已取消',
+      '重试',
+      '移除',
+      '上传已取消',
+    ]);
     expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
       '城市之光-2.png 上传进度',
       '城市之光-1.png 上传进度',
@@ -41,7 +55,9 @@ describe('FileUploadList', () => {
     const callbacks = { onCancel: fn(), onRetry: fn(), onRemove: fn() };
     render(<SeveralFiles {...callbacks} />);
     const press = (row: string, button: string) =>
-      fireEvent.click(within(screen.getByRole('listitem', { name: row })).getByRole('button', { name: button }));
+      fireEvent.click(
+        within(screen.getByRole('listitem', { name: row })).getByRole('button', { name: button }),
+      );
     press('城市之光-1.png', '取消');
     press('创作说明.pdf', '重试');
     press('notes.txt', '移除');

@@ -52,7 +52,10 @@ function formatSize(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))}KB`;
 }
 
-type UploadRowProps = { item: FileUploadItem; actions: Pick<FileUploadListProps, 'onCancel' | 'onRetry' | 'onRemove'> };
+type UploadRowProps = {
+  item: FileUploadItem;
+  actions: Pick<FileUploadListProps, 'onCancel' | 'onRetry' | 'onRemove'>;
+};
 
 function UploadRow({ item, actions }: UploadRowProps) {
   const problem = item.status === 'invalid' || item.status === 'failed' || item.status === 'cancelled';
@@ -149,7 +152,11 @@ export function FileUploadList({
         {limitsText}
       </Typography>
       {items.length > 0 ? (
-        <Box component="ul" aria-label="已选文件" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label="已选文件"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
           {items.map((item) => (
             <UploadRow key={item.id} item={item} actions={actions} />
           ))}

@@ -22,7 +22,11 @@ export interface FilterChipsProps {
 export function FilterChips({ label, options, value, onChange }: FilterChipsProps) {
   const all: FilterOption = { id: '', name: '全部' };
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+    >
       <Typography component="span" sx={{ fontWeight: 600, mr: 1, minWidth: 64 }}>
         {label}
       </Typography>

@@ -13,7 +13,11 @@ describe('FilterChips', () => {
     render(<Selected />);
     const buttons = screen.getAllByRole('button');
     expect(buttons[0]?.textContent).toContain('全部');
-    expect(buttons.filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.textContent)).toEqual(['交互装置']);
+    expect(
+      buttons
+        .filter((button) => button.getAttribute('aria-pressed') === 'true')
+        .map((button) => button.textContent),
+    ).toEqual(['交互装置']);
   });
 
   it('offers 全部 alone when there are no options', () => {

@@ -13,10 +13,32 @@ import { createPortalTheme } from '../theme/createPortalTheme';
 import { ShellButton } from './ShellButton';
 
 const drawn = [
-  'display', 'boxSizing', 'width', 'height', 'minWidth', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft',
-  'borderTopWidth', 'borderTopStyle', 'borderTopColor', 'borderTopLeftRadius', 'fontFamily', 'fontSize', 'fontWeight',
-  'lineHeight', 'letterSpacing', 'textTransform', 'color', 'backgroundColor', 'textDecorationLine', 'cursor',
-  'alignItems', 'justifyContent', 'verticalAlign',
+  'display',
+  'boxSizing',
+  'width',
+  'height',
+  'minWidth',
+  'paddingTop',
+  'paddingRight',
+  'paddingBottom',
+  'paddingLeft',
+  'borderTopWidth',
+  'borderTopStyle',
+  'borderTopColor',
+  'borderTopLeftRadius',
+  'fontFamily',
+  'fontSize',
+  'fontWeight',
+  'lineHeight',
+  'letterSpacing',
+  'textTransform',
+  'color',
+  'backgroundColor',
+  'textDecorationLine',
+  'cursor',
+  'alignItems',
+  'justifyContent',
+  'verticalAlign',
 ] as const;
 
 function look(element: HTMLElement) {

@@ -21,47 +21,58 @@ export interface ShellButtonProps extends ButtonHTMLAttributes<HTMLElement> {
 
 type OwnerState = { variant: ShellButtonVariant; inherit: boolean };
 
-const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<{ ownerState: OwnerState }>(
-  ({ theme, ownerState: { variant, inherit } }) => {
-    const primary = theme.palette.primary.main;
-    const hover = theme.alpha(inherit ? theme.palette.text.primary : primary, theme.palette.action.hoverOpacity);
-    const label = { ...theme.typography.button, minWidth: 64, borderRadius: theme.shape.borderRadius };
-    const shape = {
-      text: { ...label, padding: '6px 8px', border: 0 },
-      outlined: { ...label, padding: '5px 15px', border: `1px solid ${inherit ? 'currentColor' : theme.alpha(primary, 0.5)}` },
-      icon: { padding: '8px', border: 0, borderRadius: '50%', fontSize: theme.typography.pxToRem(24) },
-    }[variant];
-    return {
-      ...shape,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      margin: 0,
-      color: inherit ? 'inherit' : primary,
-      backgroundColor: 'transparent',
-      textDecoration: 'none',
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      appearance: 'none',
-      WebkitTapHighlightColor: 'transparent',
-      outline: 0,
-      transition: theme.transitions.create(['background-color', 'border-color', 'color'], {
-        duration: theme.transitions.duration.short,
-      }),
-      '@media (hover: hover)': {
-        '&:hover': { backgroundColor: hover, ...(variant === 'outlined' && !inherit ? { borderColor: primary } : {}) },
-      },
-      '&:focus-visible': {
+const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<{ ownerState: OwnerState }>(({
+  theme,
+  ownerState: { variant, inherit },
+}) => {
+  const primary = theme.palette.primary.main;
+  const hover = theme.alpha(
+    inherit ? theme.palette.text.primary : primary,
+    theme.palette.action.hoverOpacity,
+  );
+  const label = { ...theme.typography.button, minWidth: 64, borderRadius: theme.shape.borderRadius };
+  const shape = {
+    text: { ...label, padding: '6px 8px', border: 0 },
+    outlined: {
+      ...label,
+      padding: '5px 15px',
+      border: `1px solid ${inherit ? 'currentColor' : theme.alpha(primary, 0.5)}`,
+    },
+    icon: { padding: '8px', border: 0, borderRadius: '50%', fontSize: theme.typography.pxToRem(24) },
+  }[variant];
+  return {
+    ...shape,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    margin: 0,
+    color: inherit ? 'inherit' : primary,
+    backgroundColor: 'transparent',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    appearance: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    transition: theme.transitions.create(['background-color', 'border-color', 'color'], {
+      duration: theme.transitions.duration.short,
+    }),
+    '@media (hover: hover)': {
+      '&:hover': {
         backgroundColor: hover,
-        outline: `2px solid ${primary}`,
-        outlineOffset: variant === 'icon' ? 0 : -2,
+        ...(variant === 'outlined' && !inherit ? { borderColor: primary } : {}),
       },
-    };
-  },
-);
+    },
+    '&:focus-visible': {
+      backgroundColor: hover,
+      outline: `2px solid ${primary}`,
+      outlineOffset: variant === 'icon' ? 0 : -2,
+    },
+  };
+});
 
 const EndIcon = styled('span', { name: 'ShellButton', slot: 'EndIcon' })({
   display: 'inherit',
@@ -75,11 +86,25 @@ const EndIcon = styled('span', { name: 'ShellButton', slot: 'EndIcon' })({
  * header renders on every page, and `Button` with its ripple, loading spinner and focus tracking costs ≈ 7 KiB gzip
  * of every page's start. Keyboard focus shows as an outline (`:focus-visible`).
  */
-export function ShellButton({ variant = 'text', color = 'primary', to, endIcon, children, type, ref, ...rest }: ShellButtonProps) {
+export function ShellButton({
+  variant = 'text',
+  color = 'primary',
+  to,
+  endIcon,
+  children,
+  type,
+  ref,
+  ...rest
+}: ShellButtonProps) {
   const router = useOptionalShellRouter();
   const ownerState: OwnerState = { variant, inherit: color === 'inherit' };
   // A link where `to` is given: the shell router's, or a plain one outside a router.
-  const element = to === undefined ? { type: type ?? 'button' } : router ? { as: router.Link, to } : { as: 'a' as const, href: to };
+  const element =
+    to === undefined
+      ? { type: type ?? 'button' }
+      : router
+        ? { as: router.Link, to }
+        : { as: 'a' as const, href: to };
   return (
     <ShellButtonRoot {...element} ownerState={ownerState} ref={ref as Ref<HTMLButtonElement>} {...rest}>
       {children}

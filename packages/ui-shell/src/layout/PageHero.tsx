@@ -61,11 +61,18 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
             {eyebrow}
           </Typography>
         )}
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 28, sm: 36, md: 48 } }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: 28, sm: 36, md: 48 } }}
+        >
           {title}
         </Typography>
         {subtitle && (
-          <Typography component="div" sx={{ mt: 1.5, maxWidth: 720, fontSize: { xs: 15, md: 18 }, opacity: 0.9, lineHeight: 1.8 }}>
+          <Typography
+            component="div"
+            sx={{ mt: 1.5, maxWidth: 720, fontSize: { xs: 15, md: 18 }, opacity: 0.9, lineHeight: 1.8 }}
+          >
             {subtitle}
           </Typography>
         )}

@@ -23,7 +23,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '精选作品' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: '更多作品 →' })).toHaveAttribute('href', '#/artWorks/index');
+    await expect(canvas.getByRole('link', { name: '更多作品 →' })).toHaveAttribute(
+      'href',
+      '#/artWorks/index',
+    );
   },
 };
 

@@ -25,11 +25,28 @@ export function Section({ title, id, more, dark = false, children }: SectionProp
     <Box
       component="section"
       aria-labelledby={id}
-      sx={{ py: { xs: 4, md: 7 }, bgcolor: dark ? inkColours.main : 'transparent', color: dark ? inkColours.contrastText : 'inherit' }}
+      sx={{
+        py: { xs: 4, md: 7 },
+        bgcolor: dark ? inkColours.main : 'transparent',
+        color: dark ? inkColours.contrastText : 'inherit',
+      }}
     >
       <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: { xs: 2, md: 3 }, gap: 2 }}>
-          <Typography id={id} variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            mb: { xs: 2, md: 3 },
+            gap: 2,
+          }}
+        >
+          <Typography
+            id={id}
+            variant="h4"
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 } }}
+          >
             {title}
           </Typography>
           {more && (

@@ -2,5 +2,8 @@
 export const gridSx = {
   display: 'grid',
   gap: { xs: 2, md: 3 },
-  gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(150px, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+  gridTemplateColumns: {
+    xs: 'repeat(auto-fill, minmax(150px, 1fr))',
+    sm: 'repeat(auto-fill, minmax(220px, 1fr))',
+  },
 } as const;

@@ -47,6 +47,8 @@ describe('Section', () => {
 
   it('takes the theme’s band colour when dark', () => {
     render(<Dark />);
-    expect(getComputedStyle(screen.getByRole('region', { name: '精选作品' })).backgroundColor).toBe('rgb(11, 16, 32)');
+    expect(getComputedStyle(screen.getByRole('region', { name: '精选作品' })).backgroundColor).toBe(
+      'rgb(11, 16, 32)',
+    );
   });
 });

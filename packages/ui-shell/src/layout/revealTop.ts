@@ -10,5 +10,8 @@ export function revealTop(element: Element | null | undefined): void {
   const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
   const top = element.getBoundingClientRect().top;
   if (top >= headerBottom) return;
-  window.scrollTo({ top: window.scrollY + top - headerBottom - 16, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+  window.scrollTo({
+    top: window.scrollY + top - headerBottom - 16,
+    behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+  });
 }

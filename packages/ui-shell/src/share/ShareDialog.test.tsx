@@ -16,7 +16,9 @@ describe('ShareDialog', () => {
 
   it('names the page shared and shows its link', () => {
     render(<Desktop />);
-    expect(screen.getByRole('dialog', { name: '分享「城市光影」' }).textContent).toContain(window.location.href);
+    expect(screen.getByRole('dialog', { name: '分享「城市光影」' }).textContent).toContain(
+      window.location.href,
+    );
   });
 
   it('copies the link and says so', async () => {

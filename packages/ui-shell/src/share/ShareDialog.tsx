@@ -104,7 +104,17 @@ export function ShareDialog({ open, title, onClose }: ShareDialogProps) {
             {statusLine}
           </>
         )}
-        <Box sx={{ width: 240, height: 240, mx: 'auto', mt: handheld ? 2 : 0, bgcolor: tintColours.placeholder, borderRadius: 2, overflow: 'hidden' }}>
+        <Box
+          sx={{
+            width: 240,
+            height: 240,
+            mx: 'auto',
+            mt: handheld ? 2 : 0,
+            bgcolor: tintColours.placeholder,
+            borderRadius: 2,
+            overflow: 'hidden',
+          }}
+        >
           {qr && <img src={qr} width={240} height={240} alt="本页链接的二维码" />}
         </Box>
         <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>

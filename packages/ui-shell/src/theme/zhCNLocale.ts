@@ -27,7 +27,13 @@ export const zhCNLocale: Localization = {
     },
     MuiRating: { defaultProps: { getLabelText: (value) => `${value} 颗星`, emptyLabelText: '无标签' } },
     MuiAutocomplete: {
-      defaultProps: { clearText: '清空', closeText: '关闭', loadingText: '加载中……', noOptionsText: '没有可用选项', openText: '打开' },
+      defaultProps: {
+        clearText: '清空',
+        closeText: '关闭',
+        loadingText: '加载中……',
+        noOptionsText: '没有可用选项',
+        openText: '打开',
+      },
     },
     MuiAlert: { defaultProps: { closeText: '关闭' } },
     MuiPagination: {

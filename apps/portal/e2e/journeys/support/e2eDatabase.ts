@@ -37,7 +37,9 @@ export async function e2eDatabaseUrl(repoRoot: string): Promise<string> {
     base = cluster.url;
   }
   const name = `art_portal_e2e_${process.pid}_${Date.now()}`;
-  execFileSync('psql', [base, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `create database ${name}`], { stdio: 'ignore' });
+  execFileSync('psql', [base, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `create database ${name}`], {
+    stdio: 'ignore',
+  });
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();

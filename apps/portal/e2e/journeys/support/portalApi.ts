@@ -13,14 +13,22 @@ export async function envelope<T>(response: APIResponse): Promise<T> {
 }
 
 /** The newest code the dev outbox (`API_DEV_OUTBOX=1`) holds for `to`, waiting for it to arrive. */
-export async function outboxCode(request: APIRequestContext, purpose: OutboxEntry['purpose'], to: string, not: readonly string[] = []): Promise<string> {
+export async function outboxCode(
+  request: APIRequestContext,
+  purpose: OutboxEntry['purpose'],
+  to: string,
+  not: readonly string[] = [],
+): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const rows = (await (await request.get('/__dev/outbox')).json()) as OutboxEntry[];
-      code = rows.find((row) => row.purpose === purpose && row.to === to && !not.includes(row.code))?.code;
-      return code;
-    }, { message: `a ${purpose} code for ${to}` })
+    .poll(
+      async () => {
+        const rows = (await (await request.get('/__dev/outbox')).json()) as OutboxEntry[];
+        code = rows.find((row) => row.purpose === purpose && row.to === to && !not.includes(row.code))?.code;
+        return code;
+      },
+      { message: `a ${purpose} code for ${to}` },
+    )
     .toBeDefined();
   return code ?? '';
 }
@@ -50,17 +58,27 @@ export function freshEmail(): string {
 async function smsCodeFor(request: APIRequestContext, phone: string): Promise<string> {
   const challenge = await envelope<{ codeId: string }>(await request.get('/api/auth/code/imgCode'));
   const captcha = await outboxCode(request, 'captcha', challenge.codeId);
-  await envelope<null>(await request.get('/api/auth/code/sendLoginCode', { params: { phone, code: captcha, codeId: challenge.codeId } }));
+  await envelope<null>(
+    await request.get('/api/auth/code/sendLoginCode', {
+      params: { phone, code: captcha, codeId: challenge.codeId },
+    }),
+  );
   noteSent(phone);
   return outboxCode(request, 'sms', phone);
 }
 
 /** A customer registered through the API (a fresh phone), with the token the portal would keep. */
-export async function registerCustomer(request: APIRequestContext, password = 'Journey2026'): Promise<{ phone: string; token: string }> {
+export async function registerCustomer(
+  request: APIRequestContext,
+  password = 'Journey2026',
+): Promise<{ phone: string; token: string }> {
   const phone = freshPhone();
   const code = await smsCodeFor(request, phone);
   const token = await envelope<{ access_token: string }>(
-    await request.post('/api/portal/customer/register', { headers: await xsrfHeaders(request), data: { phone, code, password } }),
+    await request.post('/api/portal/customer/register', {
+      headers: await xsrfHeaders(request),
+      data: { phone, code, password },
+    }),
   );
   return { phone, token: token.access_token };
 }
@@ -71,8 +89,18 @@ export async function publicPost<T>(request: APIRequestContext, path: string, da
 }
 
 /** A login-only call with the customer's token. */
-export async function asCustomer<T>(request: APIRequestContext, token: string, path: string, data: object = {}): Promise<T> {
-  return envelope<T>(await request.post(path, { headers: { ...(await xsrfHeaders(request)), authorization: `Bearer ${token}` }, data }));
+export async function asCustomer<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: object = {},
+): Promise<T> {
+  return envelope<T>(
+    await request.post(path, {
+      headers: { ...(await xsrfHeaders(request)), authorization: `Bearer ${token}` },
+      data,
+    }),
+  );
 }
 
 /** Ends the session on the server, as a logout elsewhere (or an expiry) would. */

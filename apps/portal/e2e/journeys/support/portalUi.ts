@@ -71,7 +71,12 @@ export async function sendCode(
 }
 
 /** Logs in on the login page already shown: phone, image code, SMS code, 登录. */
-export async function logInThroughPage(page: Page, request: APIRequestContext, challenges: ImageChallenges, phone: string): Promise<void> {
+export async function logInThroughPage(
+  page: Page,
+  request: APIRequestContext,
+  challenges: ImageChallenges,
+  phone: string,
+): Promise<void> {
   await expect(page.getByRole('tab', { name: '登录', selected: true })).toBeVisible();
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
   const code = await sendCode(page, request, challenges, {
@@ -94,7 +99,11 @@ export async function openLoggedIn(page: Page, token: string, path: string): Pro
 }
 
 /** Opens the user menu (labelled name → phone → e-mail) and picks an item. */
-export async function chooseFromUserMenu(page: Page, label: string, item: '去认证' | '个人中心' | '我的消息' | '退出登录'): Promise<void> {
+export async function chooseFromUserMenu(
+  page: Page,
+  label: string,
+  item: '去认证' | '个人中心' | '我的消息' | '退出登录',
+): Promise<void> {
   await page.getByRole('button', { name: label }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }

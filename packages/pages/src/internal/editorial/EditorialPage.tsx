@@ -19,13 +19,37 @@ type EditorialPageProps = {
 export function EditorialPage({ content, siblings, children }: EditorialPageProps) {
   return (
     <Box component="article">
-      <PageHero title={content.title} eyebrow={content.eyebrow} subtitle={content.lead} palette={content.palette} />
+      <PageHero
+        title={content.title}
+        eyebrow={content.eyebrow}
+        subtitle={content.lead}
+        palette={content.palette}
+      />
       {siblings}
-      <Box component="section" aria-label="关键数据" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, borderTop: 1, borderTopColor: onInkColours.line }}>
-        <Container maxWidth="lg" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, py: { xs: 3, md: 5 } }}>
+      <Box
+        component="section"
+        aria-label="关键数据"
+        sx={{
+          bgcolor: inkColours.main,
+          color: inkColours.contrastText,
+          borderTop: 1,
+          borderTopColor: onInkColours.line,
+        }}
+      >
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+            gap: 2,
+            py: { xs: 3, md: 5 },
+          }}
+        >
           {content.figures.map((figure) => (
             <Box key={figure.label} sx={{ textAlign: 'center' }}>
-              <Typography sx={{ fontSize: { xs: 30, md: 42 }, fontWeight: 800, color: inkColours.accent }}>{figure.value}</Typography>
+              <Typography sx={{ fontSize: { xs: 30, md: 42 }, fontWeight: 800, color: inkColours.accent }}>
+                {figure.value}
+              </Typography>
               <Typography sx={{ opacity: 0.8 }}>{figure.label}</Typography>
             </Box>
           ))}
@@ -45,7 +69,14 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
             }}
           >
             <Box component="figure" sx={{ m: 0, order: { md: index % 2 } }}>
-              <Box sx={{ borderRadius: 3, overflow: 'hidden', aspectRatio: '16 / 10', boxShadow: portalShadows.picture }}>
+              <Box
+                sx={{
+                  borderRadius: 3,
+                  overflow: 'hidden',
+                  aspectRatio: '16 / 10',
+                  boxShadow: portalShadows.picture,
+                }}
+              >
                 <GeneratedArt seed={chapter.caption} palette={chapter.palette} label={chapter.caption} />
               </Box>
               <Typography component="figcaption" sx={{ mt: 1, fontSize: 13, color: 'text.secondary' }}>
@@ -53,11 +84,18 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
               </Typography>
             </Box>
             <Box>
-              <Typography variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, mb: 2 }}>
+              <Typography
+                variant="h4"
+                component="h2"
+                sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, mb: 2 }}
+              >
                 {chapter.title}
               </Typography>
               {chapter.paragraphs.map((paragraph) => (
-                <Typography key={paragraph} sx={{ lineHeight: 1.9, mb: 1.5, color: 'text.secondary', fontSize: { md: 17 } }}>
+                <Typography
+                  key={paragraph}
+                  sx={{ lineHeight: 1.9, mb: 1.5, color: 'text.secondary', fontSize: { md: 17 } }}
+                >
                   {paragraph}
                 </Typography>
               ))}
@@ -65,14 +103,32 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
           </Box>
         ))}
       </Container>
-      <Box component="section" aria-labelledby="editorial-cases" sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 5, md: 8 } }}>
+      <Box
+        component="section"
+        aria-labelledby="editorial-cases"
+        sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 5, md: 8 } }}
+      >
         <Container maxWidth="lg">
-          <Typography id="editorial-cases" variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, mb: 3 }}>
+          <Typography
+            id="editorial-cases"
+            variant="h4"
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, mb: 3 }}
+          >
             {content.casesTitle}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(260px, 1fr))' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(260px, 1fr))' },
+            }}
+          >
             {content.cases.map((item) => (
-              <Box key={item.title} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: onInkColours.surface }}>
+              <Box
+                key={item.title}
+                sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: onInkColours.surface }}
+              >
                 <Box sx={{ aspectRatio: '16 / 9' }}>
                   <GeneratedArt seed={item.title} palette={item.palette} />
                 </Box>
@@ -80,7 +136,9 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
                   <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18 }}>
                     {item.title}
                   </Typography>
-                  <Typography sx={{ fontSize: 13, color: inkColours.accent, my: 0.5 }}>{item.place}</Typography>
+                  <Typography sx={{ fontSize: 13, color: inkColours.accent, my: 0.5 }}>
+                    {item.place}
+                  </Typography>
                   <Typography sx={{ opacity: 0.85, lineHeight: 1.8 }}>{item.text}</Typography>
                 </Box>
               </Box>

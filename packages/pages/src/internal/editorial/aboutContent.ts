@@ -39,8 +39,23 @@ export const aboutContent: EditorialContent = {
   ],
   casesTitle: '发展历程',
   cases: [
-    { title: '2018 · 平台上线', place: '首批签约艺术家 120 位', text: '上线数字作品展示与作品征集两大板块。', palette: 'dusk' },
-    { title: '2021 · 云展览开放', place: '“亚洲数字艺术展”首届举办', text: '线上展厅与实体展同步开幕，观众覆盖二十余个国家和地区。', palette: 'ocean' },
-    { title: '2024 · 产业合作升级', place: '五大合作场景全面展开', text: '文化旅游、品牌推广、城市更新、乡村振兴与科技艺术表达。', palette: 'ember' },
+    {
+      title: '2018 · 平台上线',
+      place: '首批签约艺术家 120 位',
+      text: '上线数字作品展示与作品征集两大板块。',
+      palette: 'dusk',
+    },
+    {
+      title: '2021 · 云展览开放',
+      place: '“亚洲数字艺术展”首届举办',
+      text: '线上展厅与实体展同步开幕，观众覆盖二十余个国家和地区。',
+      palette: 'ocean',
+    },
+    {
+      title: '2024 · 产业合作升级',
+      place: '五大合作场景全面展开',
+      text: '文化旅游、品牌推广、城市更新、乡村振兴与科技艺术表达。',
+      palette: 'ember',
+    },
   ],
 };

@@ -51,9 +51,24 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
     ],
     casesTitle: '合作案例',
     cases: [
-      { title: '“长河入梦”古镇夜游', place: '江南某历史文化名镇', text: '三公里水岸光影叙事，开放首季夜间客流同比增长 62%。', palette: 'ocean' },
-      { title: '“纹藏”青铜器数字展', place: '中部某省级博物馆', text: '六十件馆藏青铜器的高精度数字再现，配套互动拓印体验。', palette: 'ember' },
-      { title: '“山海云游”线上展馆', place: '西南某国家级风景区', text: '全景漫游与虚拟讲解结合，上线半年访问量突破 300 万人次。', palette: 'jade' },
+      {
+        title: '“长河入梦”古镇夜游',
+        place: '江南某历史文化名镇',
+        text: '三公里水岸光影叙事，开放首季夜间客流同比增长 62%。',
+        palette: 'ocean',
+      },
+      {
+        title: '“纹藏”青铜器数字展',
+        place: '中部某省级博物馆',
+        text: '六十件馆藏青铜器的高精度数字再现，配套互动拓印体验。',
+        palette: 'ember',
+      },
+      {
+        title: '“山海云游”线上展馆',
+        place: '西南某国家级风景区',
+        text: '全景漫游与虚拟讲解结合，上线半年访问量突破 300 万人次。',
+        palette: 'jade',
+      },
     ],
   },
   brand: {
@@ -95,9 +110,24 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
     ],
     casesTitle: '合作案例',
     cases: [
-      { title: '“城市之声”联名礼盒', place: '某国产茶饮品牌', text: '十二位青年艺术家绘制城市印象，礼盒上市首周售罄。', palette: 'ember' },
-      { title: '“未来出行”沉浸快闪', place: '某新能源汽车品牌', text: '生成式艺术与车辆发布结合，现场互动参与超 8 万人次。', palette: 'aurora' },
-      { title: '“四季花信”会员计划', place: '某美妆集团', text: '按节气更新的数字艺术权益，会员复购率提升 18%。', palette: 'dusk' },
+      {
+        title: '“城市之声”联名礼盒',
+        place: '某国产茶饮品牌',
+        text: '十二位青年艺术家绘制城市印象，礼盒上市首周售罄。',
+        palette: 'ember',
+      },
+      {
+        title: '“未来出行”沉浸快闪',
+        place: '某新能源汽车品牌',
+        text: '生成式艺术与车辆发布结合，现场互动参与超 8 万人次。',
+        palette: 'aurora',
+      },
+      {
+        title: '“四季花信”会员计划',
+        place: '某美妆集团',
+        text: '按节气更新的数字艺术权益，会员复购率提升 18%。',
+        palette: 'dusk',
+      },
     ],
   },
   city: {
@@ -139,9 +169,24 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
     ],
     casesTitle: '合作案例',
     cases: [
-      { title: '“织机回响”纺织厂更新', place: '华东某老工业城市', text: '百年纺织厂改造为数字艺术园区，年接待访客 120 万人次。', palette: 'ink' },
-      { title: '“光之巷”街区计划', place: '华南某历史街区', text: '二十处数字壁画与互动灯光，带动街区商户营业额增长三成。', palette: 'ember' },
-      { title: '“江城光影节”', place: '长江沿岸某省会城市', text: '六公里江岸楼体联动演出，单夜最高观众逾 40 万人。', palette: 'ocean' },
+      {
+        title: '“织机回响”纺织厂更新',
+        place: '华东某老工业城市',
+        text: '百年纺织厂改造为数字艺术园区，年接待访客 120 万人次。',
+        palette: 'ink',
+      },
+      {
+        title: '“光之巷”街区计划',
+        place: '华南某历史街区',
+        text: '二十处数字壁画与互动灯光，带动街区商户营业额增长三成。',
+        palette: 'ember',
+      },
+      {
+        title: '“江城光影节”',
+        place: '长江沿岸某省会城市',
+        text: '六公里江岸楼体联动演出，单夜最高观众逾 40 万人。',
+        palette: 'ocean',
+      },
     ],
   },
   village: {
@@ -183,9 +228,24 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
     ],
     casesTitle: '合作案例',
     cases: [
-      { title: '“蓝靛之诗”非遗纹样库', place: '西南某苗族村寨', text: '收录四百余种传统纹样，授权开发文创产品六十余款。', palette: 'ocean' },
-      { title: '“稻田星河”艺术季', place: '东北某粮食主产村', text: '稻田灯光装置与丰收节联动，带动民宿入住率翻番。', palette: 'jade' },
-      { title: '“茶山画卷”驻村计划', place: '东南某茶乡', text: '十位艺术家驻村三个月，作品巡展至五座城市。', palette: 'dusk' },
+      {
+        title: '“蓝靛之诗”非遗纹样库',
+        place: '西南某苗族村寨',
+        text: '收录四百余种传统纹样，授权开发文创产品六十余款。',
+        palette: 'ocean',
+      },
+      {
+        title: '“稻田星河”艺术季',
+        place: '东北某粮食主产村',
+        text: '稻田灯光装置与丰收节联动，带动民宿入住率翻番。',
+        palette: 'jade',
+      },
+      {
+        title: '“茶山画卷”驻村计划',
+        place: '东南某茶乡',
+        text: '十位艺术家驻村三个月，作品巡展至五座城市。',
+        palette: 'dusk',
+      },
     ],
   },
   science: {
@@ -227,9 +287,24 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
     ],
     casesTitle: '合作案例',
     cases: [
-      { title: '“深空回声”天文艺术展', place: '某国家天文台联合策划', text: '以射电望远镜数据生成声音与影像，巡展观众超 50 万人次。', palette: 'aurora' },
-      { title: '“生命之码”基因艺术', place: '某生命科学研究所', text: '将基因序列转译为可聆听的旋律与可触摸的光纹。', palette: 'jade' },
-      { title: '“算法花园”互动装置', place: '某科技企业展厅', text: '访客的脚步与声音实时生成花园形态，成为展厅的常设作品。', palette: 'dusk' },
+      {
+        title: '“深空回声”天文艺术展',
+        place: '某国家天文台联合策划',
+        text: '以射电望远镜数据生成声音与影像，巡展观众超 50 万人次。',
+        palette: 'aurora',
+      },
+      {
+        title: '“生命之码”基因艺术',
+        place: '某生命科学研究所',
+        text: '将基因序列转译为可聆听的旋律与可触摸的光纹。',
+        palette: 'jade',
+      },
+      {
+        title: '“算法花园”互动装置',
+        place: '某科技企业展厅',
+        text: '访客的脚步与声音实时生成花园形态，成为展厅的常设作品。',
+        palette: 'dusk',
+      },
     ],
   },
 };

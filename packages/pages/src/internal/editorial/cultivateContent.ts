@@ -39,8 +39,23 @@ export const cultivateContent: EditorialContent = {
   ],
   casesTitle: '培养项目',
   cases: [
-    { title: '青年数字艺术家扶持计划', place: '每年遴选 50 名青年创作者', text: '提供创作资助、导师指导与展出机会。', palette: 'aurora' },
-    { title: '乡村美育数字课堂', place: '覆盖 48 个结对村镇的中小学', text: '为乡村孩子开设数字绘画与影像启蒙课。', palette: 'jade' },
-    { title: '企业数字创意研修班', place: '面向文旅与品牌行业从业者', text: '以案例教学帮助从业者掌握数字艺术策划与执行。', palette: 'ember' },
+    {
+      title: '青年数字艺术家扶持计划',
+      place: '每年遴选 50 名青年创作者',
+      text: '提供创作资助、导师指导与展出机会。',
+      palette: 'aurora',
+    },
+    {
+      title: '乡村美育数字课堂',
+      place: '覆盖 48 个结对村镇的中小学',
+      text: '为乡村孩子开设数字绘画与影像启蒙课。',
+      palette: 'jade',
+    },
+    {
+      title: '企业数字创意研修班',
+      place: '面向文旅与品牌行业从业者',
+      text: '以案例教学帮助从业者掌握数字艺术策划与执行。',
+      palette: 'ember',
+    },
   ],
 };

@@ -39,8 +39,23 @@ export const internationalContent: EditorialContent = {
   ],
   casesTitle: '合作伙伴与项目',
   cases: [
-    { title: '“共享的地平线”联合展', place: '与东南亚多国美术馆联合', text: '六国四十位艺术家参展，线上展厅访问量逾 200 万人次。', palette: 'ocean' },
-    { title: '“丝路光年”巡展', place: '中亚与西亚五座城市', text: '以丝路文化为主题的沉浸式数字艺术巡回展。', palette: 'ember' },
-    { title: '欧亚青年创作营', place: '与欧洲三所艺术院校合办', text: '每年夏季举办，至今已培养青年创作者三百余名。', palette: 'aurora' },
+    {
+      title: '“共享的地平线”联合展',
+      place: '与东南亚多国美术馆联合',
+      text: '六国四十位艺术家参展，线上展厅访问量逾 200 万人次。',
+      palette: 'ocean',
+    },
+    {
+      title: '“丝路光年”巡展',
+      place: '中亚与西亚五座城市',
+      text: '以丝路文化为主题的沉浸式数字艺术巡回展。',
+      palette: 'ember',
+    },
+    {
+      title: '欧亚青年创作营',
+      place: '与欧洲三所艺术院校合办',
+      text: '每年夏季举办，至今已培养青年创作者三百余名。',
+      palette: 'aurora',
+    },
   ],
 };
