@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Every test of the repository: the repository lint (knip: unused files, exports and dependencies; sherif: workspace
-// consistency), build, lint, type-check, unit and contract tests (the API on PGlite and on PostgreSQL), package
-// checks, Storybook interaction tests, the designers' static Storybook (built and opened in Chromium) and the
-// Playwright end-to-end suites.
+// consistency; Prettier: formatting), build, lint, type-check, unit and contract tests (the API on PGlite and on
+// PostgreSQL), package checks, Storybook interaction tests, the designers' static Storybook (built and opened in
+// Chromium) and the Playwright end-to-end suites.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,23 +11,48 @@ import { startPostgres } from './withPostgres.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 
-// knip and sherif read sources and manifests only (no build, ≈ 7 s): first, so a dead export fails fast.
+// knip, sherif and Prettier read sources and manifests only (no build, ≈ 15 s): first, so a dead export fails fast.
 const repoLint = spawnSync('pnpm', ['run', '--silent', 'lint:repo'], { cwd: root, env, stdio: 'inherit' });
-if (repoLint.status !== 0) console.error('[test] pnpm lint:repo failed (knip or sherif): see above.');
+if (repoLint.status !== 0)
+  console.error('[test] pnpm lint:repo failed (knip, sherif or Prettier): see above.');
 
 const postgres = startPostgres();
 if (postgres) env.TEST_DATABASE_URL = postgres.url;
 else if (process.env.CI) {
-  console.error('[test] PostgreSQL is required in CI (apt-get install postgresql, or set TEST_DATABASE_URL).');
+  console.error(
+    '[test] PostgreSQL is required in CI (apt-get install postgresql, or set TEST_DATABASE_URL).',
+  );
   process.exit(1);
 } else console.warn('[test] No PostgreSQL found: the API tests run on PGlite only.');
 
-const tasks = ['build', 'lint', 'typecheck', 'test', 'check-package', 'docs', 'test-storybook', 'check-storybook', 'e2e'];
-const child = spawn('pnpm', ['exec', 'turbo', 'run', ...tasks, '--concurrency=2', '--continue=dependencies-successful', ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const tasks = [
+  'build',
+  'lint',
+  'typecheck',
+  'test',
+  'check-package',
+  'docs',
+  'test-storybook',
+  'check-storybook',
+  'e2e',
+];
+const child = spawn(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    ...tasks,
+    '--concurrency=2',
+    '--continue=dependencies-successful',
+    ...process.argv.slice(2),
+  ],
+  {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 
 // Vitest prints "Tests  3 failed | 40 passed (43)", Playwright "  40 passed (12.1s)" and "  3 failed".
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -37,9 +62,14 @@ const failures = [];
 let pending = '';
 function count(line) {
   const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
-  if (/^\S+:\s+(FAIL\s|×\s|✘\s)/.test(plain) && failures.length < 50 && !failures.includes(plain.trim())) failures.push(plain.trim());
+  if (/^\S+:\s+(FAIL\s|×\s|✘\s)/.test(plain) && failures.length < 50 && !failures.includes(plain.trim()))
+    failures.push(plain.trim());
   const vitest = /\bTests\s+(.*)\(\d+\)\s*$/.exec(plain);
-  const parts = vitest ? vitest[1].split('|') : /^\S+:\s+(\d+ (passed|failed|skipped|flaky)) ?(\(.*\))?\s*$/.test(plain) ? [plain] : [];
+  const parts = vitest
+    ? vitest[1].split('|')
+    : /^\S+:\s+(\d+ (passed|failed|skipped|flaky)) ?(\(.*\))?\s*$/.test(plain)
+      ? [plain]
+      : [];
   for (const part of parts) {
     const m = /(\d+) (passed|failed|skipped|flaky)/.exec(part);
     if (m) totals[m[2] === 'flaky' ? 'passed' : m[2]] += Number(m[1]);
@@ -64,7 +94,10 @@ function lighthouseReport() {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     bench.on('close', (status) => {
-      if (status !== 0) console.warn(`[test] The Lighthouse report did not complete (exit ${status}); it does not fail the run.`);
+      if (status !== 0)
+        console.warn(
+          `[test] The Lighthouse report did not complete (exit ${status}); it does not fail the run.`,
+        );
       resolve();
     });
   });
@@ -79,7 +112,7 @@ child.on('close', (code) => {
       for (const failure of failures) console.log(`  ${failure}`);
     }
     console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-    if (repoLint.status !== 0) console.error('[test] pnpm lint:repo (knip, sherif) failed.');
+    if (repoLint.status !== 0) console.error('[test] pnpm lint:repo (knip, sherif, Prettier) failed.');
     process.exit(repoLint.status !== 0 ? 1 : (code ?? 1));
   });
 });
