@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
+import { buildPortalAndApi } from '../scripts/buildPortalAndApi.mjs';
 import { htmlInitialJs } from './htmlInitialJs.mjs';
 import { initialJs } from './initialJs.mjs';
 import { lcpPicture } from './lcpPicture.mjs';
@@ -291,20 +292,7 @@ let api;
 const servers = [];
 try {
   if (process.env.BENCH_BUILD !== '0') {
-    const built = spawnSync(
-      'pnpm',
-      [
-        'exec',
-        'turbo',
-        'run',
-        'build',
-        '--filter=@art-portal/portal',
-        '--filter=@art-portal/api',
-        '--output-logs=errors-only',
-      ],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
-    );
-    if (built.status !== 0) throw new Error('portal build failed');
+    if (!buildPortalAndApi()) throw new Error('portal build failed');
   }
   const floorJs = htmlInitialJs(await buildReference('floor'));
   const librariesJs = htmlInitialJs(await buildReference('libraries-floor'));

@@ -1,32 +1,16 @@
 #!/usr/bin/env node
 // Builds the portal and the API and serves its rendered pages, its assets and the API with its demo data from one process.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildPortalAndApi } from './buildPortalAndApi.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const port = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
 
-const build = spawnSync(
-  'pnpm',
-  [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=@art-portal/portal',
-    '--filter=@art-portal/api',
-    '--output-logs=errors-only',
-  ],
-  {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!buildPortalAndApi()) process.exit(1);
 
 const api = spawn('pnpm', ['--filter', '@art-portal/api', 'start'], {
   cwd: root,
