@@ -209,7 +209,7 @@ async function measure(variants) {
       row.scores = samples[i].map((s) => s.score);
       // The runs' largest elements, each once: two of them mean the largest paint was not the same on every run.
       row.lcpElement = [...new Set(samples[i].map((s) => s.lcpElement))].join(' / ');
-      // Each run's LCP and the picture it was (tiles of one size tie; the first painted counts).
+      // Each run's LCP and the picture it was: a median of five can hide two humps.
       row.lcpRuns = samples[i].map((s) => `${Math.round(s.lcp)}${s.lcpPicture ? ` ${s.lcpPicture}` : ''}`);
       row.shifts = [...new Set(samples[i].flatMap((s) => s.shifts))];
       rows.push(row);

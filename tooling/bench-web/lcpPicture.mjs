@@ -2,9 +2,8 @@ import { LCPImageRecord } from 'lighthouse/core/computed/lcp-image-record.js';
 
 /**
  * The picture a Lighthouse run took as its largest paint, as `name size` (e.g. `stripes-16-1200x900.jpg 59 KiB`),
- * or '' when the largest paint was not a picture. Tiles of one size tie for the largest paint, so which of them the
- * browser reports is whichever it painted first, and Lantern then simulates that picture's download: its size, not
- * the page, can decide the LCP of a grid.
+ * or '' when the largest paint was not a picture. Printed per run, it tells a run whose largest paint was another
+ * picture (tiles of one size tie; the first painted counts) from one that reached the same picture by a longer path.
  * @param {{ Trace: unknown, DevtoolsLog: unknown }} artifacts a run's artifacts (`result.artifacts`)
  * @returns {Promise<string>}
  */
