@@ -85,14 +85,15 @@ describe('login policy', () => {
 });
 
 describe('anti-forgery', () => {
-  it('sets the XSRF-TOKEN cookie and refuses a POST whose header does not match it', async () => {
+  it('sets the XSRF-TOKEN cookie and refuses a write whose header does not match it', async () => {
     const first = await fetch(`${server.apiUrl}/portal/home/visit`);
     const cookie = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
     expect(cookie).toBeTruthy();
-    const post = (headers: Record<string, string>) =>
-      fetch(`${server.apiUrl}/portal/banner/selectList`, {
+    const authorization = `Bearer ${await server.tokenFor('13800000001')}`;
+    const logout = (headers: Record<string, string>) =>
+      fetch(`${server.apiUrl}/portal/customer/logout`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', authorization, ...headers },
         body: '{}',
       });
     const refused: Record<string, string>[] = [
@@ -101,14 +102,14 @@ describe('anti-forgery', () => {
       { cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': 'other' },
     ];
     for (const headers of refused) {
-      const response = await post(headers);
+      const response = await logout(headers);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
         code: '403',
         msg: expect.stringMatching(/[\u4e00-\u9fa5]/) as unknown,
       });
     }
-    const ok = await post({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie ?? '' });
+    const ok = await logout({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie ?? '' });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { code: number }).code).toBe(200);
   });

@@ -1,3 +1,4 @@
+import { routes, type RouteDefinition } from '@art-portal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminReviewPath, readAdminEndpoint } from '../src/admin/adminEndpoint';
 import { runReview } from '../src/admin/runReview';
@@ -5,6 +6,9 @@ import { loadStorageSecret, localAccessId, signUpload } from '../src/storage/upl
 import { startTestServer, testDatabaseKind, type TestServer } from './startTestServer';
 
 const refusedAsForged = { code: '403', msg: '请求校验失败，请刷新页面后重试' };
+const table: readonly RouteDefinition[] = routes;
+const writes = table.filter((route) => !route.reads && route.method === 'POST');
+const readPosts = table.filter((route) => route.reads && route.method === 'POST');
 
 function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, {
@@ -28,17 +32,47 @@ for (const apiPrefix of ['', '/api']) {
       await server?.close();
     });
 
-    it('refuses a contract call without the echoed cookie and takes it with it', async () => {
-      const url = `${server.origin}${apiPrefix}/portal/banner/selectList`;
-      const forged = await postJson(url, {});
-      expect(forged.status).toBe(403);
-      expect(await envelopeOf(forged)).toEqual(refusedAsForged);
-      const ok = await postJson(url, {}, { cookie: 'XSRF-TOKEN=t0ken', 'x-xsrf-token': 't0ken' });
-      expect(ok.status).toBe(200);
-      expect(await envelopeOf(ok)).toMatchObject({ code: 200 });
-      expect(await (await server.ready()).home.countVisit()).toEqual({
-        total: expect.any(Number) as unknown,
-      });
+    it('refuses every write of the contract without the echoed cookie', async () => {
+      for (const route of writes) {
+        const forged = await postJson(`${server.origin}${apiPrefix}${route.path}`, {});
+        expect(forged.status, route.name).toBe(403);
+        expect(await envelopeOf(forged), route.name).toEqual(refusedAsForged);
+      }
+    });
+
+    it('takes a write that echoes the cookie', async () => {
+      const token = await server.tokenFor('13800000002');
+      const url = `${server.origin}${apiPrefix}/portal/customer/logout`;
+      const authorization = `Bearer ${token}`;
+      const mismatched = await postJson(
+        url,
+        {},
+        { authorization, cookie: 'XSRF-TOKEN=t0ken', 'x-xsrf-token': 'other' },
+      );
+      expect(mismatched.status).toBe(403);
+      const echoed = await postJson(
+        url,
+        {},
+        { authorization, cookie: 'XSRF-TOKEN=t0ken', 'x-xsrf-token': 't0ken' },
+      );
+      expect(echoed.status).toBe(200);
+      expect(await envelopeOf(echoed)).toEqual({ code: 200, msg: '操作成功', data: null });
+      const afterLogout = await postJson(
+        `${server.origin}${apiPrefix}/portal/customer/selectInfo`,
+        {},
+        { authorization },
+      );
+      expect(await envelopeOf(afterLogout)).toMatchObject({ code: 10001 });
+    });
+
+    it('answers a POST that only reads without the cookie, as it answers a GET', async () => {
+      const token = await server.tokenFor('13800000001');
+      for (const route of readPosts) {
+        const headers: Record<string, string> = route.login ? { authorization: `Bearer ${token}` } : {};
+        const response = await postJson(`${server.origin}${apiPrefix}${route.path}`, {}, headers);
+        expect(response.status, route.name).toBe(200);
+        expect(await envelopeOf(response), route.name).toMatchObject({ msg: expect.any(String) as unknown });
+      }
     });
 
     it('does not cover the storage host, whose uploads are signed instead', async () => {

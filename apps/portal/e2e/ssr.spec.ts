@@ -284,6 +284,29 @@ for (const { name, path, heading } of [
   });
 }
 
+test('a logged-in customer whose browser has no XSRF cookie yet is refused nothing', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  const problems = watchConsole(page);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+  });
+  await page.addInitScript(
+    (token) => window.sessionStorage.setItem('art-portal-token', token),
+    customer.token,
+  );
+  expect(await page.context().cookies()).toEqual([]);
+  // A public page sets no cookie (a CDN keeps it for everyone), so the header's selectInfo is the first API call.
+  await page.goto('/artWorks/detail?id=1');
+  await expect(page.getByRole('button', { name: customer.phone })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('a logged-in customer never sees 登录 or 注册 in the header while the page starts', async ({
   page,
   request,

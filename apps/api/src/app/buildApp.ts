@@ -37,7 +37,7 @@ import { loadStorageSecret } from '../storage/uploadPolicy';
 import type { Deps, Handlers } from './Handlers';
 import { registerContractRoutes } from './registerContractRoutes';
 import { repeatEvery } from './repeatEvery';
-import { requireXsrf, xsrfCookie, xsrfCookieOptions, xsrfHeader } from './requireXsrf';
+import { xsrfCookie, xsrfCookieOptions, xsrfHeader } from './requireXsrf';
 import { isHttps, securityHeadersFor } from './securityHeaders';
 import { storableByEveryone } from './storableByEveryone';
 import { validationMessage } from './validationMessage';
@@ -206,7 +206,6 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   await app.register(
     (api, _opts, done) => {
-      api.addHook('onRequest', requireXsrf);
       registerContractRoutes(api, { db: database.db, handlers, readCache });
       done();
     },

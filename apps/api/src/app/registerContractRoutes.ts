@@ -12,6 +12,7 @@ import { readPolicies, writeInvalidates } from '../cache/readPolicies';
 import type { Db } from '../db/openDatabase';
 import { badRequest, notLoggedIn } from '../http/BusinessError';
 import type { Handlers } from './Handlers';
+import { requireXsrf } from './requireXsrf';
 
 type LooseHandler = (ctx: {
   query: unknown;
@@ -53,6 +54,7 @@ export function registerContractRoutes(
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.reads ? {} : { onRequest: requireXsrf }),
       schema: {
         operationId: route.name,
         tags: tag ? [tag] : [],

@@ -11,9 +11,10 @@ export function xsrfCookieOptions(secure: boolean) {
 }
 
 /**
- * The contract's double-submit check: a call other than GET, HEAD or OPTIONS must echo the `XSRF-TOKEN` cookie in
- * `X-XSRF-TOKEN`. Added as an `onRequest` hook of the contract's routes only, so it covers exactly them whatever
- * `API_PREFIX` is (the storage host signs its uploads, the admin review has its own secret).
+ * The contract's double-submit check: a state-changing call other than GET, HEAD or OPTIONS must echo the
+ * `XSRF-TOKEN` cookie in `X-XSRF-TOKEN`. It is the `onRequest` hook of the contract's writes (`reads: false`) only,
+ * so it covers exactly them whatever `API_PREFIX` is: a POST that only reads is authorised by its Bearer header, the
+ * storage host signs its uploads and the admin review has its own secret.
  */
 export async function requireXsrf(
   request: FastifyRequest,

@@ -62,6 +62,8 @@ export interface RouteDefinition {
   path: string;
   /** True when the call answers code 10001 without a valid token. */
   login: boolean;
+  /** True when the call only reads, false when it changes something (the API's XSRF check covers these). */
+  reads: boolean;
   /** Schema of the query string, when the call takes one. */
   query?: TSchema;
   /** Schema of the JSON body, when the call takes one (calls with an empty body have none). */
