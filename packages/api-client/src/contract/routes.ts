@@ -62,7 +62,10 @@ export interface RouteDefinition {
   path: string;
   /** True when the call answers code 10001 without a valid token. */
   login: boolean;
-  /** True when the call only reads, false when it changes something (the API's XSRF check covers these). */
+  /**
+   * True when the call only reads, false when it changes something: the reference API's XSRF check covers only
+   * these.
+   */
   reads: boolean;
   /** Schema of the query string, when the call takes one. */
   query?: TSchema;
