@@ -26,6 +26,7 @@ import { buildPortalAndApi } from '../scripts/buildPortalAndApi.mjs';
 import { htmlInitialJs } from './htmlInitialJs.mjs';
 import { initialJs } from './initialJs.mjs';
 import { lcpPicture } from './lcpPicture.mjs';
+import { requireCjkFont } from './requireCjkFont.mjs';
 import { serveScriptFree } from './serveScriptFree.mjs';
 import { blockingTasks, threadTimeTbt } from './threadTimeTbt.mjs';
 
@@ -35,6 +36,7 @@ const client = join(root, 'apps', 'portal', 'build', 'client');
 // Vite's build sets NODE_ENV=production in this process; the API is started with the environment `npm start` has.
 const startEnv = { ...process.env };
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const cjkFont = requireCjkFont();
 const allPages = [
   ['首页', '/home'],
   ['数字作品', '/artWorks/index'],
@@ -348,6 +350,7 @@ try {
     date: new Date().toISOString(),
     runs,
     chromium: spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+    cjkFont,
     initialJs: {
       shellGzip: shellJs.gzip,
       artworkDetailGzip: artworkJs.gzip,

@@ -9,6 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
+import { requireCjkFont } from './requireCjkFont.mjs';
 
 const url = process.argv[2];
 // `--desktop`: Lighthouse's desktop profile (40 ms round trips, 10 Mbit/s, no CPU slow-down) instead of the phone.
@@ -17,6 +18,7 @@ if (!url) {
   console.error('usage: pnpm bench:lcp <url>, e.g. "http://127.0.0.1:4173/artWorks/detail?id=1"');
   process.exit(2);
 }
+requireCjkFont();
 
 const describe = (node) => {
   if (node.type === 'network') {

@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
 import { taskProfile } from './taskProfile.mjs';
 import { blockingTasks, describeTask, threadTimeTbt } from './threadTimeTbt.mjs';
+import { requireCjkFont } from './requireCjkFont.mjs';
 
 const withProfile = process.argv.includes('--profile');
 const [url, runsArgument = '3'] = process.argv.slice(2).filter((argument) => argument !== '--profile');
@@ -19,6 +20,7 @@ if (!url) {
   process.exit(2);
 }
 const runs = Number(runsArgument);
+requireCjkFont();
 // Lighthouse's mobile profile: the CPU slowed 4×, and a task blocks for what it takes past 50 ms.
 const SLOWDOWN = 4;
 
