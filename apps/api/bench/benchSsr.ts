@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,9 @@ import { seedDatabase } from '../src/seed/seedDatabase';
 
 /*
  * `pnpm bench:ssr`: starts the API with the portal's renderer (as `npm start` serves them, PGlite and the demo
- * content) in a child process, then loads it from this process with autocannon on loopback: a static file from the
- * same server, then 首页 and 作品详情's HTML. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 16).
+ * content) in a child process, then loads it from this process with autocannon on loopback: two built files from the
+ * same server (the favicon, and the largest script every page loads, from its brotli copy), then 首页 and 作品详情's
+ * HTML. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 16).
  */
 
 const portal = resolve(fileURLToPath(new URL('../../portal/build', import.meta.url)));
@@ -52,8 +53,13 @@ async function measure(): Promise<void> {
     'accept-encoding': 'br, gzip',
     'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36',
   };
+  const script = (await readdir(join(portal, 'client', 'assets'))).find((name) =>
+    /^entry-deps-[\w-]{8}\.js$/.test(name),
+  );
+  if (!script) throw new Error(`no entry-deps script in ${portal}/client/assets: build the portal first`);
   const scenarios = [
     ['静态文件 /favicon.svg', '/favicon.svg'],
+    ['构建脚本 /assets/entry-deps-….js', `/assets/${script}`],
     ['首页 HTML', '/home'],
     ['作品详情 HTML', '/artWorks/detail?id=1'],
   ] as const;

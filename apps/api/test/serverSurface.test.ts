@@ -112,6 +112,21 @@ describe('the portal in the same process (STATIC_DIR and a renderer)', () => {
     expect(await asset.text()).toBe(shellSource);
   });
 
+  it('answers HEAD for pages and files, and serves no compressed copy as a file of its own', async () => {
+    const page = await fetch(`${server.origin}/artWorks/detail?id=1`, { method: 'HEAD' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('etag')).toBe('"page"');
+    const asset = await fetch(`${server.origin}/assets/shell-abc123.js`, { method: 'HEAD' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The renderer has the path (the real one answers it with the not-found page), not the file.
+    const copy = await fetch(`${server.origin}/assets/shell-abc123.js.br`);
+    expect(await copy.text()).toContain('rendered /assets/shell-abc123.js.br');
+    const api = await fetch(`${server.apiUrl}/no/such/call`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ code: 404, msg: '请求的资源不存在' });
+  });
+
   it('hands out the XSRF cookie on answers no shared cache keeps, never on pages and files a CDN keeps for everyone', async () => {
     const cookieOf = async (url: string) =>
       (await fetch(url)).headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
