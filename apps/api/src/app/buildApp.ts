@@ -185,13 +185,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   });
   const { renderPortal: render } = options;
   const reserved = [config.apiPrefix, '/storage', '/docs', '/openapi.json', '/__dev', '/__admin'];
-  app.setNotFoundHandler((request, reply) =>
-    render && isPortalPath(request, reserved)
-      ? renderPortal(app, render, request, reply, config.publicUrl)
-      : reply.code(404).send({ code: 404, msg: '请求的资源不存在' }),
-  );
-  // Pages are a route of their own, as every path no other route or built file takes: the not-found handler alone
-  // would answer them without the compression hooks.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: '请求的资源不存在' }));
+  // Pages are a GET/HEAD route of their own, taking every path no other route or built file takes, so that the
+  // compression hooks apply to them (the not-found handler has none).
   if (render) {
     app.route({
       method: ['GET', 'HEAD'],

@@ -21,11 +21,10 @@ async function send(reply: FastifyReply, response: Response): Promise<FastifyRep
 }
 
 /**
- * Serves the portal's pages from the same process: a GET or HEAD no route and no file answered (the contract and
- * storage keep their own 404s) goes to the renderer.
+ * Whether a GET or HEAD that no route and no built file took is a page for the renderer: paths under the contract's,
+ * the storage's and the other reserved prefixes keep their own 404s.
  */
 export function isPortalPath(request: FastifyRequest, reserved: readonly string[]): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
   return !reserved.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
