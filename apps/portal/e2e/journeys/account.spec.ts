@@ -125,6 +125,9 @@ test('register → 去认证 → admin review → the message arrives → 退出
     await logInThroughPage(page, request, challenges, phone);
     await expect(page).toHaveURL('/message');
     await expect(page.getByRole('listitem').filter({ hasText: '密码已修改' })).toBeVisible();
+    // A change that ends the session is done: 个人中心 does not open again.
+    await expect(page.getByRole('button', { name: '旅程测试' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/login?t=login');
     await expect(page).toHaveURL('/home');

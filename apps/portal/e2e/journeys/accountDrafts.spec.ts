@@ -19,7 +19,7 @@ async function keptDrafts(page: Page): Promise<string> {
   );
 }
 
-test('a session ended under the account dialogs: login, and 认证信息 and 个人中心 come back as typed, codes and passwords empty', async ({
+test('a session ended under the account dialogs: login, and 个人中心 opens again, 认证信息 and 个人中心 as typed, codes and passwords empty', async ({
   page,
   request,
 }) => {
@@ -74,11 +74,11 @@ test('a session ended under the account dialogs: login, and 认证信息 and 个
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  await test.step('logged in again: back on the page, 个人中心 on 修改邮箱 as typed, codes and passwords empty', async () => {
+  await test.step('logged in again: back on the page, 个人中心 open again on 修改邮箱 as typed, codes and passwords empty', async () => {
     await logInThroughPage(page, request, challenges, customer.phone);
     await expect(page).toHaveURL('/news/index');
-    await chooseFromUserMenu(page, customer.phone, '个人中心');
     const dialog = page.getByRole('dialog', { name: '个人中心' });
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('tab', { name: '修改邮箱', selected: true })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: '新邮箱' })).toHaveValue(newEmail);
     await expect(dialog.getByRole('textbox', { name: '邮箱验证码' })).toHaveValue('');
@@ -92,8 +92,11 @@ test('a session ended under the account dialogs: login, and 认证信息 and 个
     }
   });
 
-  await test.step('关闭 discards the 个人中心 draft', async () => {
+  await test.step('关闭 discards the 个人中心 draft; it does not open again by itself', async () => {
     await page.getByRole('dialog', { name: '个人中心' }).getByRole('button', { name: '关闭' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: customer.phone })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await chooseFromUserMenu(page, customer.phone, '个人中心');
     const dialog = page.getByRole('dialog', { name: '个人中心' });
     await expect(dialog.getByRole('tab', { name: '修改手机号', selected: true })).toBeVisible();

@@ -9,7 +9,7 @@ function isPortalPath(path: string): boolean {
 }
 
 /** True for the login page's own paths, which are never a place to return to. */
-function isLoginPath(path: string): boolean {
+export function isLoginPath(path: string): boolean {
   return path === '/login' || path.startsWith('/login?') || path.startsWith('/login/');
 }
 

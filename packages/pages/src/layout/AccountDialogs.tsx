@@ -72,8 +72,9 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
   const reLogin = () => {
     clearPersonalCenterDraft();
     toast('success', '修改成功，请重新登录');
-    dispatch(loggedOut());
+    // Closed before the session ends: a dialog the session's end closes would open again after the next login.
     onClose();
+    dispatch(loggedOut());
     router.navigate('/login?t=login');
   };
   // A typed code that belongs to no challenge (none could be fetched) is not sent: the server would only name codeId.

@@ -13,7 +13,7 @@ import {
   useAppStore,
   useUserInfo,
 } from '@art-portal/state';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { Crumb } from '../routing/Crumb';
 import { isPortalRouteHandle } from '../routing/PortalRouteHandle';
@@ -23,11 +23,10 @@ import { useRememberLocation } from '../auth/useRememberLocation';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
+import { useAccountDialog } from './useAccountDialog';
 
 const LoadingBar = lazy(() => import('./LoadingBar').then((m) => ({ default: m.LoadingBar })));
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
-
-export type AccountDialog = 'verification' | 'personal-center' | null;
 
 function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
   return (
@@ -78,7 +77,6 @@ export function PortalLayout() {
   const breadcrumbs = useRouteBreadcrumb();
   const loading = useAppSelector(selectIsLoading);
   const [logout] = portalApi.endpoints.customerLogout.useMutation();
-  const [dialog, setDialog] = useState<AccountDialog>(null);
   const footer = useMemo(
     () => ({
       links: settings.footerLinks,
@@ -109,8 +107,7 @@ export function PortalLayout() {
   }, [customerPhone]);
   useRememberLocation();
   useOpenAtTop();
-  // The account dialogs belong to a session: when it ends (10001/401, an account change) they close.
-  if (!loggedIn && dialog !== null) setDialog(null);
+  const { dialog, open: openDialog, close: closeDialog } = useAccountDialog(loggedIn, customerPhone);
 
   return (
     <AppShell
@@ -120,8 +117,8 @@ export function PortalLayout() {
       user={!sessionKnown ? undefined : loggedIn ? (userInfo ?? {}) : null}
       breadcrumbs={breadcrumbs}
       footer={footer}
-      onOpenVerification={() => setDialog('verification')}
-      onOpenPersonalCenter={() => setDialog('personal-center')}
+      onOpenVerification={() => openDialog('verification')}
+      onOpenPersonalCenter={() => openDialog('personal-center')}
       onLogout={() => {
         clearDrafts();
         void logout().finally(() => router.navigate('/home'));
@@ -136,7 +133,7 @@ export function PortalLayout() {
       {dialog && (
         <RouteErrorBoundary>
           <Suspense fallback={null}>
-            <AccountDialogs dialog={dialog} onClose={() => setDialog(null)} />
+            <AccountDialogs dialog={dialog} onClose={closeDialog} />
           </Suspense>
         </RouteErrorBoundary>
       )}
