@@ -46,8 +46,9 @@ const allPages = [
 // BENCH_PAGES=数字作品,资讯详情 measures only those pages (the reference pages are always measured).
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const pages = only ? allPages.filter(([label]) => only.includes(label)) : allPages;
-// Issue 16's targets, checked on the medians.
-const targets = { mobileLcp: 1800, mobileScore: 98, desktopScore: 100, tbt: 150, cls: 0.01, lcpRatio: 1.15 };
+// The targets, checked on the medians (issue 36): TBT is judged on each task's thread time, the bench's own column;
+// Lighthouse's TBT, simulated from wall time on a shared machine, and the mobile score built on it are printed only.
+const targets = { mobileLcp: 1800, desktopScore: 100, threadTbt: 150, cls: 0.01, lcpRatio: 1.15 };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -232,18 +233,17 @@ async function measure(variants) {
 
 const label = (row) => (row.kind === 'script-free' ? `${row.page}（无脚本）` : row.page);
 
-/** What the medians miss of issue 16's targets, one line each. */
+/** What the medians miss of the targets, one line each. */
 function missedTargets(rows) {
   const missed = [];
   for (const r of rows.filter((row) => row.kind === 'portal')) {
     const at = `${r.page} ${r.profile}`;
     if (r.profile === 'mobile' && r.lcp > targets.mobileLcp)
       missed.push(`${at}: LCP ${Math.round(r.lcp)} ms > ${targets.mobileLcp}`);
-    if (r.profile === 'mobile' && r.score < targets.mobileScore)
-      missed.push(`${at}: score ${r.score} < ${targets.mobileScore}`);
     if (r.profile === 'desktop' && r.score < targets.desktopScore)
       missed.push(`${at}: score ${r.score} < ${targets.desktopScore}`);
-    if (r.tbt > targets.tbt) missed.push(`${at}: TBT ${Math.round(r.tbt)} ms > ${targets.tbt}`);
+    if (r.threadTbt > targets.threadTbt)
+      missed.push(`${at}: TBT from thread time ${Math.round(r.threadTbt)} ms > ${targets.threadTbt}`);
     if (r.cls > targets.cls) missed.push(`${at}: CLS ${r.cls.toFixed(3)} > ${targets.cls}`);
     if (r.lcpRatio > targets.lcpRatio)
       missed.push(`${at}: LCP ${r.lcpRatio.toFixed(2)}× its script-free twin > ${targets.lcpRatio}`);
@@ -371,7 +371,7 @@ try {
     `Reference pages: bare React ${kib(floorJs.gzip)} KiB; required libraries rendering in the browser (./libraries-floor) ${kib(librariesJs.gzip)} KiB`,
   );
   console.log(
-    '\n| page | profile | score (median) | runs | FCP ms | LCP ms | LCP element | TBT ms | TBT from thread time ms | CLS | LCP ÷ script-free | CPU/Memory Power | steal % |',
+    '\n| page | profile | score (median) | runs | FCP ms | LCP ms | LCP element | TBT ms (Lighthouse, printed) | TBT from thread time ms (judged) | CLS | LCP ÷ script-free | CPU/Memory Power | steal % |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
@@ -382,8 +382,8 @@ try {
   const missed = missedTargets(rows);
   console.log(
     missed.length
-      ? `\nIssue 16's targets missed (medians of ${runs}):\n${missed.map((m) => `- ${m}`).join('\n')}`
-      : `\nIssue 16's targets met on every audited page (medians of ${runs}).`,
+      ? `\nTargets missed (medians of ${runs}):\n${missed.map((m) => `- ${m}`).join('\n')}`
+      : `\nTargets met on every audited page (medians of ${runs}): mobile LCP ≤ ${targets.mobileLcp} ms and ≤ ${targets.lcpRatio} × the script-free twin, TBT from thread time ≤ ${targets.threadTbt} ms, CLS ≤ ${targets.cls}, desktop ${targets.desktopScore}. Lighthouse's simulated TBT and the mobile score are printed, not judged.`,
   );
 } finally {
   if (api?.pid) {
