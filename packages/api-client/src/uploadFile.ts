@@ -3,7 +3,7 @@ import type { UploadSign } from './contract/upload';
 import { cancelledCall } from './internal/errorCatalogue';
 import { UPLOAD_CANCELLED_MESSAGE } from './internal/errorMessages';
 import { postToStorage } from './internal/postToStorage';
-import { startDeadline } from './internal/startDeadline';
+import { callSignal, cancelKind } from './internal/callSignal';
 import type { Transport } from './internal/createTransport';
 import { uniqueFileName } from './internal/uniqueFileName';
 
@@ -52,7 +52,11 @@ export function createUploadFile(
   transport: Transport,
   getSign: (options?: CallOptions) => Promise<UploadSign>,
 ): UploadFile['uploadFile'] {
-  async function upload(file: Blob, options: UploadFileOptions, signal: AbortSignal): Promise<string> {
+  async function upload(
+    file: Blob,
+    options: UploadFileOptions,
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
     const sign = await getSign({ signal });
     const name = nameOf(file, options);
     const key = sign.dir + uniqueFileName(name);
@@ -68,14 +72,12 @@ export function createUploadFile(
   }
 
   return async (file, options = {}) => {
-    const deadline = startDeadline(options);
+    const signal = callSignal(options);
     try {
-      return await upload(file, options, deadline.signal);
+      return await upload(file, options, signal);
     } catch (e) {
       // Cancelled while being signed or sent: one cancelled upload either way.
-      throw deadline.kind() === 'aborted' ? cancelledCall('aborted', e, UPLOAD_CANCELLED_MESSAGE) : e;
-    } finally {
-      deadline.end();
+      throw cancelKind(signal) === 'aborted' ? cancelledCall('aborted', e, UPLOAD_CANCELLED_MESSAGE) : e;
     }
   };
 }

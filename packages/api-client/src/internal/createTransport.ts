@@ -1,9 +1,8 @@
 import type { ApiClientOptions } from '../ApiClientOptions';
 import type { CallOptions } from '../CallOptions';
 import { browserXsrfToken } from './browserXsrfToken';
-import { buildQueryString } from './buildQueryString';
 import { cancelledCall, networkFailure, settleResponse } from './errorCatalogue';
-import { startDeadline, type Deadline } from './startDeadline';
+import { callSignal, cancelKind } from './callSignal';
 import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 import { xsrfFromSetCookie } from './xsrfFromSetCookie';
 
@@ -52,6 +51,24 @@ function checkedBaseURL(baseURL: string): string {
   );
 }
 
+/** The query string of a call's arguments, which are flat: `undefined` and `null` are left out. */
+function searchOf(query: object): string {
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]): [string, string] => [key, String(value as string | number | boolean)]);
+  return new URLSearchParams(pairs).toString();
+}
+
+/** Settles as `promise` does, or rejects as soon as `signal` aborts (for a given fetch that ignores the signal). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  promise.catch(() => undefined); // its rejection after an abort is expected, not unhandled
+  return new Promise((resolve, reject) => {
+    const stop = (): void => reject(signal.reason as Error);
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 /** The body as axios's `response.data` was: parsed JSON, else the text as it came ('' when empty). */
 function parseBody(text: string): unknown {
   if (!text) return text;
@@ -70,7 +87,7 @@ export function createTransport(options: ApiClientOptions): Transport {
 
   function urlOf({ path, query }: CallSpec): URL {
     const full = baseURL ? `${baseURL}/${path.replace(/^\/+/, '')}` : path;
-    const search = query ? buildQueryString(query) : '';
+    const search = query ? searchOf(query) : '';
     return new URL(search ? `${full}${full.includes('?') ? '&' : '?'}${search}` : full, pageBase());
   }
 
@@ -107,7 +124,7 @@ export function createTransport(options: ApiClientOptions): Transport {
     spec: CallSpec,
     url: URL,
     headers: Record<string, string>,
-    deadline: Deadline,
+    signal: AbortSignal,
   ): Promise<{ status: number; body: unknown }> {
     // Called as a plain function: a browser's fetch called as a method of `options` throws "Illegal invocation".
     const fetchCall = options.fetch ?? fetch;
@@ -116,28 +133,29 @@ export function createTransport(options: ApiClientOptions): Transport {
       headers,
       body: spec.body === undefined ? null : JSON.stringify(spec.body),
       credentials: 'include',
-      signal: deadline.signal,
+      signal,
     };
-    const response = await deadline.race(fetchCall(url.href, init));
+    const response = await untilAborted(fetchCall(url.href, init), signal);
     if (useJar) jarToken = xsrfFromSetCookie(response.headers) ?? jarToken;
-    return { status: response.status, body: parseBody(await deadline.race(response.text())) };
+    return { status: response.status, body: parseBody(await untilAborted(response.text(), signal)) };
   }
 
   return {
     async call<T>(spec: CallSpec, callOptions: CallOptions = {}): Promise<T> {
-      const deadline = startDeadline({
-        signal: callOptions.signal,
-        timeout: callOptions.timeout ?? options.timeout,
-      });
+      const signal =
+        callSignal({
+          signal: callOptions.signal,
+          timeout: callOptions.timeout ?? options.timeout,
+        }) ?? new AbortController().signal;
       let status: number;
       let body: unknown;
       try {
-        deadline.signal.throwIfAborted();
+        signal.throwIfAborted();
         const url = urlOf(spec);
         const cold = readsXsrf(url) && currentXsrf(url) === undefined;
-        if (cold && firstAnswer) await deadline.race(firstAnswer);
+        if (cold && firstAnswer) await untilAborted(firstAnswer, signal);
         let headers = headersFor(spec.method, url, spec.body !== undefined);
-        const sending = send(spec, url, headers, deadline);
+        const sending = send(spec, url, headers, signal);
         if (cold && !firstAnswer) {
           const settled = (): void => {
             firstAnswer = undefined;
@@ -153,13 +171,11 @@ export function createTransport(options: ApiClientOptions): Transport {
           const next = headersFor(spec.method, url, spec.body !== undefined);
           if (next[XSRF_HEADER] === undefined || next[XSRF_HEADER] === headers[XSRF_HEADER]) break;
           headers = next;
-          ({ status, body } = await send(spec, url, headers, deadline));
+          ({ status, body } = await send(spec, url, headers, signal));
         }
       } catch (e) {
-        const cancelled = deadline.kind();
+        const cancelled = cancelKind(signal);
         throw cancelled ? cancelledCall(cancelled, e) : networkFailure(options, e);
-      } finally {
-        deadline.end();
       }
       const settled = settleResponse(options, status, body);
       if ('error' in settled) throw settled.error;

@@ -8,7 +8,7 @@ import {
   TIMEOUT_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
 } from './errorMessages';
-import type { CancelKind } from './startDeadline';
+import type { CancelKind } from './callSignal';
 
 type Hooks = Pick<ApiClientOptions, 'clearToken' | 'notify' | 'onUnauthenticated' | 'closeLoading'>;
 

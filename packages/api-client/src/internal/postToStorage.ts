@@ -3,7 +3,7 @@ import type { ApiClientOptions } from '../ApiClientOptions';
 import type { UploadProgress } from '../uploadFile';
 import { cancelledCall, networkFailure } from './errorCatalogue';
 import { UPLOAD_CANCELLED_MESSAGE, UPLOAD_REFUSED_MESSAGE } from './errorMessages';
-import { isTimeoutReason } from './startDeadline';
+import { isTimeoutReason } from './callSignal';
 
 /** A multipart POST straight to storage. */
 export interface StoragePost {
