@@ -168,6 +168,29 @@ describe('upload.uploadFile', () => {
     expect(events).toEqual([]);
   });
 
+  test("the storage host's own reason is the message: the API's host's JSON msg, OSS's EntityTooLarge", async () => {
+    answerWith(sign(validPolicy()), () =>
+      Promise.resolve({ status: 415, body: { code: 415, msg: '仅支持 JPG、PNG 格式的文件' } }),
+    );
+    await expect(api.upload.uploadFile(new Blob(['MZ']), { fileName: 'a.png' })).rejects.toMatchObject({
+      kind: 'server',
+      status: 415,
+      message: '仅支持 JPG、PNG 格式的文件',
+      notified: false,
+    });
+    answerWith(sign(validPolicy()), () =>
+      Promise.resolve({
+        status: 400,
+        body: '<?xml version="1.0"?><Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size.</Message></Error>',
+      }),
+    );
+    await expect(api.upload.uploadFile(new Blob(['x']), { fileName: 'a.png' })).rejects.toMatchObject({
+      status: 400,
+      message: '文件大小超过限制',
+    });
+    expect(events).toEqual([]);
+  });
+
   test('an expired policy is refused too', async () => {
     answerWith(sign({ ...validPolicy(), expiration: new Date(Date.now() - 1000).toISOString() }));
     await expect(api.upload.uploadFile(new Blob(['x']))).rejects.toMatchObject({

@@ -4,6 +4,7 @@ import type { UploadProgress } from '../uploadFile';
 import { cancelledCall, networkFailure } from './errorCatalogue';
 import { UPLOAD_CANCELLED_MESSAGE, UPLOAD_REFUSED_MESSAGE } from './errorMessages';
 import { isTimeoutReason } from './callSignal';
+import { storageRefusalMessage } from './storageRefusalMessage';
 
 /** A multipart POST straight to storage. */
 export interface StoragePost {
@@ -25,18 +26,21 @@ export async function postToStorage(
 ): Promise<void> {
   let isCancel = (_: unknown): boolean => false;
   let status: number;
+  let body: unknown;
   try {
     const { default: axios } = await import('axios');
     isCancel = (e) => axios.isCancel(e);
-    ({ status } = await axios.create({ timeout: 0, validateStatus: () => true }).post<unknown>(url, form, {
-      withCredentials: false,
-      withXSRFToken: false,
-      responseType: 'text',
-      signal,
-      onUploadProgress: onProgress
-        ? (event) => onProgress({ loaded: event.loaded, total: event.total, progress: event.progress })
-        : undefined,
-    }));
+    ({ status, data: body } = await axios
+      .create({ timeout: 0, validateStatus: () => true })
+      .post<unknown>(url, form, {
+        withCredentials: false,
+        withXSRFToken: false,
+        responseType: 'text',
+        signal,
+        onUploadProgress: onProgress
+          ? (event) => onProgress({ loaded: event.loaded, total: event.total, progress: event.progress })
+          : undefined,
+      }));
   } catch (e) {
     if (signal?.aborted || isCancel(e)) {
       throw cancelledCall(
@@ -50,7 +54,7 @@ export async function postToStorage(
   if (status >= 200 && status < 300) return;
   throw new ApiError({
     kind: status === 403 ? 'forbidden' : 'server',
-    message: UPLOAD_REFUSED_MESSAGE,
+    message: storageRefusalMessage(body) ?? UPLOAD_REFUSED_MESSAGE,
     status,
   });
 }
