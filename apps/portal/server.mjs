@@ -60,3 +60,5 @@ for (const signal of ['SIGINT', 'SIGTERM'])
       signal === 'SIGTERM' ? drainMs : 0,
     );
   });
+// Started with an IPC channel (a test, a supervisor): the parent's end, even by SIGKILL, ends this process too.
+if (process.send) process.once('disconnect', () => server.close(() => process.exit(0)));

@@ -108,6 +108,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // While closing (after SIGTERM's drain), a request that still arrives on an open connection is answered, not
+    // refused with 503: the proxy retries only connection failures, and a 503 here would reach the visitor.
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // verbose: an error carries the refused value and its schema, for the messages of the contract's rules.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false, verbose: true } },
