@@ -139,7 +139,8 @@ type Sample = { phase: string; kind: 'page' | 'read' | 'write' | 'login'; status
 describe('two API instances and two renderers behind nginx, over one PostgreSQL', () => {
   it('loses no acknowledged submission and answers no read with a 5xx while an API is killed and a renderer restarted', async () => {
     const samples: Sample[] = [];
-    const submitted = new Map<string, 'acknowledged' | string>();
+    // Each comment's text: 'acknowledged', or the message the customer read.
+    const submitted = new Map<string, string>();
     const sessions: { token: string; api: ApiClient }[] = [];
     let phase = 'steady';
     let running = true;
