@@ -11,8 +11,13 @@ const built = ['test/builtServer.test.ts'];
 // What only a database server does (ending its sessions); PGlite runs in the process.
 const postgresOnly = ['test/connectionLoss.test.ts'];
 
+// Vitest hands the server conditions to Node as --conditions; with `module`, prom-client's require of
+// @opentelemetry/api gets its ESM build, which Node cannot load. Node's own conditions suffice here.
+const serverConditions = sourceResolve.ssr.resolve.conditions.filter((condition) => condition !== 'module');
+
 export default defineConfig({
   ...sourceResolve,
+  ssr: { resolve: { conditions: serverConditions } },
   test: {
     ...testDefaults,
     projects: [

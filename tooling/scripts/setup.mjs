@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs what the portal needs on a machine that has only Node (>= 20.19) and npm:
 // pnpm at the pinned version and the workspace's dependencies; with --for-tests also
-// Debian's Chromium, CJK fonts for screenshots and PostgreSQL (through apt-get, as root).
+// Debian's Chromium, CJK fonts for screenshots, PostgreSQL and nginx with its brotli static module (the cluster test
+// runs deploy/nginx) (through apt-get, as root).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,7 +46,11 @@ if (forTests) {
   if (!existsSync(chromium)) aptPackages.push('chromium');
   if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'))
     aptPackages.push('fonts-noto-cjk');
-  if (!process.env.TEST_DATABASE_URL && !hasPostgres()) aptPackages.push('postgresql');
+  // Also with TEST_DATABASE_URL: pnpm test:cluster starts a PostgreSQL cluster of its own (it restarts it mid-run).
+  if (!hasPostgres()) aptPackages.push('postgresql');
+  if (!existsSync('/usr/sbin/nginx')) aptPackages.push('nginx-light');
+  if (!existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'))
+    aptPackages.push('libnginx-mod-http-brotli-static');
 }
 if (aptPackages.length > 0) {
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {

@@ -12,13 +12,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 if (!buildPortalAndApi()) process.exit(1);
 
-const api = spawn('pnpm', ['--filter', '@art-portal/api', 'start'], {
-  cwd: root,
-  stdio: 'inherit',
+// The server itself (what `pnpm --filter @art-portal/api start` runs), not through pnpm: its IPC channel closes when
+// this process ends however it ends (kill -9 included), and the server then closes too.
+const api = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  cwd: join(root, 'apps', 'api'),
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     ...env,
     PORT: port,
     HOST: host,
+    METRICS_PORT: env.METRICS_PORT ?? '9464',
     STATIC_DIR: join(root, 'apps', 'portal', 'build', 'client'),
     PORTAL_SERVER: join(root, 'apps', 'portal', 'build', 'server', 'index.js'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://${host}:${port}`,

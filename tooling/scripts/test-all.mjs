@@ -2,7 +2,8 @@
 // Every test of the repository: the repository lint (knip: unused files, exports and dependencies; sherif: workspace
 // consistency; Prettier: formatting), build, lint, type-check, unit and contract tests (the API on PGlite and on
 // PostgreSQL), package checks, Storybook interaction tests, the designers' static Storybook (built and opened in
-// Chromium) and the Playwright end-to-end suites.
+// Chromium), the cluster test (PostgreSQL, two APIs, two renderers and nginx: apps/api/cluster) and the Playwright
+// end-to-end suites.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,7 @@ const tasks = [
   'lint',
   'typecheck',
   'test',
+  'test:cluster',
   'check-package',
   'docs',
   'test-storybook',

@@ -30,11 +30,20 @@ export class SoakClient {
   async call<T>(
     method: 'GET' | 'POST',
     path: string,
-    options: { query?: Record<string, string>; body?: unknown; token?: string } = {},
+    options: {
+      query?: Record<string, string>;
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer<T>> {
     const url = new URL(`${this.baseUrl}/api${path}`);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      cookie: `XSRF-TOKEN=${this.xsrf}`,
+      'x-xsrf-token': this.xsrf,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();

@@ -2,6 +2,7 @@ import { buildApp } from './app/buildApp';
 import { ConfigError, loadConfig } from './config/loadConfig';
 import { seedDatabase } from './seed/seedDatabase';
 import { warmSeedPictures } from './seed/warmSeedPictures';
+import { serveMetrics } from './metrics/serveMetrics';
 import { loadPortalRenderer } from './portal/loadPortalRenderer';
 
 try {
@@ -18,14 +19,26 @@ try {
   }
   await app.listen({ port: config.port, host: config.host });
   if (config.devOutbox) app.log.warn('API_DEV_OUTBOX=1: codes are readable at GET /__dev/outbox');
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
+  const metricsServer = config.metrics
+    ? await serveMetrics(app.metrics.registry, config.metrics.host, config.metrics.port)
+    : null;
+  if (config.metrics) app.log.info(`metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  // SIGTERM: /readyz answers 503 for DRAIN_MS so that balancers stop sending, then the server stops taking
+  // connections and exits once the requests in flight are answered.
+  const shutdown = (reason: string, drainMs: number) => {
+    app.log.info(`${reason}: draining for ${drainMs} ms, then closing`);
+    app.readiness.drain();
+    setTimeout(() => {
       // A response still streaming to a client that stopped reading (a video) must not hold the process open.
       setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
+      metricsServer?.close();
       void app.close().then(() => process.exit(0));
-    });
-  }
+    }, drainMs);
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM', config.drainMs));
+  process.once('SIGINT', () => shutdown('SIGINT', 0));
+  // Started with an IPC channel (`npm start`): the parent's end, even by SIGKILL, closes it, and this process follows.
+  if (process.send) process.once('disconnect', () => shutdown('parent gone', 0));
   if (config.warmSeedImages)
     void warmSeedPictures(app.database.db, config.dataDir).catch((error: unknown) =>
       app.log.warn({ err: error }, 'warming seed pictures failed'),

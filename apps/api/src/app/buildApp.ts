@@ -15,6 +15,7 @@ import { purgeExpired } from '../auth/purgeExpired';
 import { ReadCache } from '../cache/ReadCache';
 import { ViewCounter, type ViewedTable } from '../cache/ViewCounter';
 import type { ApiConfig } from '../config/loadConfig';
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable';
 import { openDatabase, type Database } from '../db/openDatabase';
 import { verificationCodes } from '../db/schema';
 import { activitiesHandlers } from '../handlers/activitiesHandlers';
@@ -27,8 +28,10 @@ import { homeHandlers } from '../handlers/homeHandlers';
 import { messagesHandlers } from '../handlers/messagesHandlers';
 import { newsHandlers } from '../handlers/newsHandlers';
 import { uploadHandlers } from '../handlers/uploadHandlers';
+import { registerHealth, type Readiness } from '../health/registerHealth';
 import { BusinessError } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
+import { createApiMetrics, type ApiMetrics } from '../metrics/createApiMetrics';
 import type { PortalRenderer } from '../portal/PortalRenderer';
 import { isPortalPath, renderPortal } from '../portal/registerPortal';
 import { seedPictureKeys } from '../seed/warmSeedPictures';
@@ -57,6 +60,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database the app serves (open until the app closes). */
     database: Database;
+    /** `/readyz`'s state: `drain()` on SIGTERM, before closing. */
+    readiness: Readiness;
+    /** Prometheus metrics of this app (`main.ts` serves them on their own address). */
+    metrics: ApiMetrics;
   }
 }
 
@@ -70,6 +77,8 @@ export type App = FastifyInstance;
 function errorBody(error: FastifyError): { status: number; code: number | string; msg: string } {
   if (error instanceof BusinessError)
     return { status: error.httpStatus, code: error.code, msg: error.message };
+  // The catalogue's message for any 5xx; 503 tells a proxy and a renderer that this is passing.
+  if (isDatabaseUnavailable(error)) return { status: 503, code: 503, msg: '服务错误，请稍后重试' };
   if (error.validation) return { status: 200, code: 400, msg: validationMessage(error.validation) };
   const status = error.statusCode ?? 500;
   if (status === 413) return { status: 200, code: status, msg: '请求内容过大' };
@@ -99,6 +108,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // While closing (after SIGTERM's drain), a request that still arrives on an open connection is answered, not
+    // refused with 503: the proxy retries only connection failures, and a 503 here would reach the visitor.
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // verbose: an error carries the refused value and its schema, for the messages of the contract's rules.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false, verbose: true } },
@@ -112,6 +124,19 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       onError: (error) => app.log.error({ err: error }, `writing ${table} view counts failed`),
     });
   const views = { artworks: counter('artworks'), news: counter('news'), courses: counter('courses') };
+  const metrics = createApiMetrics({ readCache, views, database, processMetrics: config.metrics !== null });
+  const routeLabel = (route: string | undefined): string => {
+    if (route === undefined) return 'unmatched';
+    if (route === '/*') return 'page';
+    const api = route.startsWith(`${config.apiPrefix}/`) || route.startsWith('/storage');
+    return api || ['/healthz', '/readyz', '/openapi.json'].includes(route) ? route : 'static';
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.requests.observe(
+      { method: request.method, route: routeLabel(request.routeOptions.url), status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
   const purge =
     config.purgeIntervalMs > 0
       ? repeatEvery(
@@ -183,8 +208,31 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ code, msg });
   });
-  const { renderPortal: render } = options;
-  const reserved = [config.apiPrefix, '/storage', '/docs', '/openapi.json', '/__dev', '/__admin'];
+  const readiness = registerHealth(app, database.db);
+  const { renderPortal: untimed } = options;
+  const render: PortalRenderer | undefined = untimed
+    ? async (request) => {
+        const end = metrics.renders.startTimer();
+        try {
+          const response = await untimed(request);
+          end({ status: response.status });
+          return response;
+        } catch (error) {
+          end({ status: 500 });
+          throw error;
+        }
+      }
+    : undefined;
+  const reserved = [
+    config.apiPrefix,
+    '/storage',
+    '/docs',
+    '/openapi.json',
+    '/__dev',
+    '/__admin',
+    '/healthz',
+    '/readyz',
+  ];
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: '请求的资源不存在' }));
   // Pages are a GET/HEAD route of their own, taking every path no other route or built file takes, so that the
   // compression hooks apply to them (the not-found handler has none).
@@ -282,6 +330,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   }
 
   app.decorate('database', database);
+  app.decorate('readiness', readiness);
+  app.decorate('metrics', metrics);
   await app.ready();
   return app;
 }

@@ -15,6 +15,8 @@ export class ReadCache {
   #entries: LRUCache<string, Entry> | null;
   #pending = new Map<string, { generation: number; promise: Promise<unknown> }>();
   #generation = 0;
+  #hits = 0;
+  #misses = 0;
 
   constructor(options: { ttlMs: number; max: number }) {
     this.enabled = options.ttlMs > 0 && options.max > 0;
@@ -28,9 +30,16 @@ export class ReadCache {
     const entries = this.#entries;
     if (!entries) return load();
     const hit = entries.get(key);
-    if (hit) return Promise.resolve(hit.value as T);
+    if (hit) {
+      this.#hits += 1;
+      return Promise.resolve(hit.value as T);
+    }
     const pending = this.#pending.get(key);
-    if (pending && pending.generation === this.#generation) return pending.promise as Promise<T>;
+    if (pending && pending.generation === this.#generation) {
+      this.#hits += 1;
+      return pending.promise as Promise<T>;
+    }
+    this.#misses += 1;
     const generation = this.#generation;
     const promise = load().then(
       (value) => {
@@ -60,6 +69,11 @@ export class ReadCache {
   /** How many results are stored. */
   get size(): number {
     return this.#entries?.size ?? 0;
+  }
+
+  /** Reads answered from memory (stored or already running) and reads that went to the database, since start. */
+  get counts(): { hits: number; misses: number } {
+    return { hits: this.#hits, misses: this.#misses };
   }
 
   #settle(key: string, promise: Promise<unknown>): void {

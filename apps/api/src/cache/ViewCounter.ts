@@ -50,6 +50,14 @@ export class ViewCounter {
     return stored + (this.#unwritten.get(id) ?? 0) + (this.#writing.get(id) ?? 0);
   }
 
+  /** Views counted and not yet written (those being written included). */
+  get pending(): number {
+    let sum = 0;
+    for (const n of this.#unwritten.values()) sum += n;
+    for (const n of this.#writing.values()) sum += n;
+    return sum;
+  }
+
   /** Writes the views counted so far. */
   flush(): Promise<void> {
     this.#flushing = this.#flushing.catch(() => undefined).then(() => this.#write());

@@ -50,6 +50,10 @@ export type ApiConfig = {
   readCacheMax: number;
   /** How often counted views are written; 0 writes each view in its own request. */
   viewFlushMs: number;
+  /** Where Prometheus metrics are served (`GET /metrics`), apart from the public port; null serves none. */
+  metrics: { host: string; port: number } | null;
+  /** How long `/readyz` answers 503 after SIGTERM before the server stops taking connections. */
+  drainMs: number;
 };
 
 /** Thrown when an environment variable has a value the server cannot use. */
@@ -175,5 +179,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     readCacheTtlMs: integer(env, 'READ_CACHE_TTL_MS', 5000, 0, 3_600_000),
     readCacheMax: integer(env, 'READ_CACHE_MAX', 1000, 1, 1_000_000),
     viewFlushMs: integer(env, 'VIEW_FLUSH_MS', 1000, 0, 60_000),
+    metrics: text(env, 'METRICS_PORT')
+      ? {
+          host: text(env, 'METRICS_HOST') ?? '127.0.0.1',
+          port: integer(env, 'METRICS_PORT', 0, 0, 65535),
+        }
+      : null,
+    drainMs: integer(env, 'DRAIN_MS', 5000, 0, 120_000),
   };
 }

@@ -15,7 +15,13 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open, migrated database and how to close it. */
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one. */
+  connections?: () => { total: number; idle: number; waiting: number };
+};
 
 // The build copies the SQL beside the bundle (dist/migrations), so a deployment needs no part of src/.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -31,7 +37,12 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that cannot be reached fails a request within seconds (503) instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // A restart, a failover or a forced drop ends idle sessions: the pool replaces them, and unheard the event
     // would end the process.
     pool.on('error', (error) =>
@@ -48,7 +59,12 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });

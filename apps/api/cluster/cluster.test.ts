@@ -1,0 +1,392 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApiClient, isApiError, type ApiClient } from '@art-portal/api-client';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { percentile, SoakClient, soakPhone } from '../soak/soakClient';
+import {
+  apiInstance,
+  freePort,
+  rendererInstance,
+  startNginx,
+  startPostgres,
+  waitForOk,
+  type Instance,
+  type Nginx,
+  type Postgres,
+} from './clusterProcesses';
+
+/*
+ * The deployment of docs/deploy.md on one machine: PostgreSQL, two API instances, two rendering instances and
+ * Debian's nginx with deploy/nginx's locations and retry map, every request through nginx on 127.0.0.1. Needs the
+ * built API (dist) and portal (build): `pnpm test:cluster` builds them first.
+ */
+
+const apiDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const serverError = '服务错误，请稍后重试';
+/** Codes one client address may have sent in an hour, across both instances (CODE_HOURLY_CAP_PER_IP). */
+const addressCap = 40;
+const runTag = Date.now() % 100_000;
+
+let postgres: Postgres;
+let apis: Instance[] = [];
+let renderers: Instance[] = [];
+let nginx: Nginx;
+let site = '';
+let dataDir = '';
+let client: SoakClient;
+let artworkIds: number[] = [];
+let courseIds: number[] = [];
+let phoneCounter = 0;
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const nextPhone = () => soakPhone(runTag, (phoneCounter += 1));
+
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+  try {
+    return (await db.query(text, values)).rows as T[];
+  } finally {
+    await db.end();
+  }
+}
+
+/** Requests a route answered with a status, summed from one API instance's metrics. */
+async function answered(api: Instance, route: string, status: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${api.metricsPort}/metrics`)).text();
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('http_request_duration_seconds_count{')) continue;
+    if (line.includes(`route="${route}"`) && line.includes(`status="${status}"`))
+      sum += Number(line.split(' ').at(-1));
+  }
+  return sum;
+}
+
+/** Sends an SMS code to `phone` through nginx; answers the envelope's code and message. */
+async function sendCode(phone: string, headers: Record<string, string> = {}) {
+  const { codeId, code } = await client.solvedChallenge();
+  return client.call<null>('GET', '/auth/code/sendLoginCode', { query: { phone, code, codeId }, headers });
+}
+
+/** A new customer, registered through nginx: its phone and token. */
+async function register(): Promise<{ phone: string; token: string }> {
+  const phone = nextPhone();
+  const sent = await sendCode(phone);
+  if (sent.code !== 200) throw new Error(`sending a code failed: ${sent.msg}`);
+  const sms = await client.outbox('sms', phone);
+  const answer = await client.call<{ access_token: string }>('POST', '/portal/customer/register', {
+    body: { phone, code: sms, password: 'Cluster2026pass' },
+  });
+  if (!answer.data) throw new Error(`register failed: ${answer.status} ${answer.msg}`);
+  return { phone, token: answer.data.access_token };
+}
+
+async function ids(path: string): Promise<number[]> {
+  const answer = await client.call<{ rows: { id: number }[] }>('POST', path, {
+    body: { pageNum: 1, pageSize: 20 },
+  });
+  return (answer.data?.rows ?? []).map((row) => Number(row.id));
+}
+
+beforeAll(async () => {
+  postgres = startPostgres(await freePort());
+  dataDir = mkdtempSync(join(tmpdir(), 'art-portal-cluster-'));
+  const ports = { port: await freePort(), apiPort: await freePort() };
+  site = `http://127.0.0.1:${ports.port}`;
+  const apiEnv = {
+    DATABASE_URL: postgres.url,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: site,
+    TRUST_PROXY: '1',
+    API_DEV_OUTBOX: '1',
+    WARM_SEED_IMAGES: '0',
+    CODE_HOURLY_CAP_PER_IP: String(addressCap),
+    DRAIN_MS: '500',
+  };
+  apis = [await apiInstance('api-1', apiEnv), await apiInstance('api-2', apiEnv)];
+  // One after the other: the first migrates and seeds the empty database.
+  for (const api of apis) await api.start();
+  const rendererEnv = { API_URL: `http://127.0.0.1:${ports.apiPort}/api`, PUBLIC_URL: site, DRAIN_MS: '500' };
+  renderers = [
+    await rendererInstance('portal-1', rendererEnv),
+    await rendererInstance('portal-2', rendererEnv),
+  ];
+  await Promise.all(renderers.map((renderer) => renderer.start()));
+  nginx = await startNginx(ports, apis, renderers);
+  for (const renderer of renderers) await waitForOk(`http://127.0.0.1:${renderer.port}/readyz`, 30_000);
+  client = new SoakClient(site);
+  await client.init();
+  artworkIds = await ids('/portal/production/selectAuthList');
+  courseIds = await ids('/portal/pass/course/selectByPageList');
+  if (artworkIds.length === 0 || courseIds.length === 0) throw new Error('the seeded lists are empty');
+}, 200_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all([...apis, ...renderers].map((instance) => instance.stop('SIGKILL')));
+  postgres?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+type Sample = { phase: string; kind: 'page' | 'read' | 'write' | 'login'; status: number; ms: number };
+
+describe('two API instances and two renderers behind nginx, over one PostgreSQL', () => {
+  it('loses no acknowledged submission and answers no read with a 5xx while an API is killed and a renderer restarted', async () => {
+    const samples: Sample[] = [];
+    // Each comment's text: 'acknowledged', or the message the customer read.
+    const submitted = new Map<string, string>();
+    const sessions: { token: string; api: ApiClient }[] = [];
+    let phase = 'steady';
+    let running = true;
+
+    const timed = async (kind: Sample['kind'], run: () => Promise<number>) => {
+      const started = performance.now();
+      const at = phase;
+      const status = await run().catch(() => 0);
+      samples.push({ phase: at, kind, status, ms: performance.now() - started });
+    };
+    const pageView = () =>
+      timed('page', async () => {
+        const path = pick([
+          '/home',
+          '/artWorks/index',
+          `/artWorks/detail?id=${pick(artworkIds)}`,
+          '/news/index',
+        ]);
+        const response = await fetch(`${site}${path}`);
+        await response.arrayBuffer();
+        return response.status;
+      });
+    const apiRead = () =>
+      timed('read', async () => {
+        const reads = [
+          () =>
+            client.call('POST', '/portal/production/selectAuthList', { body: { pageNum: 1, pageSize: 8 } }),
+          () => client.call('GET', '/portal/production/getInfo', { query: { id: String(pick(artworkIds)) } }),
+          () =>
+            client.call('POST', '/portal/pass/course/selectByPageList', {
+              body: { pageNum: 1, pageSize: 8 },
+            }),
+          () =>
+            client.call('GET', '/portal/pass/course/selectById', { query: { id: String(pick(courseIds)) } }),
+          () => client.call('POST', '/portal/banner/selectList'),
+        ];
+        const answer = await pick(reads)();
+        // A read that lost its query string or body on the way (nginx's retry location) would be refused.
+        if (answer.status === 200 && answer.code !== 200) throw new Error(`${answer.code} ${answer.msg}`);
+        return answer.status;
+      });
+    const login = () =>
+      timed('login', async () => {
+        const { token } = await register();
+        const api = createApiClient({ baseURL: `${site}/api`, getToken: () => token });
+        await api.home.countVisit();
+        sessions.push({ token, api });
+        return 200;
+      });
+    let submissions = 0;
+    const submit = () =>
+      timed('write', async () => {
+        const session = sessions.length > 0 ? pick(sessions) : null;
+        if (!session) return 200;
+        const content = `cluster-${runTag}-${(submissions += 1)} 集群测试评论`;
+        try {
+          await session.api.courses.comment({ courseId: pick(courseIds), content });
+          submitted.set(content, 'acknowledged');
+          return 200;
+        } catch (error) {
+          submitted.set(content, isApiError(error) ? error.message : String(error));
+          return isApiError(error) ? (error.status ?? 0) : 0;
+        }
+      });
+    const worker = async () => {
+      while (running) {
+        const roll = Math.random();
+        if (sessions.length < 3 || (roll < 0.02 && sessions.length < 12)) await login();
+        else if (roll < 0.4) await pageView();
+        else if (roll < 0.85) await apiRead();
+        else await submit();
+      }
+    };
+    const workers = Array.from({ length: 6 }, () => worker());
+
+    await sleep(8000);
+    phase = 'api-2 killed';
+    const [, api2] = apis;
+    if (!api2) throw new Error('two APIs');
+    await api2.stop('SIGKILL');
+    await sleep(4000);
+    phase = 'api-2 restarting';
+    await api2.start();
+    await sleep(2000);
+    phase = 'portal-1 SIGTERM';
+    const [portal1] = renderers;
+    if (!portal1) throw new Error('two renderers');
+    await portal1.stop('SIGTERM');
+    await portal1.start();
+    await waitForOk(`http://127.0.0.1:${portal1.port}/readyz`, 30_000);
+    await sleep(2000);
+    phase = 'after';
+    await sleep(5000);
+    running = false;
+    await Promise.all(workers);
+
+    const stored = new Map(
+      (
+        await query<{ content: string; n: string }>(
+          'select content, count(*) as n from course_comments where content like $1 group by content',
+          [`cluster-${runTag}-%`],
+        )
+      ).map((row) => [row.content, Number(row.n)]),
+    );
+    const acknowledged = [...submitted].filter(([, result]) => result === 'acknowledged');
+    const cutOff = [...submitted].filter(([, result]) => result !== 'acknowledged');
+
+    const phases = [...new Set(samples.map((sample) => sample.phase))];
+    console.log('\n[cluster] phase              requests   5xx (reads | writes)   p99 ms');
+    for (const name of phases) {
+      const inPhase = samples.filter((sample) => sample.phase === name);
+      const fivexx = (kinds: Sample['kind'][]) =>
+        inPhase.filter(
+          (sample) => kinds.includes(sample.kind) && (sample.status >= 500 || sample.status === 0),
+        ).length;
+      const p99 = percentile(
+        inPhase.map((sample) => sample.ms).sort((a, b) => a - b),
+        99,
+      );
+      console.log(
+        `[cluster] ${name.padEnd(18)} ${String(inPhase.length).padStart(8)}   ${String(fivexx(['page', 'read'])).padStart(5)} | ${String(fivexx(['write', 'login'])).padEnd(6)}          ${p99}`,
+      );
+    }
+    const storedCount = [...stored.values()].reduce((sum, n) => sum + n, 0);
+    console.log(
+      `[cluster] submissions: ${acknowledged.length} acknowledged, ${storedCount} stored (${cutOff.length} cut off: ${[...new Set(cutOff.map(([, message]) => message))].join(', ') || 'none'})`,
+    );
+
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const [content] of acknowledged) expect(stored.get(content), content).toBe(1);
+    // A write the kill cut off is stored once or not at all, and the customer reads the catalogue's message.
+    for (const [content, message] of cutOff) {
+      expect(stored.get(content) ?? 0).toBeLessThanOrEqual(1);
+      expect(message).toBe(serverError);
+    }
+    const failedReads = samples.filter(
+      (sample) =>
+        (sample.kind === 'page' || sample.kind === 'read') && (sample.status >= 500 || sample.status === 0),
+    );
+    expect(failedReads).toEqual([]);
+  }, 150_000);
+
+  it('refuses a logged-out token on both instances at once, and shows a review written through one on both', async () => {
+    const { phone, token } = await register();
+    const before = await Promise.all(
+      apis.map((api) => answered(api, '/api/portal/customer/selectInfo', 200)),
+    );
+    const info = await client.call<{ authStatus: number }>('POST', '/portal/customer/selectInfo', { token });
+    expect(info.code).toBe(200);
+    const again = await client.call('POST', '/portal/customer/selectInfo', { token });
+    expect(again.code).toBe(200);
+    const after = await Promise.all(apis.map((api) => answered(api, '/api/portal/customer/selectInfo', 200)));
+    // nginx spreads the two reads over both instances: each answered one.
+    expect(after.map((n, i) => n - (before[i] ?? 0))).toEqual([1, 1]);
+
+    const logout = await client.call('POST', '/portal/customer/logout', { token });
+    expect(logout.code).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await client.call('POST', '/portal/customer/selectInfo', { token });
+      expect(refused.code).toBe(10001);
+    }
+
+    // The reviewer's command writes to the database the instances share; each instance shows it at the next read.
+    const second = await register();
+    const review = spawnSync(process.execPath, ['dist/review.js', second.phone, 'pass'], {
+      cwd: apiDir,
+      env: { ...process.env, DATABASE_URL: postgres.url, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(review.status, review.stderr).toBe(0);
+    for (let i = 0; i < 2; i += 1) {
+      const reviewed = await client.call<{ authStatus: number }>('POST', '/portal/customer/selectInfo', {
+        token: second.token,
+      });
+      expect(reviewed.data?.authStatus).toBe(1);
+    }
+    expect(phone).not.toBe(second.phone);
+  }, 60_000);
+
+  it('answers 503 with the catalogue message while PostgreSQL restarts, and recovers by itself', async () => {
+    const pids = [...apis, ...renderers].map((instance) => instance.pid);
+    postgres.stop();
+    onTestFinished(() => {
+      if (!postgres.running()) postgres.start();
+    });
+    const statuses: number[] = [];
+    let down: { status: number; msg: string } | null = null;
+    for (let i = 0; i < 40 && !down; i += 1) {
+      const answer = await client.call('POST', '/portal/production/selectAuthList', {
+        body: { pageNum: 1, pageSize: 3 },
+      });
+      statuses.push(answer.status);
+      if (answer.status !== 200) down = { status: answer.status, msg: answer.msg };
+      else await sleep(500);
+    }
+    expect(down).toEqual({ status: 503, msg: serverError });
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const ready = await fetch(`http://127.0.0.1:${nginx.apiPort}/readyz`);
+    expect(ready.status).toBe(503);
+    let page: { status: number; text: string } | null = null;
+    for (let i = 0; i < 40; i += 1) {
+      const response = await fetch(`${site}/artWorks/detail?id=${pick(artworkIds)}`);
+      page = { status: response.status, text: await response.text() };
+      if (page.status !== 200) break;
+      await sleep(500);
+    }
+    expect.soft(page?.status, page?.text.slice(0, 300)).toBe(503);
+    expect.soft(page?.text).toContain('重试');
+    const rendererReady = await fetch(`http://127.0.0.1:${renderers[0]?.port}/readyz`);
+    expect.soft(rendererReady.status).toBe(503);
+
+    postgres.start();
+    for (const url of [
+      `http://127.0.0.1:${nginx.apiPort}/readyz`,
+      `${site}/api/portal/pass/course/selectById?id=${pick(courseIds)}`,
+      `${site}/artWorks/detail?id=${pick(artworkIds)}`,
+    ])
+      await waitForOk(url, 30_000);
+    const list = await client.call('POST', '/portal/production/selectAuthList', {
+      body: { pageNum: 1, pageSize: 3 },
+    });
+    expect(list.code).toBe(200);
+    expect([...apis, ...renderers].map((instance) => instance.pid)).toEqual(pids);
+  }, 90_000);
+
+  it("counts one phone's codes and one address's codes across both instances", async () => {
+    const phone = nextPhone();
+    expect((await sendCode(phone)).code).toBe(200);
+    const before = await Promise.all(apis.map((api) => answered(api, '/api/auth/code/sendLoginCode', 200)));
+    for (let i = 0; i < 2; i += 1) {
+      const again = await sendCode(phone);
+      expect(again.msg).toBe('验证码发送过于频繁，请1分钟后再试');
+    }
+    const after = await Promise.all(apis.map((api) => answered(api, '/api/auth/code/sendLoginCode', 200)));
+    expect(after.map((n, i) => n - (before[i] ?? 0))).toEqual([1, 1]);
+
+    // Fresh phones until the address's hourly cap; a forged X-Forwarded-For does not make a new address.
+    let refusal = '';
+    for (let i = 0; i < addressCap + 2 && !refusal; i += 1) {
+      const sent = await sendCode(nextPhone(), { 'x-forwarded-for': `10.9.${i}.1` });
+      if (sent.code !== 200) refusal = sent.msg;
+    }
+    expect(refusal).toBe('验证码发送次数过多，请1小时后再试');
+    const [row] = await query<{ n: string }>(
+      "select count(*) as n from verification_codes where purpose in ('sms', 'email') and ip = '127.0.0.1'",
+    );
+    expect(Number(row?.n)).toBe(addressCap);
+  }, 60_000);
+});
