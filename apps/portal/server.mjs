@@ -4,7 +4,7 @@
 //   API_URL=http://api.internal:3001/api PUBLIC_URL=https://art.example.cn PORT=3000 node apps/portal/server.mjs
 import { createServer } from 'node:http';
 import { createRequestListener } from '@remix-run/node-fetch-server';
-import { createPortalRenderer } from './build/server/index.js';
+import * as build from './build/server/index.js';
 
 const { API_URL, PUBLIC_URL, PORT = '3000', HOST = '0.0.0.0' } = process.env;
 if (!API_URL || !PUBLIC_URL) {
@@ -14,7 +14,7 @@ if (!API_URL || !PUBLIC_URL) {
   process.exit(1);
 }
 
-const render = createPortalRenderer({ apiBaseUrl: API_URL, publicUrl: PUBLIC_URL });
+const render = build.entry.module.createPortalRenderer(build, { apiBaseUrl: API_URL, publicUrl: PUBLIC_URL });
 const server = createServer(createRequestListener(render));
 server.listen(Number(PORT), HOST, () =>
   console.log(`[portal] rendering at http://${HOST}:${PORT}/ for ${PUBLIC_URL}, API ${API_URL}`),

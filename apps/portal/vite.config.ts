@@ -63,9 +63,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // The server build is one module the API's process (or a rendering instance) imports: createPortalRenderer.
-    rolldownOptions: isSsrBuild
-      ? { input: './src/server/handleRequest.ts' }
-      : { output: { codeSplitting: { groups: initialChunkGroups(entry, root, lazyOnly) } } },
+    // The server build is the framework's own; its server entry also exports createPortalRenderer, which the API's
+    // process (or a rendering instance) calls with the build itself.
+    ...(!isSsrBuild && {
+      rolldownOptions: { output: { codeSplitting: { groups: initialChunkGroups(entry, root, lazyOnly) } } },
+    }),
   },
 }));
