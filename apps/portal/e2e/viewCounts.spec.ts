@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envelope, publicPost } from './journeys/support/portalApi';
+import { navigateInApp } from './navigateInApp';
 import { expect, test } from './portalTest';
 
 /** Issue 36: a view counts once each time a person opens a page, and the same page is the same bytes. */
@@ -13,10 +14,12 @@ type Id = number | string;
 type PageOf<T> = { rows: T[]; total: number };
 
 const countView = '/api/portal/production/view';
+const countNewsView = '/api/portal/resourceInfoColumn/view';
+const countCourseView = '/api/portal/pass/course/view';
 
-/** Counts one view of artwork `id` through the API and answers its count after it. */
-async function counted(request: APIRequestContext, id: Id): Promise<number> {
-  return (await envelope<{ viewCount: number }>(await request.get(`${countView}?id=${id}`))).viewCount;
+/** Counts one view of record `id` through the API (an artwork's by default) and answers its count after it. */
+async function counted(request: APIRequestContext, id: Id, call: string = countView): Promise<number> {
+  return (await envelope<{ viewCount: number }>(await request.get(`${call}?id=${id}`))).viewCount;
 }
 
 /** Published artworks, newest first: each test takes works of its own, so tests running at once never share one. */
@@ -53,6 +56,43 @@ test.describe('view counts', () => {
     await eleventh;
     expect(counts).toHaveLength(11);
     expect(await counted(request, id!)).toBe(before + 12);
+  });
+
+  test('an in-app navigation to 资讯详情 or 课程详情 counts one view each time', async ({
+    page,
+    request,
+  }) => {
+    const news = await publicPost<PageOf<{ id: Id }>>(
+      request,
+      '/api/portal/resourceInfoColumn/selectPageList',
+      {
+        pageNum: 1,
+        pageSize: 10,
+      },
+    );
+    const courses = await publicPost<PageOf<{ id: Id }>>(
+      request,
+      '/api/portal/pass/course/selectByPageList',
+      {
+        pageNum: 1,
+        pageSize: 10,
+      },
+    );
+    const [newsId, courseId] = [news.rows.at(-1)?.id, courses.rows.at(-1)?.id];
+    const newsBefore = await counted(request, newsId!, countNewsView);
+    const courseBefore = await counted(request, courseId!, countCourseView);
+    await page.goto('/home');
+    for (const [path, call] of [
+      [`/news/detail?id=${newsId}`, countNewsView],
+      [`/education/course/detail?id=${courseId}`, countCourseView],
+      [`/news/detail?id=${newsId}`, countNewsView],
+    ] as const) {
+      const answered = page.waitForResponse((response) => response.url().includes(call));
+      await navigateInApp(page, path);
+      await answered;
+    }
+    expect(await counted(request, newsId!, countNewsView)).toBe(newsBefore + 3);
+    expect(await counted(request, courseId!, countCourseView)).toBe(courseBefore + 2);
   });
 
   test(
