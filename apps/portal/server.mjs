@@ -6,7 +6,7 @@
 // 127.0.0.1 by default), DRAIN_MS (how long /readyz answers 503 after SIGTERM before the server closes; 5000).
 import { createServer } from 'node:http';
 import { createRequestListener } from '@remix-run/node-fetch-server';
-import { createPortalRenderer } from './build/server/index.js';
+import * as build from './build/server/index.js';
 import { createRendererHealth } from './server/rendererHealth.mjs';
 import { createRendererMetrics, serveMetrics } from './server/rendererMetrics.mjs';
 
@@ -21,7 +21,7 @@ const drainMs = Number(process.env.DRAIN_MS ?? '5000');
 const readyUrl = process.env.API_READY_URL ?? new URL('/readyz', API_URL).href;
 
 const metrics = createRendererMetrics();
-const render = createPortalRenderer({ apiBaseUrl: API_URL, publicUrl: PUBLIC_URL });
+const render = build.entry.module.createPortalRenderer(build, { apiBaseUrl: API_URL, publicUrl: PUBLIC_URL });
 const listener = createRequestListener(async (request) => {
   const end = metrics.renders.startTimer();
   const response = await render(request);

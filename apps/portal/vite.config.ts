@@ -55,7 +55,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     resolve: { ...sourceResolve.resolve, alias: reactRouterProduction },
   }),
   // The server build carries its dependencies: a rendering instance needs only Node and this folder.
-  // jsdom (the sanitiser's DOM on the server) loads files of its own at run time: it stays a dependency.
+  // jsdom (the sanitiser's DOM, which @art-portal/pages/server creates) loads files of its own at run time: it stays
+  // outside the bundle and a dependency of the portal, which a rendering instance loads it from.
   ...(command === 'build' && { ssr: { ...sourceResolve.ssr, noExternal: true, external: ['jsdom'] } }),
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   plugins: [reactRouter(), leanLibrariesPlugin(), precompressPlugin(clientBuild)],
@@ -63,9 +64,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // The server build is one module the API's process (or a rendering instance) imports: createPortalRenderer.
-    rolldownOptions: isSsrBuild
-      ? { input: './src/server/handleRequest.ts' }
-      : { output: { codeSplitting: { groups: initialChunkGroups(entry, root, lazyOnly) } } },
+    // The server build is the framework's own; its server entry also exports createPortalRenderer, which the API's
+    // process (or a rendering instance) calls with the build itself.
+    ...(!isSsrBuild && {
+      rolldownOptions: { output: { codeSplitting: { groups: initialChunkGroups(entry, root, lazyOnly) } } },
+    }),
   },
 }));

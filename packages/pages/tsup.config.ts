@@ -23,6 +23,7 @@ const pages = [
   'login',
   'messages',
   'routing',
+  'server',
 ];
 
 export default libraryConfig({

@@ -1,6 +1,11 @@
 import { PortalLayout } from '@art-portal/pages/layout';
-import { createPortalRuntime, PortalProviders, ServerQueries } from '@art-portal/pages/providers';
-import type { PageLoaderData, PortalRootData } from '@art-portal/pages/routing';
+import {
+  createPortalRuntime,
+  PortalProviders,
+  ServerQueries,
+  useOldHashLinks,
+} from '@art-portal/pages/providers';
+import { NonceContext, type PageLoaderData, type PortalRootData } from '@art-portal/pages/routing';
 import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { useContext, useState, type ReactNode } from 'react';
 import {
@@ -15,8 +20,6 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { readPortalConfig } from './config/readPortalConfig.server';
-import { NonceContext } from './nonce';
-import { useOldHashLinks } from './useOldHashLinks';
 
 /** The settings, the public address and the phone rule, once per document; navigations never ask the server again. */
 export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): PortalRootData {

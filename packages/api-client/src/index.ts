@@ -37,7 +37,7 @@ export type {
   ProductionColumn,
   ProductType,
 } from './contract/artworks';
-export type { Envelope, Id, IdQuery, Page, PageQuery, StaticRequest } from './contract/common';
+export type { Envelope, Id, IdQuery, Page, PageQuery, StaticRequest, ViewCount } from './contract/common';
 export type {
   Course,
   CourseCheckInRequest,

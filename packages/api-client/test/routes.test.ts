@@ -5,21 +5,45 @@ import { routes } from '../src/contract/index';
 
 const contractPath = fileURLToPath(new URL('../../../../shared/spec/contract.md', import.meta.url));
 
-/** Every `| METHOD /path **login**? |` row of the contract's call tables. */
-function specCalls(): string[] {
-  const rows = readFileSync(contractPath, 'utf8').matchAll(/^\| (GET|POST) (\/\S+)( \*\*login\*\*)? \|/gm);
+const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
+
+/** Every `| METHOD /path **login**? |` row of a Markdown text's tables. */
+function callRows(markdown: string): string[] {
+  const rows = markdown.matchAll(/^\| (GET|POST) (\/\S+)( \*\*login\*\*)? \|/gm);
   return [...rows].map(([, method, path, login]) => `${method} ${path}${login ? ' login' : ''}`);
 }
 
+/** The calls of the contract, and this project's extensions of it (the README's "Extensions of the contract"). */
+function specCalls(): string[] {
+  return [...callRows(readFileSync(contractPath, 'utf8')), ...extensionCalls()];
+}
+
+function extensionCalls(): string[] {
+  const readme = readFileSync(readmePath, 'utf8');
+  const section = readme.slice(
+    readme.indexOf('### Extensions of the contract'),
+    readme.indexOf('## Validation rules'),
+  );
+  return callRows(section);
+}
+
 describe('route table', () => {
-  test('has 39 calls, each once', () => {
+  test('has 42 calls, each once', () => {
     const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
-    expect(table).toHaveLength(39);
+    expect(table).toHaveLength(42);
     expect(new Set(table).size).toBe(table.length);
   });
 
+  test("lists the contract's three extensions, the view counters, in the README", () => {
+    expect(extensionCalls()).toEqual([
+      'GET /portal/production/view',
+      'GET /portal/resourceInfoColumn/view',
+      'GET /portal/pass/course/view',
+    ]);
+  });
+
   test.skipIf(!existsSync(contractPath))(
-    'covers exactly the calls of contract.md, with their login marks',
+    'covers exactly the calls of contract.md and its extensions, with their login marks',
     () => {
       const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
       expect([...table].sort()).toEqual(specCalls().sort());

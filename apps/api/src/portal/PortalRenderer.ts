@@ -1,7 +1,14 @@
 /** A Web-standard page renderer (the portal's server build): a `Request` in, a `Response` out. */
 export type PortalRenderer = (request: Request) => Promise<Response>;
 
-/** What the portal's server build exports. */
+/** What the portal's server build (the framework's) exports that the API uses: its server entry's renderer factory. */
 export type PortalServerBuild = {
-  createPortalRenderer: (options: { apiBaseUrl: string; publicUrl: string }) => PortalRenderer;
+  entry: {
+    module: {
+      createPortalRenderer: (
+        build: PortalServerBuild,
+        options: { apiBaseUrl: string; publicUrl: string },
+      ) => PortalRenderer;
+    };
+  };
 };

@@ -14,7 +14,7 @@ export async function loadPortalRenderer(
   if (!path) return null;
   const build = (await import(pathToFileURL(path).href)) as PortalServerBuild;
   const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  return build.createPortalRenderer({
+  return build.entry.module.createPortalRenderer(build, {
     apiBaseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}${config.apiPrefix}`,
     publicUrl: config.publicUrl,
   });

@@ -171,6 +171,18 @@ export const resourceCalls = {
       fields: ['id'],
       reads: true,
     },
+    /**
+     * Counts one view of an artwork and returns its count after it: called by the browser once each time a person opens
+     * the page, never by a server render (this project's extension of the contract).
+     */
+    countView: {
+      method: 'GET',
+      path: '/portal/production/view',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: false,
+    },
   },
   /** The halls of the cloud exhibitions. */
   exhibitions: {
@@ -222,6 +234,18 @@ export const resourceCalls = {
       fields: ['id'],
       reads: true,
     },
+    /**
+     * Counts one view of an article and returns its count after it: called by the browser once each time a person opens
+     * the page, never by a server render (this project's extension of the contract).
+     */
+    countView: {
+      method: 'GET',
+      path: '/portal/resourceInfoColumn/view',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: false,
+    },
   },
   /** Banners and the visit counter. */
   home: {
@@ -249,6 +273,18 @@ export const resourceCalls = {
       input: 'query',
       fields: ['id'],
       reads: true,
+    },
+    /**
+     * Counts one view of a course and returns its count after it: called by the browser once each time a person opens
+     * the page, never by a server render (this project's extension of the contract).
+     */
+    countView: {
+      method: 'GET',
+      path: '/portal/pass/course/view',
+      login: false,
+      input: 'query',
+      fields: ['id'],
+      reads: false,
     },
     /** A page of a course's comments. */
     listComments: {

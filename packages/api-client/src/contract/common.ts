@@ -107,3 +107,12 @@ export interface Envelope<T> {
 
 /** `data` of a call that returns nothing. */
 export const NullSchema = Type.Null();
+
+/** Schema of `ViewCount`. */
+export const ViewCountSchema = Type.Object({
+  /** The record's view count after counting this view. */
+  viewCount: Type.Integer({ minimum: 0 }),
+});
+
+/** A record's view count, from `artworks.countView()`, `news.countView()` and `courses.countView()`. */
+export type ViewCount = Static<typeof ViewCountSchema>;

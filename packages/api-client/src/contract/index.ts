@@ -46,6 +46,7 @@ export {
   PageSchema,
   pageQueryProperties,
   pagedProperties,
+  ViewCountSchema,
 } from './common';
 export type { PageProperties, PageQueryProperties } from './common';
 export {

@@ -31,7 +31,7 @@ import {
   ProductionColumnSchema,
   ProductTypeSchema,
 } from './artworks';
-import { IdQuerySchema, NullSchema, PageQuerySchema, PageSchema } from './common';
+import { IdQuerySchema, NullSchema, PageQuerySchema, PageSchema, ViewCountSchema } from './common';
 import {
   CourseCheckInRequestSchema,
   CourseCommentListQuerySchema,
@@ -111,6 +111,7 @@ export const routes = [
   route('artworks.listColumns', { body: PageQuerySchema, data: PageSchema(ProductionColumnSchema) }),
   route('artworks.get', { query: IdQuerySchema, data: ArtworkSchema }),
   route('artworks.listRelated', { query: IdQuerySchema, data: Type.Array(ArtworkSummarySchema) }),
+  route('artworks.countView', { query: IdQuerySchema, data: ViewCountSchema }),
   route('exhibitions.listHalls', {
     body: ExhibitionHallListQuerySchema,
     data: PageSchema(ExhibitionHallSchema),
@@ -119,10 +120,12 @@ export const routes = [
   route('news.list', { body: NewsListQuerySchema, data: PageSchema(NewsSummarySchema) }),
   route('news.get', { query: IdQuerySchema, data: NewsSchema }),
   route('news.getNeighbours', { query: IdQuerySchema, data: NeighboursSchema }),
+  route('news.countView', { query: IdQuerySchema, data: ViewCountSchema }),
   route('home.listBanners', { data: Type.Array(BannerSchema) }),
   route('home.countVisit', { data: VisitCountSchema }),
   route('courses.list', { body: CourseListQuerySchema, data: PageSchema(CourseSummarySchema) }),
   route('courses.get', { query: IdQuerySchema, data: CourseSchema }),
+  route('courses.countView', { query: IdQuerySchema, data: ViewCountSchema }),
   route('courses.listComments', {
     query: CourseCommentListQuerySchema,
     data: PageSchema(CourseCommentSchema),

@@ -14,6 +14,7 @@ import { isRefusal, QueryView } from '../internal/QueryView';
 import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { Section, gridSx } from '@art-portal/ui-shell/layout';
 import { ShareButton } from '@art-portal/ui-shell/share';
+import { useCountView } from '../internal/useCountView';
 import { useRequiredId } from '../internal/useRequiredId';
 import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
 import { inkColours, onInkColours, portalRadii, scrimColours } from '@art-portal/ui-shell/theme';
@@ -191,6 +192,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
 export function ArtworkDetailPage() {
   const id = useRequiredId();
   const artwork = portalApi.endpoints.artworksGet.useQuery({ id }, { skip: id === '' });
+  useCountView('artworks', id, artwork.currentData !== undefined);
   const related = portalApi.endpoints.artworksListRelated.useQuery({ id }, { skip: id === '' });
   // 其他作品 only shows once the work has loaded, so the work's 重试 retries a failed 其他作品 too.
   const retry = () => {

@@ -10,6 +10,7 @@ import { ArticleSkeleton, ListSkeleton } from '@art-portal/ui-shell/feedback';
 import { Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '@art-portal/ui-shell/share';
+import { useCountView } from '../internal/useCountView';
 import { useRequiredId } from '../internal/useRequiredId';
 import { CommentForm } from '../participation/CommentForm';
 import { CourseParticipation } from '../participation/CourseParticipation';
@@ -139,6 +140,7 @@ function CourseView({ course }: { course: Course }) {
 export function CourseDetailPage() {
   const id = useRequiredId();
   const course = portalApi.endpoints.coursesGet.useQuery({ id }, { skip: id === '' });
+  useCountView('courses', id, course.currentData !== undefined);
   return (
     <QueryView
       query={course}

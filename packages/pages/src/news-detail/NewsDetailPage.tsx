@@ -9,6 +9,7 @@ import { formatDate } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '@art-portal/ui-shell/share';
 import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
+import { useCountView } from '../internal/useCountView';
 import { useRequiredId } from '../internal/useRequiredId';
 import { newsCoverPicture } from './newsCoverPicture';
 import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
@@ -123,6 +124,7 @@ function NewsView({ news }: { news: News }) {
 export function NewsDetailPage() {
   const id = useRequiredId();
   const news = portalApi.endpoints.newsGet.useQuery({ id }, { skip: id === '' });
+  useCountView('news', id, news.currentData !== undefined);
   return (
     <QueryView
       query={news}

@@ -4,3 +4,4 @@ export { PortalProviders } from './PortalProviders';
 export { ServerQueries } from './ServerQueries';
 export type { PortalSettings } from './PortalSettings';
 export type { PagePrefetch } from './PagePrefetch';
+export { useOldHashLinks } from './useOldHashLinks';

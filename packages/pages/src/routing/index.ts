@@ -5,3 +5,4 @@ export type { PageLoaderData, PageDescription } from './PageLoaderData';
 export { portalRouteList } from './portalRouteList';
 export { redirectLoader, redirectClientLoader } from './redirects';
 export { robotsLoader, sitemapLoader } from './sitemap';
+export { NonceContext } from './NonceContext';

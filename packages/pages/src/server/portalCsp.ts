@@ -1,4 +1,5 @@
-import type { PortalConfig } from '../config/portalConfigSchema';
+/** What the policy needs of the portal's settings: where the API is, and the storage hosts uploads are posted to. */
+export type CspSettings = { apiBaseUrl: string; storageOrigins: readonly string[] };
 
 /** The origins of the absolute URLs among `urls` (a relative API base is this origin, already 'self'). */
 function originsOf(urls: readonly string[]): string[] {
@@ -11,10 +12,7 @@ function originsOf(urls: readonly string[]): string[] {
  * this origin, data/blob URLs and HTTPS hosts (a CDN or object storage); requests to this origin, the API's when it
  * has its own, and the storage hosts uploads go to.
  */
-export function portalCsp(
-  nonce: string,
-  config: Pick<PortalConfig, 'apiBaseUrl' | 'storageOrigins'>,
-): string {
+export function portalCsp(nonce: string, config: CspSettings): string {
   const connect = ["'self'", ...new Set(originsOf([config.apiBaseUrl, ...config.storageOrigins]))];
   return [
     "default-src 'self'",

@@ -1,13 +1,11 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- jsdom has no types of its own; the portal compiles this file without the package's ambient files
+/// <reference path="./jsdom.d.ts" />
 import { createApiClient } from '@art-portal/api-client';
-import type { PortalServerContext } from '@art-portal/pages/routing';
 import { provideSanitizerWindow } from '@art-portal/ui-shell/content';
-import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { JSDOM } from 'jsdom';
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-// @ts-expect-error -- the framework's build of every route, a virtual module its Vite plugin provides
-import * as build from 'virtual:react-router/server-build';
-import { createRenderedPageCache } from './renderedPageCache';
+import type { PortalServerContext } from '../routing/PortalServerContext';
 
 /** Where the renderer finds the API, and the address pages are shared under. */
 export type PortalRendererOptions = {
@@ -20,10 +18,12 @@ export type PortalRendererOptions = {
 };
 
 /**
- * The portal's renderer: a Web-standard handler (`Request` in, `Response` out) of every page, the sitemap and
- * robots.txt. One API client serves every request: it never carries a customer's token.
+ * The portal's renderer over the framework's server build: a Web-standard handler (`Request` in, `Response` out) of
+ * every page, the sitemap and robots.txt. One API client serves every request: it never carries a customer's token.
+ * Every request is rendered: the CDN in front keeps public pages (`s-maxage`, `stale-while-revalidate`).
  */
 export function createPortalRenderer(
+  build: ServerBuild,
   options: PortalRendererOptions,
 ): (request: Request) => Promise<Response> {
   provideSanitizerWindow(new JSDOM('').window);
@@ -38,11 +38,6 @@ export function createPortalRenderer(
     }),
     publicUrl: options.publicUrl.replace(/\/$/, ''),
   };
-  const handle = createRequestHandler(build as ServerBuild, 'production');
-  const cache = createRenderedPageCache({ ttlMs: 5000, max: 1000 });
-  return (request) => {
-    if (request.method !== 'GET') return handle(request, { portal });
-    const device = isMobileUserAgent(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
-    return cache.through(`${device} ${request.url}`, request, () => handle(request, { portal }));
-  };
+  const handle = createRequestHandler(build, 'production');
+  return (request) => handle(request, { portal });
 }
