@@ -3,5 +3,9 @@ export type PortalRenderer = (request: Request) => Promise<Response>;
 
 /** What the portal's server build exports. */
 export type PortalServerBuild = {
-  createPortalRenderer: (options: { apiBaseUrl: string; publicUrl: string }) => PortalRenderer;
+  createPortalRenderer: (options: {
+    apiBaseUrl: string;
+    publicUrl: string;
+    fetch?: typeof fetch;
+  }) => PortalRenderer;
 };
