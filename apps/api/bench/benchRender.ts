@@ -11,18 +11,21 @@ import { servePortal } from './servePortal';
  * `process.cpuUsage()`; this process asks for each page under URLs it never asked for before (a counting query
  * parameter), so the render cache never answers, while the API's read cache does as usual. One request at a time, so
  * that the CPU between two readings is these requests' alone.
- * BENCH_RENDERS (default 150) per page, BENCH_STATIC (default 1000) favicons; BENCH_CPU_PROF=<folder> writes a
- * `.cpuprofile` of the server over the measured requests there (read it with `scripts/summariseCpuProfile.ts`).
+ * BENCH_PAGES (e.g. 首页,作品详情; all four by default), BENCH_RENDERS (default 150) per page, BENCH_STATIC (default
+ * 1000) favicons; BENCH_CPU_PROF=<folder> writes a `.cpuprofile` of the server over the measured requests there
+ * (read it with `scripts/summariseCpuProfile.ts`).
  */
 
 type CpuReading = { user: number; system: number };
 
-const pages = [
+const allPages = [
   ['首页', '/home?bench='],
   ['数字作品', '/artWorks/index?bench='],
   ['作品详情', '/artWorks/detail?id=1&bench='],
   ['资讯详情', '/news/detail?id=1&bench='],
 ] as const;
+const only = process.env.BENCH_PAGES?.split(',');
+const pages = allPages.filter(([name]) => !only || only.includes(name));
 
 const headers = {
   'accept-encoding': 'br, gzip',
