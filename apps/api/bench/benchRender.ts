@@ -96,24 +96,34 @@ async function measure(): Promise<void> {
   child.kill();
 }
 
+/** Starts the server's profiler, or stops it and writes its profile into `folder`; answers when done. */
+async function profiler(inspector: Session, folder: string | null): Promise<void> {
+  if (folder === null) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+    process.send?.('profiling');
+    return;
+  }
+  const { profile } = await inspector.post('Profiler.stop');
+  const file = join(folder, `render-${Date.now()}.cpuprofile`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(profile));
+  process.send?.(file);
+}
+
 async function serve(): Promise<void> {
   const url = await servePortal(Number(process.env.BENCH_PORT));
   const inspector = new Session();
-  process.on('message', async (message: unknown) => {
+  const fail = (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  };
+  process.on('message', (message: unknown) => {
     if (message === 'cpu') process.send?.(process.cpuUsage());
-    if (message === 'profile') {
-      inspector.connect();
-      await inspector.post('Profiler.enable');
-      await inspector.post('Profiler.start');
-      process.send?.('profiling');
-    }
-    if (typeof message === 'object' && message !== null && 'writeProfile' in message) {
-      const { profile } = await inspector.post('Profiler.stop');
-      const file = join(String(message.writeProfile), `render-${Date.now()}.cpuprofile`);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, JSON.stringify(profile));
-      process.send?.(file);
-    }
+    if (message === 'profile') profiler(inspector, null).catch(fail);
+    if (typeof message === 'object' && message !== null && 'writeProfile' in message)
+      profiler(inspector, String(message.writeProfile)).catch(fail);
   });
   process.send?.({ url });
 }
