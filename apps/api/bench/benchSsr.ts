@@ -1,13 +1,9 @@
 import { fork } from 'node:child_process';
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app/buildApp';
-import { loadConfig } from '../src/config/loadConfig';
-import { loadPortalRenderer } from '../src/portal/loadPortalRenderer';
-import { seedDatabase } from '../src/seed/seedDatabase';
+import { portalBuild as portal, servePortal } from './servePortal';
 
 /*
  * `pnpm bench:ssr`: starts the API with the portal's renderer (as `npm start` serves them, PGlite and the demo
@@ -16,26 +12,8 @@ import { seedDatabase } from '../src/seed/seedDatabase';
  * HTML. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 16).
  */
 
-const portal = resolve(fileURLToPath(new URL('../../portal/build', import.meta.url)));
-
 async function serve(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'art-portal-bench-ssr-'));
-  const port = Number(process.env.BENCH_PORT ?? 4390);
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'error',
-    WARM_SEED_IMAGES: '0',
-    STATIC_DIR: join(portal, 'client'),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
-  const renderPortal = await loadPortalRenderer(config, {
-    PORTAL_SERVER: join(portal, 'server', 'index.js'),
-  });
-  const app = await buildApp(config, { logger: false, ...(renderPortal ? { renderPortal } : {}) });
-  await seedDatabase(app.database.db, { dataDir });
-  const url = await app.listen({ port, host: '127.0.0.1' });
+  const url = await servePortal(Number(process.env.BENCH_PORT ?? 4390));
   process.send?.({ url });
 }
 

@@ -3,14 +3,14 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { ShellRouterProvider } from '@art-portal/ui-shell/app-shell';
 import { installDevice } from '@art-portal/ui-shell/device';
-import { createPortalTheme } from '@art-portal/ui-shell/theme';
 import { setMobile } from '@art-portal/state';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { createPortalRuntime, type PortalRuntime } from './createPortalRuntime';
 import type { PortalSettings } from './PortalSettings';
 import { PortalSettingsContext } from './PortalSettingsContext';
+import { portalTheme } from './portalTheme';
 import { PortalToasts } from './PortalToasts';
 import { ToastContext } from './ToastContext';
 import { useReactRouterShellRouter } from './useReactRouterShellRouter';
@@ -35,7 +35,7 @@ type PortalProvidersProps = {
 export function PortalProviders({ settings, runtime: prepared, children }: PortalProvidersProps) {
   const [runtime] = useState(() => prepared ?? createPortalRuntime(settings));
   const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => createPortalTheme('light', { reducedMotion }), [reducedMotion]);
+  const theme = portalTheme(reducedMotion);
   const router = useReactRouterShellRouter();
   // Decided once: a runtime rehydrated before the first render needs no gate, nor the second render it forces. One
   // that hydrates server-rendered HTML renders what the server did first, and reads the browser's state once mounted.

@@ -98,3 +98,15 @@ describe('sanitizeHtml: inline styles', () => {
     ).toBe('text-align: center; color: #c00');
   });
 });
+
+describe('sanitizeHtml: texts seen before', () => {
+  it('cleans a text it has already cleaned, and one it has forgotten, the same way', () => {
+    const article = (i: number) =>
+      `<p>第 ${i} 篇</p><img src=x onerror="alert(${i})"><script>alert(${i})</script>`;
+    const first = sanitizeHtml(article(0));
+    expect(first).toBe('<p>第 0 篇</p><img src="x" loading="lazy" decoding="async">');
+    expect(sanitizeHtml(article(0))).toBe(first);
+    for (let i = 1; i <= 205; i += 1) expect(sanitizeHtml(article(i))).not.toContain('alert');
+    expect(sanitizeHtml(article(0))).toBe(first);
+  });
+});

@@ -7,12 +7,20 @@ export type SanitizerWindow = Window & typeof globalThis;
 let serverWindow: SanitizerWindow | null = null;
 
 /**
+ * What each of the last few sanitised texts came out as: a server renders the same article on every request, and
+ * DOMPurify's walk through jsdom was 2 % of a cold render's CPU. The output depends only on the input.
+ */
+const cleaned = new Map<string, string>();
+const remembered = 200;
+
+/**
  * Gives the sanitiser a DOM where there is none (a server rendering pages): e.g. jsdom's window. In a browser the
  * page's own window is used.
  */
 export function provideSanitizerWindow(window: SanitizerWindow): void {
   serverWindow = window;
   purifier = null;
+  cleaned.clear();
 }
 
 /**
@@ -83,6 +91,15 @@ function createPurifier(): DOMPurify {
  * alignment and emphasis: nothing in the article can be positioned or layered over the page.
  */
 export function sanitizeHtml(html: string): string {
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const clean = purify(html);
+  if (cleaned.size >= remembered) cleaned.delete(cleaned.keys().next().value ?? '');
+  cleaned.set(html, clean);
+  return clean;
+}
+
+function purify(html: string): string {
   purifier ??= createPurifier();
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
