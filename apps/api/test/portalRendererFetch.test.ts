@@ -1,0 +1,37 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/loadConfig';
+import { loadPortalRenderer } from '../src/portal/loadPortalRenderer';
+
+/* A stand-in for the portal's server build: its renderer fetches the URL it is asked for with the fetch it was given. */
+const standInBuild = `export function createPortalRenderer({ fetch }) {
+  return (request) => fetch(new URL(request.url).searchParams.get('to'), { headers: { 'x-page': '1' } });
+}`;
+
+describe('the portal renderer loaded by the API', () => {
+  const received: IncomingHttpHeaders[] = [];
+  const api = createServer((request, response) => {
+    received.push(request.headers);
+    response.end('{}');
+  });
+  let apiUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/api/portal/banner/selectList`;
+  });
+  afterAll(() => new Promise<void>((closed) => api.close(() => closed())));
+
+  it('asks the API for answers uncompressed, keeping the headers the renderer set', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'art-portal-renderer-'));
+    await writeFile(join(dir, 'index.mjs'), standInBuild);
+    const config = loadConfig({ DATA_DIR: dir, PORT: '0', WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn' });
+    const render = await loadPortalRenderer(config, { PORTAL_SERVER: join(dir, 'index.mjs') });
+    const response = await render?.(new Request(`http://portal.test/home?to=${encodeURIComponent(apiUrl)}`));
+    expect(response?.status).toBe(200);
+    expect(received.at(-1)).toMatchObject({ 'accept-encoding': 'identity', 'x-page': '1' });
+  });
+});
