@@ -300,6 +300,8 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
           ?.view_count,
       );
     const before = await viewCount();
+    const route = '/api/portal/pass/course/selectById';
+    const served = await Promise.all(apis.map((api) => answered(api, route, 200)));
     for (let i = 0; i < 10; i += 1) {
       const answer = await client.call('GET', '/portal/pass/course/selectById', {
         query: { id: String(id) },
@@ -308,6 +310,8 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
     }
     // Each instance writes its counted views every VIEW_FLUSH_MS (1 s).
     await expect.poll(viewCount, { timeout: 10_000 }).toBe(before + 10);
+    const after = await Promise.all(apis.map((api) => answered(api, route, 200)));
+    expect(after.map((n, i) => n - (served[i] ?? 0))).toEqual([5, 5]);
   }, 30_000);
 
   it('refuses a logged-out token on both instances at once, and shows a review written through one on both', async () => {
