@@ -224,6 +224,7 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
     await sleep(4000);
     phase = 'api-2 restarting';
     await api2.start();
+    const api2Ready = Date.now();
     await sleep(2000);
     phase = 'portal-1 SIGTERM';
     const [portal1] = renderers;
@@ -241,7 +242,9 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
     await waitForOk(`http://127.0.0.1:${portal1.port}/readyz`, 30_000);
     await sleep(2000);
     phase = 'after';
-    await sleep(5000);
+    // nginx may have left api-2 out for fail_timeout (10 s) after its last refused connection, just before it
+    // listened: the checks below count on both instances taking requests again.
+    await sleep(Math.max(5000, 10_500 - (Date.now() - api2Ready)));
     running = false;
     await Promise.all(workers);
 
