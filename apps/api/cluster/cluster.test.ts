@@ -224,16 +224,27 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
     await sleep(4000);
     phase = 'api-2 restarting';
     await api2.start();
+    const api2Ready = Date.now();
     await sleep(2000);
     phase = 'portal-1 SIGTERM';
     const [portal1] = renderers;
     if (!portal1) throw new Error('two renderers');
-    await portal1.stop('SIGTERM');
+    const stopping = portal1.stop('SIGTERM');
+    // Draining: /readyz says 503 while the renderer still answers, until DRAIN_MS ends.
+    let drainingReady = 0;
+    for (let i = 0; i < 20 && drainingReady !== 503; i += 1) {
+      const response = await fetch(`http://127.0.0.1:${portal1.port}/readyz`).catch(() => null);
+      drainingReady = response?.status ?? 0;
+      if (drainingReady !== 503) await sleep(20);
+    }
+    await stopping;
     await portal1.start();
     await waitForOk(`http://127.0.0.1:${portal1.port}/readyz`, 30_000);
     await sleep(2000);
     phase = 'after';
-    await sleep(5000);
+    // nginx may have left api-2 out for fail_timeout (10 s) after its last refused connection, just before it
+    // listened: the checks below count on both instances taking requests again.
+    await sleep(Math.max(5000, 10_500 - (Date.now() - api2Ready)));
     running = false;
     await Promise.all(workers);
 
@@ -281,7 +292,30 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
         (sample.kind === 'page' || sample.kind === 'read') && (sample.status >= 500 || sample.status === 0),
     );
     expect(failedReads).toEqual([]);
+    expect(drainingReady).toBe(503);
   }, 150_000);
+
+  it('counts every view of a detail read through either instance', async () => {
+    const id = pick(courseIds);
+    const viewCount = async () =>
+      Number(
+        (await query<{ view_count: number }>('select view_count from courses where id = $1', [id]))[0]
+          ?.view_count,
+      );
+    const before = await viewCount();
+    const route = '/api/portal/pass/course/selectById';
+    const served = await Promise.all(apis.map((api) => answered(api, route, 200)));
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await client.call('GET', '/portal/pass/course/selectById', {
+        query: { id: String(id) },
+      });
+      expect(answer.code).toBe(200);
+    }
+    // Each instance writes its counted views every VIEW_FLUSH_MS (1 s).
+    await expect.poll(viewCount, { timeout: 10_000 }).toBe(before + 10);
+    const after = await Promise.all(apis.map((api) => answered(api, route, 200)));
+    expect(after.map((n, i) => n - (served[i] ?? 0))).toEqual([5, 5]);
+  }, 30_000);
 
   it('refuses a logged-out token on both instances at once, and shows a review written through one on both', async () => {
     const { phone, token } = await register();
