@@ -2,10 +2,12 @@
 /// <reference path="./jsdom.d.ts" />
 import { createApiClient } from '@art-portal/api-client';
 import { provideSanitizerWindow } from '@art-portal/ui-shell/content';
+import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { JSDOM } from 'jsdom';
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PortalServerContext } from '../routing/PortalServerContext';
+import { createRenderedPageCache } from './renderedPageCache';
 
 /** Where the renderer finds the API, and the address pages are shared under. */
 export type PortalRendererOptions = {
@@ -20,7 +22,9 @@ export type PortalRendererOptions = {
 /**
  * The portal's renderer over the framework's server build: a Web-standard handler (`Request` in, `Response` out) of
  * every page, the sitemap and robots.txt. One API client serves every request: it never carries a customer's token.
- * Every request is rendered: the CDN in front keeps public pages (`s-maxage`, `stale-while-revalidate`).
+ * A public page's render is kept 5 s per URL and device class: a render still costs 25–70 ms of CPU (`pnpm
+ * bench:render`), and without it a burst on one URL that reaches the instance (no CDN, or its misses) costs a render
+ * per request. A render counts nothing, so the kept page is the page.
  */
 export function createPortalRenderer(
   build: ServerBuild,
@@ -39,5 +43,10 @@ export function createPortalRenderer(
     publicUrl: options.publicUrl.replace(/\/$/, ''),
   };
   const handle = createRequestHandler(build, 'production');
-  return (request) => handle(request, { portal });
+  const cache = createRenderedPageCache({ ttlMs: 5000, max: 1000 });
+  return (request) => {
+    if (request.method !== 'GET') return handle(request, { portal });
+    const device = isMobileUserAgent(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
+    return cache.through(`${device} ${request.url}`, request, () => handle(request, { portal }));
+  };
 }

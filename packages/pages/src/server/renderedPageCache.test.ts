@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createRenderedPageCache } from './renderedPageCache';
+
+function page(nonce: string, cacheControl = 'public, max-age=0, s-maxage=60'): Response {
+  return new Response(`<script nonce="${nonce}">go()</script>`, {
+    headers: {
+      'content-security-policy': `script-src 'self' 'nonce-${nonce}'`,
+      'cache-control': cacheControl,
+      etag: '"page"',
+    },
+  });
+}
+
+const nonceInHtml = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+
+describe('rendered page cache', () => {
+  it('renders a public page once and answers again with a fresh nonce in both its scripts and its policy', async () => {
+    const cache = createRenderedPageCache({ ttlMs: 60_000, max: 10 });
+    let renders = 0;
+    const render = () => Promise.resolve(page(`n${++renders}`));
+    const first = await cache.through('desktop /home', new Request('http://portal/home'), render);
+    const second = await cache.through('desktop /home', new Request('http://portal/home'), render);
+    expect(renders).toBe(1);
+    const [a, b] = [nonceInHtml(await first.text()), nonceInHtml(await second.text())];
+    expect(a).not.toBe(b);
+    expect(second.headers.get('content-security-policy')).toBe(`script-src 'self' 'nonce-${b}'`);
+  });
+
+  it('answers 304 without a policy to a request that holds the page', async () => {
+    const cache = createRenderedPageCache({ ttlMs: 60_000, max: 10 });
+    await cache.through('k', new Request('http://portal/home'), () => Promise.resolve(page('n1')));
+    const again = await cache.through(
+      'k',
+      new Request('http://portal/home', { headers: { 'if-none-match': '"page"' } }),
+      () => Promise.resolve(page('n2')),
+    );
+    expect(again.status).toBe(304);
+    expect(again.headers.has('content-security-policy')).toBe(false);
+  });
+
+  it('never keeps a personal page', async () => {
+    const cache = createRenderedPageCache({ ttlMs: 60_000, max: 10 });
+    let renders = 0;
+    const render = () => Promise.resolve(page(`n${++renders}`, 'no-store'));
+    await cache.through('k', new Request('http://portal/message'), render);
+    await cache.through('k', new Request('http://portal/message'), render);
+    expect(renders).toBe(2);
+  });
+});

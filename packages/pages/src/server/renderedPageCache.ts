@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+type CachedPage = { status: number; headers: [string, string][]; html: string; nonce: string; etag: string };
+
+/** A page's nonce in its CSP header: `'nonce-…'`. */
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+type Render = { render: () => Promise<Response>; passThrough?: Response };
+
+/**
+ * Keeps each public page's rendered answer for a few seconds (as long as the API's own read cache), per URL and
+ * device class. A hit is the same page with a fresh nonce in its scripts and policy: the HTML a CDN would have served,
+ * without rendering it again. Requests for a page being rendered wait for that render, and an expired page is served
+ * once more while it is rendered anew. Personal pages (no-store) and failures are never kept.
+ */
+export function createRenderedPageCache(options: { ttlMs: number; max: number }) {
+  const pages = new LRUCache<string, CachedPage, Render>({
+    max: options.max,
+    ttl: options.ttlMs,
+    allowStale: true,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const response = await context.render();
+      const cacheable =
+        (response.status === 200 || response.status === 404) &&
+        /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+      const nonce = nonceOf(response.headers.get('content-security-policy'));
+      const etag = response.headers.get('etag');
+      if (!cacheable || !nonce || !etag) {
+        context.passThrough = response;
+        return undefined;
+      }
+      return {
+        status: response.status,
+        headers: [...response.headers],
+        html: await response.text(),
+        nonce,
+        etag,
+      };
+    },
+  });
+
+  function answer(page: CachedPage, request: Request): Response {
+    const headers = new Headers(page.headers);
+    if (request.headers.get('if-none-match') === page.etag) {
+      headers.delete('content-security-policy');
+      return new Response(null, { status: 304, headers });
+    }
+    const nonce = randomBytes(16).toString('base64');
+    headers.set(
+      'content-security-policy',
+      (headers.get('content-security-policy') ?? '').replaceAll(page.nonce, nonce),
+    );
+    return new Response(page.html.replaceAll(page.nonce, nonce), { status: page.status, headers });
+  }
+
+  return {
+    async through(key: string, request: Request, render: () => Promise<Response>): Promise<Response> {
+      const context: Render = { render };
+      const page = await pages.fetch(key, { context });
+      if (page) return answer(page, request);
+      return context.passThrough ?? render();
+    },
+  };
+}
