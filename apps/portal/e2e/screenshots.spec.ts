@@ -58,7 +58,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 // The journeys comment on the first two courses of the list (ids 1 and 2 in the seed).
-const stillPath = (path: string) => path.replace('/education/course/detail?id=1', '/education/course/detail?id=3');
+const stillPath = (path: string) =>
+  path.replace('/education/course/detail?id=1', '/education/course/detail?id=3');
 
 for (const { path: cataloguePath, name } of routeCases) {
   const path = stillPath(cataloguePath);
