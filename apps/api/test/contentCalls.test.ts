@@ -89,6 +89,8 @@ describe('artworks', () => {
     expect((await api.artworks.get({ id: summary.id })).viewCount).toBe(summary.viewCount);
     expect(await api.artworks.countView({ id: summary.id })).toEqual({ viewCount: summary.viewCount + 1 });
     expect(await api.artworks.countView({ id: summary.id })).toEqual({ viewCount: summary.viewCount + 2 });
+    const counted = await fetch(`${server.origin}/api/portal/production/view?id=${summary.id}`);
+    expect(counted.headers.get('cache-control')).toBe('no-store');
     const related = await api.artworks.listRelated({ id: String(summary.id) });
     expect(related.length).toBeGreaterThan(0);
     expect(related.map((r) => r.id)).not.toContain(summary.id);

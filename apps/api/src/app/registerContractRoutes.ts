@@ -77,6 +77,8 @@ export function registerContractRoutes(
           });
           return reply.type('application/json; charset=utf-8').send(payload);
         }
+        // A call that changes something (a view counted, a code sent) must reach the API every time: no cache keeps it.
+        if (!route.reads) void reply.header('cache-control', 'no-store');
         const customer = token ? await resolveToken(options.db, token) : null;
         if (route.login && !customer) throw notLoggedIn();
         try {
