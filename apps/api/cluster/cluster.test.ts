@@ -7,9 +7,9 @@ import { createApiClient, isApiError, type ApiClient } from '@art-portal/api-cli
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { percentile, SoakClient, soakPhone } from '../soak/soakClient';
+import { freePort } from '../soak/freePort';
 import {
   apiInstance,
-  freePort,
   rendererInstance,
   startNginx,
   startPostgres,
