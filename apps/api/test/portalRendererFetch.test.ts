@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/loadConfig';
 import { loadPortalRenderer } from '../src/portal/loadPortalRenderer';
 
-/* A stand-in for the portal's server build: its renderer fetches the URL it is asked for with the fetch it was given. */
-const standInBuild = `export function createPortalRenderer({ fetch }) {
-  return (request) => fetch(new URL(request.url).searchParams.get('to'), { headers: { 'x-page': '1' } });
-}`;
+/*
+ * A stand-in for the portal's server build (its server entry's renderer factory): the renderer fetches the URL it is
+ * asked for with the fetch it was given.
+ */
+const standInBuild = `export const entry = { module: { createPortalRenderer: (_build, { fetch }) =>
+  (request) => fetch(new URL(request.url).searchParams.get('to'), { headers: { 'x-page': '1' } }) } };`;
 
 describe('the portal renderer loaded by the API', () => {
   const received: IncomingHttpHeaders[] = [];
