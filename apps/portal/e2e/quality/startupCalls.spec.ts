@@ -2,7 +2,8 @@ import { expect, settled, test } from './qualityTest';
 
 // The server renders each landing page from the API and sends the data it used with the page: the browser's store
 // starts from that cache, so hydration asks the API for none of it again. The only call left to the browser is the
-// visit counter, which counts a visitor, not a rendering. Each picture is loaded once.
+// visit counter and the detail pages' view counters, which count a visitor, not a rendering. Each picture is loaded
+// once.
 const landingPages = [
   '/home',
   '/artWorks/index',
@@ -10,7 +11,11 @@ const landingPages = [
   '/artWorks/detail?id=1',
   '/news/detail?id=1',
 ];
-const browserOnlyCalls = new Set(['GET /api/portal/home/visit']);
+const browserOnlyCalls = new Set([
+  'GET /api/portal/home/visit',
+  'GET /api/portal/production/view',
+  'GET /api/portal/resourceInfoColumn/view',
+]);
 
 for (const path of landingPages) {
   test(`a first visit to ${path} asks the API nothing the server already asked, and loads each picture once`, async ({
