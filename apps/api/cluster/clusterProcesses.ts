@@ -144,44 +144,42 @@ function instance(
   };
 }
 
-/** An API instance: the built `dist/main.js`, as production runs it, with an IPC channel that ends it with the test. */
-export async function apiInstance(name: string, env: Record<string, string>): Promise<Instance> {
+/** A Node server on two free ports (its own and its metrics'), with an IPC channel that ends it with the test. */
+async function nodeInstance(
+  name: string,
+  run: { cwd: string; args: string[]; env: Record<string, string>; readyPath: string },
+): Promise<Instance> {
   const port = await freePort();
   const metricsPort = await freePort();
   const spawnIt = () =>
-    spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-      cwd: apiDir,
+    spawn(process.execPath, run.args, {
+      cwd: run.cwd,
       env: {
         ...process.env,
-        ...env,
+        ...run.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         METRICS_PORT: String(metricsPort),
-        LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-  return instance(name, spawnIt, { port, metricsPort, readyPath: '/readyz' });
+  return instance(name, spawnIt, { port, metricsPort, readyPath: run.readyPath });
+}
+
+/** An API instance: the built `dist/main.js`, as production runs it. */
+export function apiInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  return nodeInstance(name, {
+    cwd: apiDir,
+    args: ['--enable-source-maps', 'dist/main.js'],
+    env: { ...env, LOG_LEVEL: 'warn' },
+    readyPath: '/readyz',
+  });
 }
 
 /** A rendering instance: `apps/portal/server.mjs` over the built portal. */
-export async function rendererInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const metricsPort = await freePort();
-  const spawnIt = () =>
-    spawn(process.execPath, ['server.mjs'], {
-      cwd: portalDir,
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        METRICS_PORT: String(metricsPort),
-      },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
+export function rendererInstance(name: string, env: Record<string, string>): Promise<Instance> {
   // Its /readyz asks the API through nginx, which may not run yet: it counts as started once it answers at all.
-  return instance(name, spawnIt, { port, metricsPort, readyPath: '/healthz' });
+  return nodeInstance(name, { cwd: portalDir, args: ['server.mjs'], env, readyPath: '/healthz' });
 }
 
 /** Debian's nginx with deploy/nginx's files, its upstreams on the given instances, on 127.0.0.1 only. */
