@@ -208,22 +208,26 @@ const oldLinkCases = [
 ];
 
 for (const route of oldLinkCases) {
-  test(`the old link /#${route.path} lands on ${route.path} in one document load`, async ({ page }) => {
-    // `/` answers 302 to `/home` before any document loads (the browser keeps the fragment): documents are the
-    // answers that are not redirects.
-    const documents: string[] = [];
-    page.on('response', (response) => {
-      const redirect = response.status() >= 300 && response.status() < 400;
-      if (response.request().resourceType() === 'document' && !redirect) documents.push(response.url());
-    });
-    await page.goto(`/#${route.path}`);
-    await expect(page).toHaveURL(route.path);
-    expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe(route.path);
-    await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
-    await expect(page.locator('h1').first()).toBeVisible();
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-    expect(documents, 'document requests').toHaveLength(1);
-  });
+  test(
+    `the old link /#${route.path} lands on ${route.path} in one document load`,
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // `/` answers 302 to `/home` before any document loads (the browser keeps the fragment): documents are the
+      // answers that are not redirects.
+      const documents: string[] = [];
+      page.on('response', (response) => {
+        const redirect = response.status() >= 300 && response.status() < 400;
+        if (response.request().resourceType() === 'document' && !redirect) documents.push(response.url());
+      });
+      await page.goto(`/#${route.path}`);
+      await expect(page).toHaveURL(route.path);
+      expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe(route.path);
+      await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      expect(documents, 'document requests').toHaveLength(1);
+    },
+  );
 }
 
 /**
