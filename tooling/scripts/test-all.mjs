@@ -84,10 +84,11 @@ child.stdout.on('data', (chunk) => {
   pending = lines.pop() ?? '';
   lines.forEach(count);
 });
-// Lighthouse in CI is a report, not a gate: scores swing by ±10 on a shared machine. LIGHTHOUSE_REPORT=1 runs it
-// locally too; docs/quality.md records the medians of full `pnpm bench:web` runs.
+// Lighthouse is a report, not a gate: scores swing by ±10 on a shared machine. It costs about 5 minutes of CI's 55,
+// and CI keeps no output of a run that passes, so it runs only with LIGHTHOUSE_REPORT=1; docs/quality.md records the
+// medians of full `pnpm bench:web` runs.
 function lighthouseReport() {
-  if (!process.env.CI && process.env.LIGHTHOUSE_REPORT !== '1') return Promise.resolve();
+  if (process.env.LIGHTHOUSE_REPORT !== '1') return Promise.resolve();
   console.log('\n[test] Lighthouse report (one run per page and profile; not a gate):');
   return new Promise((resolve) => {
     const bench = spawn('node', [join(root, 'tooling', 'bench-web', 'benchWeb.mjs')], {
