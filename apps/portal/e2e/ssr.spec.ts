@@ -336,6 +336,17 @@ test('a logged-in customer never sees 登录 or 注册 in the header while the p
   ).toEqual([]);
 });
 
+test('the app mounts into <div id="app">: in the first response and after hydration', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/home')).text()).toMatch(/<body[^>]*><div id="app">/);
+  await page.goto('/home');
+  await waitForHydration(page);
+  for (const landmark of ['header', 'main', 'footer'])
+    await expect(page.locator(`body > #app ${landmark}`).first()).toBeVisible();
+});
+
 test.describe('HTTP answers', { tag: '@desktop-only' }, () => {
   test('an unknown path answers 404 with the not-found page', async ({ request }) => {
     const response = await request.get(notFoundPath);

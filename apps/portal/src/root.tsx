@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <div id="app">{children}</div>
         <Scripts nonce={nonce} />
       </body>
     </html>
