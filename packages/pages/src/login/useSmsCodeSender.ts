@@ -5,9 +5,7 @@ import { contractResolver } from '../forms/contractResolver';
 import { useImageChallenge } from '../internal/useImageChallenge';
 import { useToast } from '../providers/ToastContext';
 import { failureText } from './failureText';
-
-/** The typed code belongs to no challenge: none could be fetched (the server would say 参数 codeId 不能为空). */
-export const IMAGE_MISSING = '图形验证码未加载，请点击图片重试';
+import { IMAGE_MISSING } from './imageMissing';
 
 type SendInput = { phone: string; imgCode: string };
 
