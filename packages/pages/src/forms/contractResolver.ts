@@ -6,7 +6,7 @@ import type { TObject } from 'typebox';
 export type FormValues = Record<string, string>;
 
 /** What a field says when the contract's schema refuses it: the exact copy of ui.md. */
-export type FieldMessage = {
+type FieldMessage = {
   /** Shown when the field is empty, e.g. 请输入手机号！ (absent for a field only a cross-field check refuses). */
   required?: string;
   /** Why a typed value breaks the rule (e.g. `passwordProblem`); `required` when absent or `null`. */

@@ -10,7 +10,7 @@ import { IMAGE_MISSING } from './imageMissing';
 type SendInput = { phone: string; imgCode: string };
 
 /** How a send ended: refused by the contract's checks, sent, or refused by the server (with its reason when it gave one). */
-export type SendOutcome =
+type SendOutcome =
   | { result: 'invalid'; errors: { phone?: string; imgCode?: string } }
   | { result: 'sent' }
   | { result: 'failed'; reason: string | null };
