@@ -18,7 +18,8 @@ import {
 import { moveDrafts } from '../auth/draftOwner';
 import { useDraft } from '../auth/useDraft';
 import { useImageChallenge } from '../internal/useImageChallenge';
-import { IMAGE_MISSING } from '../login/useSmsCodeSender';
+import { failureText } from '../login/failureText';
+import { IMAGE_MISSING } from '../login/imageMissing';
 import { useToast } from '../providers/ToastContext';
 
 const verificationMaxLengths = {
@@ -125,6 +126,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
       onValuesChange={(values) => setPersonalCenterDraft((draft) => ({ ...draft, ...values }))}
       imageSrc={imageCode.data?.url ?? null}
       imageFailed={imageCode.isError && !imageCode.isFetching}
+      imageFailure={imageCode.isError && !imageCode.isFetching ? failureText(imageCode.error) : null}
       onRefreshImageCode={() => void imageCode.refetch()}
       onSendPhoneCode={async ({ phone, imgCode }) => {
         requireChallenge();

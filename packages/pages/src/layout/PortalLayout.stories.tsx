@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@art-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failing, failingOnce } from '../../.storybook/mocks/storyStates';
+import { failing, failingOnce, refusing } from '../../.storybook/mocks/storyStates';
 import { expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { AboutUsPage } from '../about-us';
 import { PortalLayout } from './PortalLayout';
@@ -82,6 +82,27 @@ export const PersonalCenterImageChallengeFails: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: '图形验证码加载失败，点击重试' }));
     await expectVisibleSoon(await dialog.findByRole('img', { name: '图形验证码' }));
     await expect(dialog.getByLabelText('新手机号')).toHaveValue('13900139000');
+  },
+};
+
+/** 个人中心 past the challenges' hourly cap: the server's reason shows by 图形验证码 in each tab that needs one. */
+export const PersonalCenterImageChallengeCapped: Story = {
+  parameters: { loggedIn: true, msw: refusing('auth.getImageCode', '图形验证码获取次数过多，请1小时后再试') },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
+    const panel = within(dialog.getByRole('tabpanel'));
+    await waitFor(() =>
+      expect(panel.getByLabelText('图形验证码')).toHaveAccessibleDescription(
+        '图形验证码获取次数过多，请1小时后再试',
+      ),
+    );
+    await userEvent.click(dialog.getByRole('tab', { name: '修改邮箱' }));
+    await expect(
+      within(dialog.getByRole('tabpanel')).getByLabelText('图形验证码'),
+    ).toHaveAccessibleDescription('图形验证码获取次数过多，请1小时后再试');
   },
 };
 

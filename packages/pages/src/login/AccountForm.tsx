@@ -1,12 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { LoginBySmsRequestSchema, RegisterRequestSchema } from '@art-portal/api-client/contract';
 import { loggedIn, portalApi, useAppDispatch } from '@art-portal/state';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { claimDrafts } from '../auth/draftOwner';
+import { contractResolver } from '../forms/contractResolver';
+import { confirmMatches, passwordMessages, smsCodeMessages } from './accountFieldMessages';
 import { failureText } from './failureText';
-import { passwordErrors, PasswordFields, type PasswordValues } from './PasswordFields';
-import { smsCodeErrors } from './smsCodeErrors';
+import { PasswordFields, type PasswordValues } from './PasswordFields';
 import { SmsCodeFields, type SmsCodeValues } from './SmsCodeFields';
 
 type AccountFormProps = {
@@ -15,78 +18,63 @@ type AccountFormProps = {
   onDone: () => void;
 };
 
-type Errors = {
-  phone?: string | null;
-  code?: string | null;
-  password?: string | null;
-  confirm?: string | null;
-};
+type AccountValues = SmsCodeValues & PasswordValues;
+
+const loginResolver = contractResolver<AccountValues>(LoginBySmsRequestSchema, smsCodeMessages);
+const registerResolver = contractResolver<AccountValues>(
+  RegisterRequestSchema,
+  { ...smsCodeMessages, ...passwordMessages },
+  confirmMatches,
+);
 
 /** Logs in by phone + SMS code, or registers with a password; the typed input survives every failure. */
 export function AccountForm({ mode, onDone }: AccountFormProps) {
   const dispatch = useAppDispatch();
   const [loginBySms] = portalApi.endpoints.authLoginBySms.useMutation();
   const [register] = portalApi.endpoints.customerRegister.useMutation();
-  const [sms, setSms] = useState<SmsCodeValues>({ phone: '', imgCode: '', code: '' });
-  const [passwords, setPasswords] = useState<PasswordValues>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // The password fields leave the form on 登录 (shouldUnregister), so 注册 starts them empty again.
+  const form = useForm<AccountValues>({
+    defaultValues: { phone: '', imgCode: '', code: '', password: '', confirm: '' },
+    resolver: mode === 'login' ? loginResolver : registerResolver,
+    shouldUnregister: true,
+  });
+  const [failure, setFailure] = useState<{ mode: string; text: string | null } | null>(null);
   // Switching 登录 ↔ 注册 keeps 手机号 and the codes (and the send button's countdown: the server's gap is per phone),
   // so a visitor told 该手机号尚未注册，请先注册 does not type them again; the other tab's checks and failure go.
-  const [shownMode, setShownMode] = useState(mode);
-  if (shownMode !== mode) {
-    setShownMode(mode);
-    setErrors({});
-    setFailure(null);
-    setPasswords({ password: '', confirm: '' });
-  }
+  const { clearErrors } = form;
+  useEffect(() => clearErrors(), [mode, clearErrors]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      ...smsCodeErrors(sms),
-      ...(mode === 'register' ? passwordErrors(passwords) : {}),
-    };
-    setErrors(found);
+  const submit = form.handleSubmit(async ({ phone, code, password }) => {
     setFailure(null);
-    if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
     try {
-      const input = { phone: sms.phone.trim(), code: sms.code.trim() };
       const token =
         mode === 'login'
-          ? await loginBySms(input).unwrap()
-          : await register({ ...input, password: passwords.password }).unwrap();
-      claimDrafts(input.phone);
+          ? await loginBySms({ phone, code }).unwrap()
+          : await register({ phone, code, password }).unwrap();
+      claimDrafts(phone);
       dispatch(loggedIn(token.access_token, { remember: false }));
       onDone();
     } catch (error) {
-      setFailure(failureText(error));
-      setSubmitting(false);
+      setFailure({ mode, text: failureText(error) });
     }
-  };
+  });
+  const shownFailure = failure?.mode === mode ? failure.text : null;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', gap: '16px' }}
-    >
-      <SmsCodeFields values={sms} onChange={setSms} errors={errors} />
-      {mode === 'register' ? (
-        <PasswordFields
-          values={passwords}
-          onChange={setPasswords}
-          errors={errors}
-          labels={['密码', '确认密码']}
-        />
-      ) : null}
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <Button type="submit" variant="contained" size="large" loading={submitting}>
-        {mode === 'login' ? '登录' : '注册'}
-      </Button>
-    </Box>
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', gap: '16px' }}
+      >
+        <SmsCodeFields />
+        {mode === 'register' ? <PasswordFields labels={['密码', '确认密码']} /> : null}
+        {shownFailure ? <Alert severity="error">{shownFailure}</Alert> : null}
+        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+          {mode === 'login' ? '登录' : '注册'}
+        </Button>
+      </Box>
+    </FormProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectVisibleSoon, phone } from '../../.storybook/plays';
 import { switchableNetwork } from '../../.storybook/mocks/network';
 import { failing, failingOnce, refusing } from '../../.storybook/mocks/storyStates';
@@ -196,5 +196,63 @@ export const SendWithoutChallenge: Story = {
     await expectVisibleSoon(await canvas.findByText('图形验证码未加载，请点击图片重试'));
     await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled();
     await expect(body(canvasElement).queryByText('短信验证码发送成功！')).toBeNull();
+  },
+};
+
+/**
+ * Past the hourly cap the server refuses the challenge with its reason: it shows by 图形验证码 (not only 加载失败) and
+ * stays there while the challenge cannot be had.
+ */
+export const ImageChallengeCapped: Story = {
+  parameters: { msw: refusing('auth.getImageCode', '图形验证码获取次数过多，请1小时后再试') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: '图形验证码加载失败，点击重试' });
+    const field = canvas.getByLabelText('图形验证码');
+    await expectVisibleSoon(await canvas.findByText('图形验证码获取次数过多，请1小时后再试'));
+    await expect(field).toHaveAccessibleDescription('图形验证码获取次数过多，请1小时后再试');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
+    await userEvent.click(retry);
+    await expectVisibleSoon(await canvas.findByText('图形验证码获取次数过多，请1小时后再试'));
+  },
+};
+
+/** A send the server refuses says the server's reason by 短信验证码, beside the button, until the next send. */
+export const SendRefused: Story = {
+  parameters: { msw: refusing('auth.sendSmsCode', '验证码发送过于频繁，请1分钟后再试') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleSoon(await canvas.findByRole('img', { name: '图形验证码' }));
+    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
+    await userEvent.type(canvas.getByLabelText('图形验证码'), '7K3P');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('短信验证码')).toHaveAccessibleDescription(
+        '验证码发送过于频繁，请1分钟后再试',
+      ),
+    );
+    await expect(canvas.getByLabelText('短信验证码')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('图形验证码')).toHaveValue('');
+  },
+};
+
+/**
+ * A refused submit focuses the first refused field, marks it invalid and ties the message to it; the contract's phone
+ * rule is checked before anything is sent.
+ */
+export const FocusesFirstInvalidField: Story = {
+  parameters: { route: '/login?t=register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleSoon(await canvas.findByRole('heading', { level: 1, name: '注册' }));
+    await userEvent.type(canvas.getByLabelText('手机号'), '12345');
+    await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
+    const phoneField = canvas.getByLabelText('手机号');
+    await expect(phoneField).toHaveAccessibleDescription('手机号格式不正确');
+    await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
+    await expect(phoneField).toHaveFocus();
+    await expect(canvas.getByLabelText('密码', { exact: true })).toHaveAccessibleDescription('请输入密码！');
   },
 };

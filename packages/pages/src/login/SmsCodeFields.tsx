@@ -2,50 +2,52 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ImageCode, SendCodeButton } from '@art-portal/ui-shell/forms';
 import { SMS_CODE_LENGTH } from '@art-portal/api-client';
-import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { textFieldProps } from '../forms/textFieldProps';
 import { useSmsCodeSender } from './useSmsCodeSender';
 
 export type SmsCodeValues = { phone: string; imgCode: string; code: string };
 
-type SmsCodeFieldsProps = {
-  values: SmsCodeValues;
-  onChange: (change: (current: SmsCodeValues) => SmsCodeValues) => void;
-  /** Messages of the submit's own checks (e.g. a missing phone or SMS code). */
-  errors?: { phone?: string | null; code?: string | null };
-};
+/**
+ * 手机号, 图形验证码 with its challenge picture, and 短信验证码 with the send button, in the surrounding form. A send's
+ * checks and the server's refusals show by the fields they concern and stay until the next send or submit.
+ */
+export function SmsCodeFields() {
+  const form = useFormContext<SmsCodeValues>();
+  const sender = useSmsCodeSender();
 
-/** 手机号, 图形验证码 with its challenge picture, and 短信验证码 with the send button. */
-export function SmsCodeFields({ values, onChange, errors = {} }: SmsCodeFieldsProps) {
-  const [sendErrors, setSendErrors] = useState<{ phone: string | null; imgCode: string | null }>({
-    phone: null,
-    imgCode: null,
-  });
-  const sender = useSmsCodeSender(setSendErrors);
-  const set = (key: keyof SmsCodeValues) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    onChange((current) => ({ ...current, [key]: value }));
+  // The server's reason for refusing a challenge reads as a refusal of the field, like a check's message.
+  const imgCode = textFieldProps(form, 'imgCode', sender.imageFailure);
+
+  const send = async () => {
+    form.clearErrors(['phone', 'imgCode', 'code']);
+    const outcome = await sender.send(form.getValues());
+    if (outcome.result === 'invalid') {
+      const { phone, imgCode } = outcome.errors;
+      if (phone) form.setError('phone', { type: 'send', message: phone }, { shouldFocus: true });
+      if (imgCode) form.setError('imgCode', { type: 'send', message: imgCode }, { shouldFocus: !phone });
+      return false;
+    }
+    form.setValue('imgCode', '');
+    if (outcome.result === 'failed' && outcome.reason)
+      form.setError('code', { type: 'send', message: outcome.reason });
+    return outcome.result === 'sent';
   };
-  const phoneError = errors.phone ?? sendErrors.phone;
 
   return (
     <>
       <TextField
         label="手机号"
         type="tel"
-        value={values.phone}
-        onChange={set('phone')}
-        error={Boolean(phoneError)}
-        helperText={phoneError ?? undefined}
+        {...textFieldProps(form, 'phone')}
         autoComplete="tel"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
       />
       <Box sx={{ display: 'flex', gap: '8px', alignItems: 'flex-start' }}>
         <TextField
           label="图形验证码"
-          value={values.imgCode}
-          onChange={set('imgCode')}
-          error={Boolean(sendErrors.imgCode)}
-          helperText={sendErrors.imgCode ?? undefined}
+          {...imgCode}
+          error={imgCode.error || Boolean(sender.imageFailure)}
           autoComplete="off"
           sx={{ flex: 1 }}
         />
@@ -56,22 +58,12 @@ export function SmsCodeFields({ values, onChange, errors = {} }: SmsCodeFieldsPr
       <Box sx={{ display: 'flex', gap: '8px', alignItems: 'flex-start' }}>
         <TextField
           label="短信验证码"
-          value={values.code}
-          onChange={set('code')}
-          error={Boolean(errors.code)}
-          helperText={errors.code ?? undefined}
+          {...textFieldProps(form, 'code')}
           autoComplete="one-time-code"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: SMS_CODE_LENGTH } }}
           sx={{ flex: 1 }}
         />
-        <SendCodeButton
-          sx={{ height: '56px' }}
-          onSend={async () => {
-            const result = await sender.send(values);
-            if (result !== 'invalid') onChange((current) => ({ ...current, imgCode: '' }));
-            return result === 'sent';
-          }}
-        />
+        <SendCodeButton sx={{ height: '56px' }} onSend={send} />
       </Box>
     </>
   );

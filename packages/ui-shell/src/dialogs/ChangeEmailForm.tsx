@@ -27,6 +27,7 @@ export function ChangeEmailForm({
   currentEmail,
   imageSrc,
   imageFailed,
+  imageFailure,
   onRefreshImageCode,
   onSendCode,
   onSubmit,
@@ -82,6 +83,7 @@ export function ChangeEmailForm({
         onChange={setImgCode}
         imageSrc={imageSrc}
         imageFailed={imageFailed}
+        imageFailure={imageFailure}
         onRefresh={onRefreshImageCode}
         error={imgCodeError}
       />

@@ -24,6 +24,7 @@ export interface ChangePhoneFormProps extends ImageCodeChallenge {
 export function ChangePhoneForm({
   imageSrc,
   imageFailed,
+  imageFailure,
   onRefreshImageCode,
   onSendCode,
   onSubmit,
@@ -69,6 +70,7 @@ export function ChangePhoneForm({
         onChange={setImgCode}
         imageSrc={imageSrc}
         imageFailed={imageFailed}
+        imageFailure={imageFailure}
         onRefresh={onRefreshImageCode}
         error={imgCodeError}
       />

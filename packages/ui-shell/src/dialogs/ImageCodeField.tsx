@@ -10,6 +10,8 @@ export interface ImageCodeFieldProps {
   onRefresh: () => void;
   /** The challenge could not be fetched: the picture's place says so and that a click tries again. */
   imageFailed?: boolean;
+  /** The server's reason for refusing a challenge: shown under the field while no validation message is. */
+  imageFailure?: string | null;
   /** Validation message, e.g. 请输入图形验证码！ */
   error?: string | null;
 }
@@ -21,6 +23,7 @@ export function ImageCodeField({
   imageSrc,
   onRefresh,
   imageFailed,
+  imageFailure,
   error,
 }: ImageCodeFieldProps) {
   return (
@@ -29,8 +32,8 @@ export function ImageCodeField({
         label="图形验证码"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? undefined}
+        error={Boolean(error ?? imageFailure)}
+        helperText={error ?? imageFailure ?? undefined}
         autoComplete="off"
         sx={{ flex: 1 }}
       />

@@ -71,6 +71,18 @@ export const SendFails: Story = {
   },
 };
 
+/** The server refused a challenge with its reason: it shows by 图形验证码, marked invalid, until one loads. */
+export const ImageChallengeRefused: Story = {
+  args: { imageSrc: null, imageFailed: true, imageFailure: '图形验证码获取次数过多，请1小时后再试' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const field = dialog.getByLabelText('图形验证码');
+    await expect(field).toHaveAccessibleDescription('图形验证码获取次数过多，请1小时后再试');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: '图形验证码加载失败，点击重试' })).toBeInTheDocument();
+  },
+};
+
 /** 修改邮箱 with an existing address: the old-address step comes first. */
 export const ChangeEmailWithOldAddress: Story = {
   args: { initialTab: 'email' },

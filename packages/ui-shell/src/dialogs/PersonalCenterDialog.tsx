@@ -68,6 +68,7 @@ export function PersonalCenterDialog({
   mobile,
   imageSrc,
   imageFailed,
+  imageFailure,
   onRefreshImageCode,
   ...actions
 }: PersonalCenterDialogProps) {
@@ -81,7 +82,7 @@ export function PersonalCenterDialog({
     onValuesChange?.(values.current);
   };
   const baseId = useId();
-  const challenge = { imageSrc, imageFailed, onRefreshImageCode };
+  const challenge = { imageSrc, imageFailed, imageFailure, onRefreshImageCode };
   const panel = (value: PersonalCenterTab) => ({
     role: 'tabpanel',
     id: `${baseId}-${value}-panel`,

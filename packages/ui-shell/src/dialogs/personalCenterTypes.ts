@@ -35,6 +35,8 @@ export interface ImageCodeChallenge {
   imageSrc?: string | null;
   /** The challenge could not be fetched (no network, a server error): its place says so, a click tries again. */
   imageFailed?: boolean;
+  /** The server's reason for refusing a challenge (e.g. its hourly cap), shown by the field until one loads. */
+  imageFailure?: string | null;
   /** Asks for a new challenge; also called after a failed send. */
   onRefreshImageCode: () => void;
 }

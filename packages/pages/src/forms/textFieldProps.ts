@@ -1,0 +1,16 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+/**
+ * Binds a MUI TextField to a react-hook-form field: the input itself gets the ref (so a refused submit focuses the
+ * first refused field), and the field's message replaces the helper text, which MUI ties to the input with
+ * aria-invalid and aria-describedby.
+ */
+export function textFieldProps<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues>, 'register' | 'getFieldState' | 'formState'>,
+  name: Path<TValues>,
+  helperText?: string | null,
+) {
+  const { ref, ...field } = form.register(name);
+  const message = form.getFieldState(name, form.formState).error?.message;
+  return { ...field, inputRef: ref, error: Boolean(message), helperText: message ?? helperText ?? undefined };
+}
