@@ -36,6 +36,14 @@ describe('home', () => {
     const second = await api.home.countVisit();
     expect(second.total).toBe(first.total + 1);
   });
+
+  it('lets no cache keep a counted visit or a new image challenge', async () => {
+    for (const path of ['/portal/home/visit', '/auth/code/imgCode']) {
+      const response = await fetch(`${server.apiUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
 });
 
 describe('artworks', () => {

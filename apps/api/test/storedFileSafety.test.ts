@@ -157,6 +157,8 @@ describe('storage and other origins', () => {
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(server.origin);
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST, GET');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('*');
     const foreign = await preflight('https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();

@@ -1,4 +1,4 @@
-import { calls, type CallName } from '@art-portal/api-client';
+import { calls, type CallDefinition, type CallName } from '@art-portal/api-client';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpointName } from '../src/api/endpointName';
@@ -37,17 +37,22 @@ afterEach(async () => {
 });
 
 /** Every call of the table answered with its own name. */
+const isQuery = (name: CallName): boolean => {
+  const call: CallDefinition = calls[name];
+  return call.reads || call.shown === true;
+};
+
 const answeringEveryCall = (): Record<string, Route> =>
   Object.fromEntries(names.map((name) => [`${calls[name].method} ${calls[name].path}`, () => ok(name)]));
 
 describe('the endpoints come from the contract calls table', () => {
-  it('names one endpoint per call, a query when it only reads and a mutation otherwise', () => {
+  it('names one endpoint per call, a query when it only reads or is shown and a mutation otherwise', () => {
     expect(Object.keys(portalApi.endpoints).sort()).toEqual(names.map(endpointName).sort());
     expect(endpointName('artworks.listTypes')).toBe('artworksListTypes');
     for (const name of names) {
       const endpoint = endpointOf(name);
       expect([name, typeof endpoint.useQuery, typeof endpoint.useMutation]).toEqual(
-        calls[name].reads ? [name, 'function', 'undefined'] : [name, 'undefined', 'function'],
+        isQuery(name) ? [name, 'function', 'undefined'] : [name, 'undefined', 'function'],
       );
     }
   });
@@ -83,7 +88,7 @@ describe('the endpoints come from the contract calls table', () => {
   it('while logged out, asks for no query whose call needs login, and for every other one', async () => {
     server = await startContractServer(answeringEveryCall());
     const { store } = createTestStore({ baseURL: server.baseURL });
-    const queries = names.filter((name) => calls[name].reads);
+    const queries = names.filter(isQuery);
     for (const name of queries)
       await store.dispatch(endpointOf(name).initiate(probe(name), { subscribe: false }));
     const asked = server.requests.map((request) => request.path);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -38,10 +39,10 @@ import { seedPictureKeys } from '../seed/warmSeedPictures';
 import { registerStorage } from '../storage/registerStorage';
 import { loadStorageSecret } from '../storage/uploadPolicy';
 import type { Deps, Handlers } from './Handlers';
+import { helmetOptions, isHttps } from './helmetOptions';
 import { registerContractRoutes } from './registerContractRoutes';
 import { repeatEvery } from './repeatEvery';
 import { xsrfCookie, xsrfCookieOptions, xsrfHeader } from './requireXsrf';
-import { isHttps, securityHeadersFor } from './securityHeaders';
 import { storableByEveryone } from './storableByEveryone';
 import { validationMessage } from './validationMessage';
 
@@ -190,11 +191,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     allowedHeaders: ['content-type', 'authorization', xsrfHeader],
   });
 
-  const securityHeaders = Object.entries(securityHeadersFor(config.publicUrl));
+  await app.register(helmet, helmetOptions(config.publicUrl));
   const cookieOptions = xsrfCookieOptions(isHttps(config.publicUrl));
-  app.addHook('onRequest', async (_request, reply) => {
-    for (const [name, value] of securityHeaders) reply.header(name, value);
-  });
   // Pages, built files and stored files a CDN may keep for everyone get no cookie; the API's answers hand it out.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.cookies[xsrfCookie] && !storableByEveryone(reply.getHeader('cache-control'))) {

@@ -73,6 +73,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VIEW_FLUSH_MS: 'soon' })).toThrow(/VIEW_FLUSH_MS/);
   });
 
+  it('says at start which variable is unusable, what it takes and what it got', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'PORT must be an integer between 0 and 65535, got "eighty"',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail host' })).toThrow('SMTP_URL must be a URL, got "mail host"');
+    expect(() => loadConfig({ STORAGE_HOST: 'ftp://bucket' })).toThrow(
+      'STORAGE_HOST must be an http(s) URL, got "ftp://bucket"',
+    );
+    expect(() => loadConfig({ SEED_DEMO: ' maybe ' })).toThrow('SEED_DEMO must be 1 or 0, got "maybe"');
+    expect(() => loadConfig({ API_PREFIX: 'api' })).toThrow('API_PREFIX must look like "/api", got "api"');
+  });
+
+  it('serves metrics only when METRICS_PORT is set', () => {
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9100' }).metrics).toEqual({ host: '127.0.0.1', port: 9100 });
+    expect(() => loadConfig({ METRICS_PORT: '65536' })).toThrow(/METRICS_PORT/);
+  });
+
   it('reads TRUST_PROXY as a hop count or the proxies\' addresses, never as "trust everyone"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

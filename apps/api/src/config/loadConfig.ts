@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { Ajv } from 'ajv';
+import envSchema from 'env-schema';
+import Type, { type Static } from 'typebox';
 import { localAccessId } from '../storage/uploadPolicy';
 import { apiPackageDir } from './apiPackageDir';
 
@@ -59,47 +62,6 @@ export type ApiConfig = {
 /** Thrown when an environment variable has a value the server cannot use. */
 export class ConfigError extends Error {}
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function text(env: NodeJS.ProcessEnv, name: string): string | null {
-  const raw = env[name]?.trim();
-  return raw ? raw : null;
-}
-
-function url(env: NodeJS.ProcessEnv, name: string): string | null {
-  const raw = text(env, name);
-  if (raw === null) return null;
-  try {
-    new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
-  }
-  return raw;
-}
-
-function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
-  const raw = url(env, name);
-  if (raw === null) return null;
-  if (!/^https?:\/\//i.test(raw)) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  return raw.replace(/\/+$/, '');
-}
-
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
-}
-
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An address, `address/prefix` or IPv4 `address/netmask`, as proxy-addr takes them. */
@@ -113,15 +75,125 @@ function isProxyRange(entry: string): boolean {
   return version === 4 && isIP(mask) === 4;
 }
 
-function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
-  const raw = text(env, 'TRUST_PROXY');
-  if (raw === null) return false;
-  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10) || false;
-  const ranges = raw.split(',').map((entry) => entry.trim());
-  if (ranges.every(isProxyRange)) return ranges;
-  throw new ConfigError(
-    `TRUST_PROXY must be a hop count (1 = one proxy) or the proxies' addresses or CIDRs separated by commas, got "${raw}"`,
+const flagValues = { on: ['1', 'true', 'yes', 'on'], off: ['0', 'false', 'no', 'off'] };
+
+/** The string formats of {@link variables}, as Ajv checks them. */
+const formats = {
+  url: (raw: string) => URL.canParse(raw),
+  'http-url': (raw: string) => URL.canParse(raw) && /^https?:\/\//i.test(raw),
+  flag: (raw: string) => [...flagValues.on, ...flagValues.off].includes(raw.toLowerCase()),
+  'trust-proxy': (raw: string) =>
+    /^\d+$/.test(raw) ? Number(raw) <= 10 : raw.split(',').every((entry) => isProxyRange(entry.trim())),
+};
+
+// Each variable's `description` is the end of the message that refuses a value it does not accept.
+const integer = (fallback: number | undefined, minimum: number, maximum: number) =>
+  Type.Integer({
+    default: fallback,
+    minimum,
+    maximum,
+    description: `must be an integer between ${minimum} and ${maximum}`,
+  });
+const url = Type.Optional(Type.String({ format: 'url', description: 'must be a URL' }));
+const flag = Type.Optional(Type.String({ format: 'flag', description: 'must be 1 or 0' }));
+const text = Type.Optional(Type.String());
+
+/** The environment variables the server reads, their defaults and the values each accepts. */
+const variables = Type.Object({
+  PORT: integer(3001, 0, 65535),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATA_DIR: text,
+  DATABASE_URL: url,
+  PUBLIC_URL: url,
+  API_PREFIX: Type.String({
+    default: '/api',
+    pattern: '^(/[A-Za-z0-9._~-]+)*$',
+    description: 'must look like "/api"',
+  }),
+  API_DEV_OUTBOX: flag,
+  CORS_ORIGINS: text,
+  STATIC_DIR: text,
+  STORAGE_SECRET: text,
+  STORAGE_HOST: Type.Optional(Type.String({ format: 'http-url', description: 'must be an http(s) URL' })),
+  STORAGE_ACCESS_ID: Type.String({ default: localAccessId }),
+  UPLOAD_SIGN_HOURLY_CAP: integer(60, 1, 1_000_000),
+  UPLOAD_DAILY_CAP: integer(100, 1, 1_000_000),
+  SMTP_URL: url,
+  MAIL_FROM: Type.String({ default: '数字艺术门户 <no-reply@art-portal.local>' }),
+  SMS_WEBHOOK_URL: url,
+  SMS_WEBHOOK_TOKEN: text,
+  CODE_HOURLY_CAP_PER_IP: integer(60, 1, 1_000_000),
+  IMAGE_CODE_HOURLY_CAP_PER_IP: integer(300, 1, 1_000_000),
+  PURGE_INTERVAL_MS: integer(600_000, 0, 86_400_000),
+  TRUST_PROXY: Type.Optional(
+    Type.String({
+      format: 'trust-proxy',
+      description:
+        "must be a hop count (1 = one proxy) or the proxies' addresses or CIDRs separated by commas",
+    }),
+  ),
+  NODE_ENV: text,
+  SEED_DEMO: flag,
+  TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 60, 365 * 24 * 3600),
+  UPLOAD_MAX_BYTES: integer(20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  WARM_SEED_IMAGES: flag,
+  READ_CACHE_TTL_MS: integer(5000, 0, 3_600_000),
+  READ_CACHE_MAX: integer(1000, 1, 1_000_000),
+  VIEW_FLUSH_MS: integer(1000, 0, 60_000),
+  METRICS_PORT: Type.Optional(integer(undefined, 0, 65535)),
+  METRICS_HOST: Type.String({ default: '127.0.0.1' }),
+  DRAIN_MS: integer(5000, 0, 120_000),
+});
+type Variables = Static<typeof variables>;
+type VariableName = keyof Variables;
+
+/** The set variables, trimmed: an empty one is unset. */
+function setVariables(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).flatMap(([name, raw]) => (raw?.trim() ? [[name, raw.trim()]] : [])),
   );
+}
+
+let ajv: Ajv | undefined;
+
+/**
+ * Env-schema's Ajv settings with our {@link formats}, made once: env-schema would make an Ajv for each call, which
+ * costs more than the rest of the server's configuration.
+ */
+function formatsAjv(): Ajv {
+  ajv ??= new Ajv({
+    allErrors: true,
+    removeAdditional: true,
+    useDefaults: true,
+    coerceTypes: true,
+    formats,
+  });
+  return ajv;
+}
+
+/** Validates the environment against {@link variables}, refusing the first unusable value by its variable's name. */
+function readVariables(env: NodeJS.ProcessEnv): Variables {
+  const data = setVariables(env);
+  try {
+    return envSchema<Variables>({ schema: variables, data, env: false, ajv: formatsAjv() });
+  } catch (error) {
+    const [first] = (error as { errors?: { instancePath: string }[] }).errors ?? [];
+    const name = first?.instancePath.slice(1) as VariableName | undefined;
+    if (!name || !(name in variables.properties)) throw error;
+    const { description } = variables.properties[name] as { description?: string };
+    throw new ConfigError(`${name} ${description ?? 'is not usable'}, got "${data[name] ?? ''}"`);
+  }
+}
+
+function isOn(raw: string | undefined, fallback: boolean): boolean {
+  return raw === undefined ? fallback : flagValues.on.includes(raw.toLowerCase());
+}
+
+function trustProxy(raw: string | undefined): false | number | string[] {
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw)) return Number(raw) || false;
+  return raw.split(',').map((entry) => entry.trim());
 }
 
 /**
@@ -129,62 +201,47 @@ function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
  * @throws ConfigError when a variable is set to an unusable value.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = integer(env, 'PORT', 3001, 0, 65535);
-  const host = text(env, 'HOST') ?? '127.0.0.1';
-  const dataDirRaw = text(env, 'DATA_DIR');
-  const dataDir =
-    dataDirRaw === null
-      ? join(apiPackageDir, '.data')
-      : isAbsolute(dataDirRaw)
-        ? dataDirRaw
-        : resolve(dataDirRaw);
-  const prefix = text(env, 'API_PREFIX') ?? '/api';
-  if (!/^(\/[A-Za-z0-9._~-]+)*$/.test(prefix))
-    throw new ConfigError(`API_PREFIX must look like "/api", got "${prefix}"`);
-  const publicUrl = (
-    url(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  ).replace(/\/+$/, '');
-  const staticDir = text(env, 'STATIC_DIR');
+  const v = readVariables(env);
+  const host = v.HOST;
+  const publicUrl = (v.PUBLIC_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${v.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
   return {
-    port,
+    port: v.PORT,
     host,
-    dataDir,
-    databaseUrl: url(env, 'DATABASE_URL'),
+    dataDir: v.DATA_DIR === undefined ? join(apiPackageDir, '.data') : resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL ?? null,
     publicUrl,
-    apiPrefix: prefix,
-    devOutbox: flag(env, 'API_DEV_OUTBOX', false),
-    corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
+    apiPrefix: v.API_PREFIX,
+    devOutbox: isOn(v.API_DEV_OUTBOX, false),
+    corsOrigins: (v.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    staticDir: staticDir === null ? null : resolve(staticDir),
-    storageSecret: text(env, 'STORAGE_SECRET'),
-    storageHost: httpUrl(env, 'STORAGE_HOST'),
-    storageAccessId: text(env, 'STORAGE_ACCESS_ID') ?? localAccessId,
-    uploadSignHourlyCap: integer(env, 'UPLOAD_SIGN_HOURLY_CAP', 60, 1, 1_000_000),
-    uploadDailyCap: integer(env, 'UPLOAD_DAILY_CAP', 100, 1, 1_000_000),
-    smtpUrl: url(env, 'SMTP_URL'),
-    mailFrom: text(env, 'MAIL_FROM') ?? '数字艺术门户 <no-reply@art-portal.local>',
-    smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL'),
-    smsWebhookToken: text(env, 'SMS_WEBHOOK_TOKEN'),
-    codeHourlyCapPerIp: integer(env, 'CODE_HOURLY_CAP_PER_IP', 60, 1, 1_000_000),
-    imageCodeHourlyCapPerIp: integer(env, 'IMAGE_CODE_HOURLY_CAP_PER_IP', 300, 1, 1_000_000),
-    purgeIntervalMs: integer(env, 'PURGE_INTERVAL_MS', 600_000, 0, 86_400_000),
-    trustProxy: trustProxy(env),
-    seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
-    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
-    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
-    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
-    warmSeedImages: flag(env, 'WARM_SEED_IMAGES', true),
-    readCacheTtlMs: integer(env, 'READ_CACHE_TTL_MS', 5000, 0, 3_600_000),
-    readCacheMax: integer(env, 'READ_CACHE_MAX', 1000, 1, 1_000_000),
-    viewFlushMs: integer(env, 'VIEW_FLUSH_MS', 1000, 0, 60_000),
-    metrics: text(env, 'METRICS_PORT')
-      ? {
-          host: text(env, 'METRICS_HOST') ?? '127.0.0.1',
-          port: integer(env, 'METRICS_PORT', 0, 0, 65535),
-        }
-      : null,
-    drainMs: integer(env, 'DRAIN_MS', 5000, 0, 120_000),
+    staticDir: v.STATIC_DIR === undefined ? null : resolve(v.STATIC_DIR),
+    storageSecret: v.STORAGE_SECRET ?? null,
+    storageHost: v.STORAGE_HOST?.replace(/\/+$/, '') ?? null,
+    storageAccessId: v.STORAGE_ACCESS_ID,
+    uploadSignHourlyCap: v.UPLOAD_SIGN_HOURLY_CAP,
+    uploadDailyCap: v.UPLOAD_DAILY_CAP,
+    smtpUrl: v.SMTP_URL ?? null,
+    mailFrom: v.MAIL_FROM,
+    smsWebhookUrl: v.SMS_WEBHOOK_URL ?? null,
+    smsWebhookToken: v.SMS_WEBHOOK_TOKEN ?? null,
+    codeHourlyCapPerIp: v.CODE_HOURLY_CAP_PER_IP,
+    imageCodeHourlyCapPerIp: v.IMAGE_CODE_HOURLY_CAP_PER_IP,
+    purgeIntervalMs: v.PURGE_INTERVAL_MS,
+    trustProxy: trustProxy(v.TRUST_PROXY),
+    seedDemo: isOn(v.SEED_DEMO, v.NODE_ENV !== 'production'),
+    tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
+    uploadMaxBytes: v.UPLOAD_MAX_BYTES,
+    logLevel: v.LOG_LEVEL,
+    warmSeedImages: isOn(v.WARM_SEED_IMAGES, true),
+    readCacheTtlMs: v.READ_CACHE_TTL_MS,
+    readCacheMax: v.READ_CACHE_MAX,
+    viewFlushMs: v.VIEW_FLUSH_MS,
+    metrics: v.METRICS_PORT === undefined ? null : { host: v.METRICS_HOST, port: v.METRICS_PORT },
+    drainMs: v.DRAIN_MS,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import multipart from '@fastify/multipart';
+import type { FastifyCorsOptions } from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiConfig } from '../config/loadConfig';
@@ -12,15 +13,14 @@ import { countUse } from './countUse';
 import { incompleteUploadMessage, receiveUpload, type UploadAnswer } from './receiveUpload';
 import { referencedSeedPictures } from './referencedSeedPictures';
 import { hasRenditions, negotiatedFormat, renderStyle, renditionPath, requestedStyle } from './renditions';
-import { allowPortalOrigins, portalOrigins } from './storageCors';
 import { storedFileHeaders } from './storedFileHeaders';
 import { readHead, storedTypeOf } from './storedType';
 import { keyInside, type PolicyTerms } from './uploadPolicy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `false` keeps the global @fastify/cors hook out of a route. */
-    cors?: false;
+    /** What @fastify/cors does on a route: its options there, over the ones it was registered with. */
+    cors?: false | FastifyCorsOptions;
   }
 }
 
@@ -96,8 +96,28 @@ const unfinished = /\.(upload|tmp)$/;
 /** The customer an upload directory belongs to (`uploads/<day>/<customer>/`), or the directory itself. */
 const uploaderOf = (dir: string) => /^uploads\/\d{8}\/(\d+)\/$/.exec(dir)?.[1] ?? dir;
 
-/** The global CORS plugin leaves these routes alone: the storage host answers CORS itself, without credentials. */
-const ownCors = { config: { cors: false as const } };
+/**
+ * CORS of the storage host, over the API's: the portal's origins (`PUBLIC_URL`'s and `CORS_ORIGINS`) may read stored
+ * files and post uploads, with any header they ask for; no origin gets credentials, which signed uploads and public
+ * files never need. @fastify/cors's hook answers a preflight, also one without an origin, as a proxy may send.
+ */
+function portalOrigins(config: { publicUrl: string; corsOrigins: readonly string[] }): string[] {
+  return [new URL(config.publicUrl).origin, ...config.corsOrigins];
+}
+
+function storageCors(config: { publicUrl: string; corsOrigins: readonly string[] }) {
+  const cors: FastifyCorsOptions = {
+    // Read at each request: a server started on port 0 learns its `publicUrl` once listening.
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && portalOrigins(config).includes(origin)),
+    credentials: false,
+    methods: ['POST', 'GET'],
+    // Any header, which `*` means to a browser when no credentials are sent.
+    allowedHeaders: '*',
+    strictPreflight: false,
+  };
+  return { config: { cors } };
+}
 
 /**
  * The local storage host at `/storage`: accepts OSS-style signed POST uploads of pictures, videos and PDFs
@@ -134,18 +154,11 @@ export async function registerStorage(
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8192 },
   });
 
-  app.options('/storage', ownCors, (request, reply) => {
-    allowPortalOrigins(request, reply, portalOrigins(config));
-    reply.header('access-control-allow-methods', 'POST, GET');
-    reply.header(
-      'access-control-allow-headers',
-      String(request.headers['access-control-request-headers'] ?? 'content-type'),
-    );
-    return reply.code(204).send();
-  });
+  const cors = storageCors(config);
+  // @fastify/cors answers the preflight in its onRequest hook; the route gives the hook this route's options.
+  app.options('/storage', cors, (_request, reply) => reply.code(204).send());
 
-  app.post('/storage', ownCors, async (request, reply) => {
-    allowPortalOrigins(request, reply, portalOrigins(config));
+  app.post('/storage', cors, async (request, reply) => {
     if (!request.isMultipart()) return refuse(reply, 400, '请使用表单上传文件');
     let answer: UploadAnswer;
     try {
@@ -167,9 +180,8 @@ export async function registerStorage(
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
     '/storage/*',
-    ownCors,
+    cors,
     async (request, reply) => {
-      allowPortalOrigins(request, reply, portalOrigins(config));
       let key: string;
       try {
         key = decodeURIComponent(request.params['*']);

@@ -13,8 +13,16 @@ export interface CallDefinition {
    * of the object it is given out. Present exactly when `input` is.
    */
   readonly fields?: readonly string[];
-  /** True when the call only reads (a cached query in the store), false when it changes something. */
+  /**
+   * True when the call only reads, so that making it twice changes nothing: a proxy may retry it on another
+   * instance, and the store keeps it as a cached query. False when it changes something.
+   */
   readonly reads: boolean;
+  /**
+   * True for a call that changes something yet is asked for to show its answer (a new image challenge, the
+   * visit count): the store keeps it as a query like a read, while proxies and caches treat it as a write.
+   */
+  readonly shown?: true;
 }
 
 /**
@@ -25,7 +33,7 @@ export const resourceCalls = {
   /** Image codes, SMS and e-mail codes, SMS login. */
   auth: {
     /** A new image-code challenge. */
-    getImageCode: { method: 'GET', path: '/auth/code/imgCode', login: false, reads: true },
+    getImageCode: { method: 'GET', path: '/auth/code/imgCode', login: false, reads: false, shown: true },
     /** Sends a 6-digit SMS code (valid 5 minutes). */
     sendSmsCode: {
       method: 'GET',
@@ -252,7 +260,7 @@ export const resourceCalls = {
     /** The home page's banners. */
     listBanners: { method: 'POST', path: '/portal/banner/selectList', login: false, reads: true },
     /** Counts this visit and returns the new total. */
-    countVisit: { method: 'GET', path: '/portal/home/visit', login: false, reads: true },
+    countVisit: { method: 'GET', path: '/portal/home/visit', login: false, reads: false, shown: true },
   },
   /** Courses, comments, check-in and homework. */
   courses: {

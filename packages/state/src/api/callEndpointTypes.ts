@@ -11,8 +11,10 @@ type Result<N extends CallName> = ResultOf<ClientFunctionOf<N>>;
 type Base = typeof clientBaseQuery;
 type Path = typeof PORTAL_API_PATH;
 
-/** A call that only reads (`calls[name].reads`): a cached query in the store. */
-type QueryCallName = { [N in CallName]: (typeof calls)[N]['reads'] extends true ? N : never }[CallName];
+/** A call that only reads or is asked for to show its answer (`reads` or `shown`): a cached query in the store. */
+type QueryCallName = {
+  [N in CallName]: (typeof calls)[N] extends { reads: true } | { shown: true } ? N : never;
+}[CallName];
 
 /** The RTK Query definition of a call: a query when it only reads, else a mutation, typed by its client function. */
 type CallEndpoint<N extends CallName> = N extends QueryCallName

@@ -1,4 +1,10 @@
-import { calls, type ApiClient, type CallName, type CallOptions } from '@art-portal/api-client';
+import {
+  calls,
+  type ApiClient,
+  type CallDefinition,
+  type CallName,
+  type CallOptions,
+} from '@art-portal/api-client';
 import type { CallEndpoints } from './callEndpointTypes';
 import type { ClientCall } from './clientBaseQuery';
 import { endpointExtras } from './endpointExtras';
@@ -20,18 +26,20 @@ function clientCall(name: CallName, arg: unknown): ClientCall {
 
 /**
  * One endpoint per call of the contract's `calls` table, named by {@link endpointName}: a query for a call that only
- * reads, else a mutation, with what {@link endpointExtras} adds. Built by a loop and typed by {@link CallEndpoints},
+ * reads or is asked for to show its answer, else a mutation, with what {@link endpointExtras} adds. Built by a loop and typed by {@link CallEndpoints},
  * which derives each definition from the table and the api-client's method of the same name.
  */
 export function callEndpoints(build: PortalBuilder): CallEndpoints {
   const endpoints: Record<string, unknown> = {};
   for (const name of Object.keys(calls) as CallName[]) {
     const definition = { query: (arg: unknown) => clientCall(name, arg), ...endpointExtras[name] };
-    endpoints[endpointName(name)] = calls[name].reads
-      ? build.query<unknown, unknown>(definition as Parameters<typeof build.query<unknown, unknown>>[0])
-      : build.mutation<unknown, unknown>(
-          definition as Parameters<typeof build.mutation<unknown, unknown>>[0],
-        );
+    const call: CallDefinition = calls[name];
+    endpoints[endpointName(name)] =
+      call.reads || call.shown
+        ? build.query<unknown, unknown>(definition as Parameters<typeof build.query<unknown, unknown>>[0])
+        : build.mutation<unknown, unknown>(
+            definition as Parameters<typeof build.mutation<unknown, unknown>>[0],
+          );
   }
   return endpoints as CallEndpoints;
 }
