@@ -54,6 +54,8 @@ async function startCappedApi(): Promise<{ url: string; child: ChildProcess }> {
 
 const test = base.extend<object, { cappedApi: string }>({
   cappedApi: [
+    // Playwright reads a fixture's dependencies from this pattern: it must be an object pattern, here an empty one.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const api = await startCappedApi();
       try {
