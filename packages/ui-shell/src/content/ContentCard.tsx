@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { staticClasses } from '../internal/staticClasses';
+import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { portalRadii, portalShadows } from '../theme/portalEffects';
 import { inkColours, onInkColours, scrimColours } from '../theme/portalPalette';

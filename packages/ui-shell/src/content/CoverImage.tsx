@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { staticClasses } from '../internal/staticClasses';
+import { staticClasses } from '../theme/staticClasses';
 import { inkColours, onInkColours } from '../theme/portalPalette';
 import { PictureImg } from './PictureImg';
 

@@ -1,6 +1,7 @@
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useOptionalShellRouter } from '../router/ShellRouterContext';
+import { staticClasses } from '../theme/staticClasses';
 
 /** `text` and `outlined` draw MUI's `Button` of that variant; `icon` draws its `IconButton`. */
 type ShellButtonVariant = 'text' | 'outlined' | 'icon';
@@ -21,16 +22,17 @@ export interface ShellButtonProps extends ButtonHTMLAttributes<HTMLElement> {
 
 type OwnerState = { variant: ShellButtonVariant; inherit: boolean };
 
-const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<{ ownerState: OwnerState }>(({
-  theme,
-  ownerState: { variant, inherit },
-}) => {
+function buttonStyles(theme: Theme, { variant, inherit }: OwnerState): CSSObject {
   const primary = theme.palette.primary.main;
   const hover = theme.alpha(
     inherit ? theme.palette.text.primary : primary,
     theme.palette.action.hoverOpacity,
   );
-  const label = { ...theme.typography.button, minWidth: 64, borderRadius: theme.shape.borderRadius };
+  const label = {
+    ...(theme.typography.button as CSSObject),
+    minWidth: 64,
+    borderRadius: theme.shape.borderRadius,
+  };
   const shape = {
     text: { ...label, padding: '6px 8px', border: 0 },
     outlined: {
@@ -72,14 +74,29 @@ const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<
       outlineOffset: variant === 'icon' ? 0 : -2,
     },
   };
+}
+
+const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<{ ownerState: OwnerState }>(
+  ({ theme, ownerState }) => buttonStyles(theme, ownerState),
+);
+
+type StaticPart = `${ShellButtonVariant}:${'inherit' | 'primary'}` | 'endIcon';
+
+/** The same styles as classes, for a button without `sx` (most of the header's). */
+const useButtonClasses = staticClasses<StaticPart>((part, theme) => {
+  if (part === 'endIcon') return endIconStyles;
+  const [variant, color] = part.split(':') as [ShellButtonVariant, string];
+  return buttonStyles(theme, { variant, inherit: color === 'inherit' });
 });
 
-const EndIcon = styled('span', { name: 'ShellButton', slot: 'EndIcon' })({
+const endIconStyles: CSSObject = {
   display: 'inherit',
   marginLeft: 8,
   marginRight: -4,
   '& > *:nth-of-type(1)': { fontSize: 20 },
-});
+};
+
+const EndIcon = styled('span', { name: 'ShellButton', slot: 'EndIcon' })(endIconStyles);
 
 /**
  * The shell's buttons and button-like links, drawn as MUI's `Button` and `IconButton` but without `ButtonBase`: the
@@ -94,9 +111,12 @@ export function ShellButton({
   children,
   type,
   ref,
+  className,
+  sx,
   ...rest
 }: ShellButtonProps) {
   const router = useOptionalShellRouter();
+  const classOf = useButtonClasses();
   const ownerState: OwnerState = { variant, inherit: color === 'inherit' };
   // A link where `to` is given: the shell router's, or a plain one outside a router.
   const element =
@@ -105,8 +125,41 @@ export function ShellButton({
       : router
         ? { as: router.Link, to }
         : { as: 'a' as const, href: to };
+  if (sx === undefined) {
+    // A class `className` brings comes after the button's own in the attribute, not necessarily in the style sheet:
+    // it wins where its selector is stronger (`&&`).
+    const classes = [classOf(`${variant}:${color}`), className].filter(Boolean).join(' ');
+    const icon = endIcon ? <span className={classOf('endIcon')}>{endIcon}</span> : null;
+    const props = { ...rest, className: classes, ref };
+    if (to === undefined)
+      return (
+        <button type={type ?? 'button'} {...props} ref={ref as Ref<HTMLButtonElement>}>
+          {children}
+          {icon}
+        </button>
+      );
+    const anchor = { ...props, ref: ref as Ref<HTMLAnchorElement> };
+    return router ? (
+      <router.Link {...anchor} to={to}>
+        {children}
+        {icon}
+      </router.Link>
+    ) : (
+      <a {...anchor} href={to}>
+        {children}
+        {icon}
+      </a>
+    );
+  }
   return (
-    <ShellButtonRoot {...element} ownerState={ownerState} ref={ref as Ref<HTMLButtonElement>} {...rest}>
+    <ShellButtonRoot
+      {...element}
+      ownerState={ownerState}
+      ref={ref as Ref<HTMLButtonElement>}
+      className={className}
+      sx={sx}
+      {...rest}
+    >
       {children}
       {endIcon ? <EndIcon>{endIcon}</EndIcon> : null}
     </ShellButtonRoot>

@@ -34,14 +34,16 @@ function insert(cache: EmotionCache, serialized: SerializedStyles): string {
 export function staticClasses<Variant extends string>(
   stylesOf: (variant: Variant, theme: Theme) => object,
 ): () => (variant: Variant) => string {
-  const byTheme = new WeakMap<Theme, Map<Variant, SerializedStyles>>();
+  // Keyed by the theme's palette: a ThemeProvider hands each render a shallow copy of the theme (a new object per
+  // request on the server), whose parts keep their identity; each `createTheme` makes a palette of its own.
+  const byTheme = new WeakMap<Theme['palette'], Map<Variant, SerializedStyles>>();
   return function useStaticClasses() {
     const theme = useTheme();
     const cache = useEmotionCache();
-    let serialized = byTheme.get(theme);
+    let serialized = byTheme.get(theme.palette);
     if (!serialized) {
       serialized = new Map();
-      byTheme.set(theme, serialized);
+      byTheme.set(theme.palette, serialized);
     }
     const known = serialized;
     return (variant) => {
