@@ -1,4 +1,4 @@
-import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useOptionalShellRouter } from '../router/ShellRouterContext';
 import { staticClasses } from '../theme/staticClasses';
@@ -15,7 +15,6 @@ export interface ShellButtonProps extends ButtonHTMLAttributes<HTMLElement> {
   to?: string;
   /** An icon after the label, as MUI's `endIcon`. */
   endIcon?: ReactNode;
-  sx?: SxProps<Theme>;
   /** The `<button>`, or the link's `<a>`. */
   ref?: Ref<HTMLElement>;
 }
@@ -76,13 +75,8 @@ function buttonStyles(theme: Theme, { variant, inherit }: OwnerState): CSSObject
   };
 }
 
-const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<{ ownerState: OwnerState }>(
-  ({ theme, ownerState }) => buttonStyles(theme, ownerState),
-);
-
 type StaticPart = `${ShellButtonVariant}:${'inherit' | 'primary'}` | 'endIcon';
 
-/** The same styles as classes, for a button without `sx` (most of the header's). */
 const useButtonClasses = staticClasses<StaticPart>((part, theme) => {
   if (part === 'endIcon') return endIconStyles;
   const [variant, color] = part.split(':') as [ShellButtonVariant, string];
@@ -95,8 +89,6 @@ const endIconStyles: CSSObject = {
   marginRight: -4,
   '& > *:nth-of-type(1)': { fontSize: 20 },
 };
-
-const EndIcon = styled('span', { name: 'ShellButton', slot: 'EndIcon' })(endIconStyles);
 
 /**
  * The shell's buttons and button-like links, drawn as MUI's `Button` and `IconButton` but without `ButtonBase`: the
@@ -112,56 +104,33 @@ export function ShellButton({
   type,
   ref,
   className,
-  sx,
   ...rest
 }: ShellButtonProps) {
   const router = useOptionalShellRouter();
   const classOf = useButtonClasses();
-  const ownerState: OwnerState = { variant, inherit: color === 'inherit' };
-  // A link where `to` is given: the shell router's, or a plain one outside a router.
-  const element =
-    to === undefined
-      ? { type: type ?? 'button' }
-      : router
-        ? { as: router.Link, to }
-        : { as: 'a' as const, href: to };
-  if (sx === undefined) {
-    // A class `className` brings comes after the button's own in the attribute, not necessarily in the style sheet:
-    // it wins where its selector is stronger (`&&`).
-    const classes = [classOf(`${variant}:${color}`), className].filter(Boolean).join(' ');
-    const icon = endIcon ? <span className={classOf('endIcon')}>{endIcon}</span> : null;
-    const props = { ...rest, className: classes, ref };
-    if (to === undefined)
-      return (
-        <button type={type ?? 'button'} {...props} ref={ref as Ref<HTMLButtonElement>}>
-          {children}
-          {icon}
-        </button>
-      );
-    const anchor = { ...props, ref: ref as Ref<HTMLAnchorElement> };
-    return router ? (
-      <router.Link {...anchor} to={to}>
+  // A link where `to` is given: the shell router's, or a plain one outside a router. A class `className` brings comes after the button's own in the attribute, not necessarily in the style sheet:
+  // it wins where its selector is stronger (`&&`).
+  const classes = [classOf(`${variant}:${color}`), className].filter(Boolean).join(' ');
+  const icon = endIcon ? <span className={classOf('endIcon')}>{endIcon}</span> : null;
+  const props = { ...rest, className: classes, ref };
+  if (to === undefined) {
+    return (
+      <button type={type ?? 'button'} {...props} ref={ref as Ref<HTMLButtonElement>}>
         {children}
         {icon}
-      </router.Link>
-    ) : (
-      <a {...anchor} href={to}>
-        {children}
-        {icon}
-      </a>
+      </button>
     );
   }
-  return (
-    <ShellButtonRoot
-      {...element}
-      ownerState={ownerState}
-      ref={ref as Ref<HTMLButtonElement>}
-      className={className}
-      sx={sx}
-      {...rest}
-    >
+  const anchor = { ...props, ref: ref as Ref<HTMLAnchorElement> };
+  return router ? (
+    <router.Link {...anchor} to={to}>
       {children}
-      {endIcon ? <EndIcon>{endIcon}</EndIcon> : null}
-    </ShellButtonRoot>
+      {icon}
+    </router.Link>
+  ) : (
+    <a {...anchor} href={to}>
+      {children}
+      {icon}
+    </a>
   );
 }
