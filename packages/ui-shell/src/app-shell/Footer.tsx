@@ -1,5 +1,3 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { PictureImg } from '../content/PictureImg';
@@ -26,40 +24,53 @@ const inheritLinkStyles = {
   '&:hover': { textDecoration: 'underline' },
 };
 
-const useFooterClasses = staticClasses<'row' | 'links' | 'link' | 'bottom'>((part, theme) => {
-  switch (part) {
-    case 'row':
-      return theme.unstable_sx({
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: '24px',
-        justifyContent: 'space-between',
-        alignItems: 'flex-start',
-        maxWidth: '1200px',
-        mx: 'auto',
-      });
-    case 'links':
-      return theme.unstable_sx({
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: '16px',
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-      });
-    case 'link':
-      return inheritLinkStyles;
-    case 'bottom':
-      return theme.unstable_sx({
-        maxWidth: '1200px',
-        mx: 'auto',
-        mt: '24px',
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: '16px',
-      });
-  }
-});
+const useFooterClasses = staticClasses<'row' | 'links' | 'link' | 'bottom' | 'small' | 'smallLink'>(
+  (part, theme) => {
+    switch (part) {
+      case 'row':
+        return theme.unstable_sx({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '24px',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          maxWidth: '1200px',
+          mx: 'auto',
+        });
+      case 'links':
+        return theme.unstable_sx({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '16px',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        });
+      case 'link':
+        return inheritLinkStyles;
+      case 'bottom':
+        return theme.unstable_sx({
+          maxWidth: '1200px',
+          mx: 'auto',
+          mt: '24px',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '16px',
+        });
+      // MUI's `Typography` and `Link` in the body2 variant.
+      case 'small':
+        return { margin: 0, ...theme.typography.body2 };
+      case 'smallLink':
+        return {
+          margin: 0,
+          ...theme.typography.body2,
+          textDecoration: 'none',
+          color: 'inherit',
+          '&:hover': { textDecoration: 'underline' },
+        };
+    }
+  },
+);
 
 /** A path of this site (`/aboutUs`), followed by the portal's router; anything else is a plain link. */
 const isInApp = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -131,18 +142,11 @@ export const Footer = memo(function Footer({ links = [], qrCodeSrc, copyright, f
         {qrCodeSrc ? <QrCode src={qrCodeSrc} /> : null}
       </div>
       <div className={classOf('bottom')}>
-        {copyright ? <Typography variant="body2">{copyright}</Typography> : null}
+        {copyright ? <p className={classOf('small')}>{copyright}</p> : null}
         {filing ? (
-          <Link
-            href={filing.href}
-            color="inherit"
-            variant="body2"
-            underline="hover"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a href={filing.href} className={classOf('smallLink')} target="_blank" rel="noopener noreferrer">
             {filing.label}
-          </Link>
+          </a>
         ) : null}
       </div>
     </FooterRoot>
