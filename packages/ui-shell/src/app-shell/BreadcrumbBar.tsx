@@ -38,11 +38,10 @@ const useCrumbClasses = staticClasses<'nav' | 'link' | 'current'>((part, theme) 
       color: 'inherit',
       '&:hover': { textDecoration: 'underline' },
     };
-  return {
-    margin: 0,
-    ...theme.typography.body1,
-    color: part === 'nav' ? theme.palette.text.secondary : theme.palette.text.primary,
-  };
+  // The trail keeps the page's colour: MUI 9's `Typography` never applied the `color="text.secondary"` it was given.
+  return part === 'nav'
+    ? { margin: 0, ...theme.typography.body1 }
+    : { margin: 0, ...theme.typography.body1, color: theme.palette.text.primary };
 });
 
 /** One breadcrumb: a name, and a path when it links somewhere. */
