@@ -17,7 +17,24 @@ import { ShareButton } from '@art-portal/ui-shell/share';
 import { useCountView } from '../internal/useCountView';
 import { useRequiredId } from '../internal/useRequiredId';
 import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
-import { inkColours, onInkColours, portalRadii, scrimColours } from '@art-portal/ui-shell/theme';
+import {
+  inkColours,
+  onInkColours,
+  portalRadii,
+  scrimColours,
+  staticClasses,
+} from '@art-portal/ui-shell/theme';
+
+const useFactClasses = staticClasses<'list' | 'fact' | 'label' | 'value'>((part, theme) =>
+  theme.unstable_sx(
+    {
+      list: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 },
+      fact: { display: 'contents' },
+      label: { opacity: 0.7 },
+      value: { m: 0 },
+    }[part],
+  ),
+);
 
 function Facts({ artwork }: { artwork: Artwork }) {
   const facts: [string, string | null][] = [
@@ -30,24 +47,18 @@ function Facts({ artwork }: { artwork: Artwork }) {
     ['发布时间', formatDate(artwork.createTime)],
     ['浏览次数', String(artwork.viewCount)],
   ];
+  const classOf = useFactClasses();
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-    >
+    <dl className={classOf('list')}>
       {facts
         .filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '')
         .map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ opacity: 0.7 }}>
-              {label}
-            </Box>
-            <Box component="dd" sx={{ m: 0 }}>
-              {value}
-            </Box>
-          </Box>
+          <div key={label} className={classOf('fact')}>
+            <dt className={classOf('label')}>{label}</dt>
+            <dd className={classOf('value')}>{value}</dd>
+          </div>
         ))}
-    </Box>
+    </dl>
   );
 }
 

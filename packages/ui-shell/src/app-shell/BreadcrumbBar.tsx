@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
+import { staticClasses } from '../theme/staticClasses';
 
 const BreadcrumbRoot = styled('div', { name: 'ShellBreadcrumbBar', slot: 'Root' })({
   padding: '12px 24px',
@@ -27,6 +26,24 @@ const Separator = styled('li', { name: 'ShellBreadcrumbBar', slot: 'Separator' }
   marginRight: '8px',
 });
 
+// What MUI's `Typography` (body1, in a colour) and `Link` (`underline="hover"`, `color="inherit"`) draw.
+const useCrumbClasses = staticClasses<'nav' | 'link' | 'current'>((part, theme) => {
+  if (part === 'link')
+    return {
+      margin: 0,
+      font: 'inherit',
+      lineHeight: 'inherit',
+      letterSpacing: 'inherit',
+      textDecoration: 'none',
+      color: 'inherit',
+      '&:hover': { textDecoration: 'underline' },
+    };
+  // The trail keeps the page's colour: MUI 9's `Typography` never applied the `color="text.secondary"` it was given.
+  return part === 'nav'
+    ? { margin: 0, ...theme.typography.body1 }
+    : { margin: 0, ...theme.typography.body1, color: theme.palette.text.primary };
+});
+
 /** One breadcrumb: a name, and a path when it links somewhere. */
 export interface Breadcrumb {
   name: string;
@@ -42,26 +59,27 @@ export interface BreadcrumbBarProps {
 /** The breadcrumb trail, `>`-separated; items with a path (except the last) are links. */
 export function BreadcrumbBar({ items }: BreadcrumbBarProps) {
   const router = useShellRouter();
+  const classOf = useCrumbClasses();
   return (
     <BreadcrumbRoot>
-      <Typography component="nav" aria-label="面包屑" color="text.secondary">
+      <nav aria-label="面包屑" className={classOf('nav')}>
         <Trail>
           {items.map((item, index) => (
             <Fragment key={`${item.name}-${index}`}>
               {index > 0 ? <Separator aria-hidden="true">&gt;</Separator> : null}
               <li>
                 {item.path && index < items.length - 1 ? (
-                  <Link component={router.Link} to={item.path} underline="hover" color="inherit">
+                  <router.Link to={item.path} className={classOf('link')}>
                     {item.name}
-                  </Link>
+                  </router.Link>
                 ) : (
-                  <Typography color="text.primary">{item.name}</Typography>
+                  <p className={classOf('current')}>{item.name}</p>
                 )}
               </li>
             </Fragment>
           ))}
         </Trail>
-      </Typography>
+      </nav>
     </BreadcrumbRoot>
   );
 }

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { PictureImg } from '../content/PictureImg';
+import { staticClasses } from '../theme/staticClasses';
 import { useOptionalShellRouter } from '../router/ShellRouterContext';
 import type {} from '../theme/themeAugmentation';
 
@@ -14,6 +12,65 @@ const FooterRoot = styled('footer', { name: 'ShellFooter', slot: 'Root' })(({ th
   // The body's font size follows the screen's pixel density (see ../device); the footer's text must not.
   fontSize: '14px',
 }));
+
+/** What MUI's `Link` (`color="inherit"`, `underline="hover"`) draws on an `<a>`. */
+const inheritLinkStyles = {
+  margin: 0,
+  font: 'inherit',
+  lineHeight: 'inherit',
+  letterSpacing: 'inherit',
+  textDecoration: 'none',
+  color: 'inherit',
+  '&:hover': { textDecoration: 'underline' },
+};
+
+const useFooterClasses = staticClasses<'row' | 'links' | 'link' | 'bottom' | 'small' | 'smallLink'>(
+  (part, theme) => {
+    switch (part) {
+      case 'row':
+        return theme.unstable_sx({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '24px',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          maxWidth: '1200px',
+          mx: 'auto',
+        });
+      case 'links':
+        return theme.unstable_sx({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '16px',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        });
+      case 'link':
+        return inheritLinkStyles;
+      case 'bottom':
+        return theme.unstable_sx({
+          maxWidth: '1200px',
+          mx: 'auto',
+          mt: '24px',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '16px',
+        });
+      // MUI's `Typography` and `Link` in the body2 variant.
+      case 'small':
+        return { margin: 0, ...theme.typography.body2 };
+      case 'smallLink':
+        return {
+          margin: 0,
+          ...theme.typography.body2,
+          textDecoration: 'none',
+          color: 'inherit',
+          '&:hover': { textDecoration: 'underline' },
+        };
+    }
+  },
+);
 
 /** A path of this site (`/aboutUs`), followed by the portal's router; anything else is a plain link. */
 const isInApp = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -63,56 +120,35 @@ function QrCode({ src }: { src: string }) {
  */
 export const Footer = memo(function Footer({ links = [], qrCodeSrc, copyright, filing }: FooterProps) {
   const router = useOptionalShellRouter();
+  const classOf = useFooterClasses();
   return (
     <FooterRoot>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '24px',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          maxWidth: '1200px',
-          mx: 'auto',
-        }}
-      >
-        <Box
-          component="ul"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: '16px', listStyle: 'none', m: 0, p: 0 }}
-        >
+      <div className={classOf('row')}>
+        <ul className={classOf('links')}>
           {links.map((link) => (
             <li key={link.href}>
               {router && isInApp(link.href) ? (
-                <Link component={router.Link} to={link.href} color="inherit" underline="hover">
+                <router.Link to={link.href} className={classOf('link')}>
                   {link.label}
-                </Link>
+                </router.Link>
               ) : (
-                <Link href={link.href} color="inherit" underline="hover">
+                <a href={link.href} className={classOf('link')}>
                   {link.label}
-                </Link>
+                </a>
               )}
             </li>
           ))}
-        </Box>
+        </ul>
         {qrCodeSrc ? <QrCode src={qrCodeSrc} /> : null}
-      </Box>
-      <Box
-        sx={{ maxWidth: '1200px', mx: 'auto', mt: '24px', display: 'flex', flexWrap: 'wrap', gap: '16px' }}
-      >
-        {copyright ? <Typography variant="body2">{copyright}</Typography> : null}
+      </div>
+      <div className={classOf('bottom')}>
+        {copyright ? <p className={classOf('small')}>{copyright}</p> : null}
         {filing ? (
-          <Link
-            href={filing.href}
-            color="inherit"
-            variant="body2"
-            underline="hover"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a href={filing.href} className={classOf('smallLink')} target="_blank" rel="noopener noreferrer">
             {filing.label}
-          </Link>
+          </a>
         ) : null}
-      </Box>
+      </div>
     </FooterRoot>
   );
 });

@@ -1,12 +1,29 @@
-import Box from '@mui/material/Box';
 import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ShellButton } from '../internal/ShellButton';
+import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { NavItem } from './navItems';
 import { preloadable } from './preloadable';
 import { usePrefetchWhenIdle } from './usePrefetchWhenIdle';
 
 const subMenu = preloadable(() => import('./NavSubMenu').then((module) => module.NavSubMenu));
+
+const useNavClasses = staticClasses<'item' | 'link' | 'activeLink'>((part, theme) =>
+  part === 'item'
+    ? { listStyle: 'none', position: 'relative' }
+    : {
+        // Doubled, to win over the button's own class wherever the style sheet has it.
+        '&&': theme.unstable_sx({
+          px: '12px',
+          height: '64px',
+          borderRadius: 0,
+          fontSize: '15px',
+          borderBottom: '2px solid',
+          borderColor: part === 'activeLink' ? 'primary.main' : 'transparent',
+          color: part === 'activeLink' ? 'primary.main' : 'inherit',
+        }),
+      },
+);
 
 /** Props of {@link NavMenuItem}. */
 export interface NavMenuItemProps {
@@ -21,6 +38,7 @@ export interface NavMenuItemProps {
  */
 export function NavMenuItem({ item, active }: NavMenuItemProps) {
   const { Link } = useShellRouter();
+  const classOf = useNavClasses();
   const linkRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
@@ -75,13 +93,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
   };
 
   return (
-    <Box
-      component="li"
-      sx={{ listStyle: 'none', position: 'relative' }}
-      onMouseEnter={onMouseEnter}
-      onMouseLeave={onMouseLeave}
-      onBlur={onBlur}
-    >
+    <li className={classOf('item')} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onBlur={onBlur}>
       <ShellButton
         to={item.to}
         ref={linkRef}
@@ -92,15 +104,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
         aria-controls={hasMenu && open ? menuId : undefined}
         onKeyDown={onLinkKeyDown}
         onFocus={onLinkFocus}
-        sx={{
-          px: '12px',
-          height: '64px',
-          borderRadius: 0,
-          fontSize: '15px',
-          borderBottom: '2px solid',
-          borderColor: active ? 'primary.main' : 'transparent',
-          color: active ? 'primary.main' : 'inherit',
-        }}
+        className={classOf(active ? 'activeLink' : 'link')}
       >
         {item.label}
       </ShellButton>
@@ -118,6 +122,6 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
           />
         </Suspense>
       ) : null}
-    </Box>
+    </li>
   );
 }

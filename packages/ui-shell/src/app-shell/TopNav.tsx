@@ -5,6 +5,7 @@ import { styled } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useId, useState } from 'react';
 import { ShellButton } from '../internal/ShellButton';
+import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { ShellUser } from '../types/ShellUser';
 import { activeNavKey, leftNavItems, rightNavItems, type NavItem } from './navItems';
@@ -14,6 +15,9 @@ import { UserMenu } from './UserMenu';
 import { useOnDemand } from './useOnDemand';
 
 const drawer = preloadable(() => import('./MobileNavDrawer').then((module) => module.MobileNavDrawer));
+
+/** The menu button's place: doubled, to win over the button's own margin wherever the sheet has it. */
+const useTopNavClasses = staticClasses((_part: 'menuButton') => ({ '&&': { marginLeft: '-12px' } }));
 
 const TopNavRoot = styled(AppBar, { name: 'ShellTopNav', slot: 'Root' })({});
 
@@ -62,6 +66,7 @@ export function TopNav({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useOnDemand(drawer, drawerOpen, mobile);
   const drawerId = useId();
+  const classOf = useTopNavClasses();
   const activeKey = activeNavKey(pathname);
 
   const brand = (
@@ -127,7 +132,7 @@ export function TopNav({
             onPointerDown={drawer.preload}
             onFocus={drawer.preload}
             onClick={() => setDrawerOpen(true)}
-            sx={{ ml: '-12px' }}
+            className={classOf('menuButton')}
           >
             <MenuIcon />
           </ShellButton>

@@ -2,10 +2,14 @@ import Box from '@mui/material/Box';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Suspense, useId, useState } from 'react';
 import { ShellButton } from '../internal/ShellButton';
+import { staticClasses } from '../theme/staticClasses';
 import type { ShellUser } from '../types/ShellUser';
 import { userLabel } from '../types/userLabel';
 import { preloadable } from './preloadable';
 import { useOnDemand } from './useOnDemand';
+
+/** Doubled, to win over the button's own `min-width` wherever the sheet has it. */
+const useUserMenuClass = staticClasses((_part: 'button') => ({ '&&': { minWidth: 0, maxWidth: '100%' } }));
 
 const popup = preloadable(() => import('./UserMenuPopup').then((module) => module.UserMenuPopup));
 
@@ -29,6 +33,7 @@ const unknownUserLabel = '我的账户';
 export function UserMenu({ user, ...actions }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const classOf = useUserMenuClass();
   const mounted = useOnDemand(popup, anchor !== null);
   return (
     <>
@@ -41,7 +46,7 @@ export function UserMenu({ user, ...actions }: UserMenuProps) {
         onPointerEnter={popup.preload}
         onFocus={popup.preload}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, maxWidth: '100%' }}
+        className={classOf('button')}
       >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {userLabel(user) || unknownUserLabel}

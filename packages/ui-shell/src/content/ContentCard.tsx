@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { portalRadii, portalShadows } from '../theme/portalEffects';
 import { inkColours, onInkColours, scrimColours } from '../theme/portalPalette';
@@ -29,6 +29,64 @@ export interface ContentCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+type Part = 'card' | 'darkCard' | 'cover' | 'badge' | 'text' | 'title' | 'meta' | 'darkMeta';
+
+const useCardClasses = staticClasses<Part>((part, theme) => {
+  const card = (dark: boolean) => ({
+    display: 'block',
+    color: dark ? inkColours.contrastText : 'text.primary',
+    textDecoration: 'none',
+    borderRadius: 2,
+    overflow: 'hidden',
+    bgcolor: dark ? onInkColours.surface : 'background.paper',
+    boxShadow: dark ? 'none' : portalShadows.card,
+    transition: 'transform .2s ease, box-shadow .2s ease',
+    '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: portalShadows.cardHover },
+    '& img': { transition: 'transform .4s ease' },
+    '&:hover img': { transform: 'scale(1.04)' },
+  });
+  const meta = (dark: boolean) => ({
+    mt: 0.5,
+    fontSize: 13,
+    color: dark ? onInkColours.secondary : 'text.secondary',
+  });
+  const styles: Record<Part, SxProps<Theme>> = {
+    card: card(false),
+    darkCard: card(true),
+    cover: { position: 'relative', overflow: 'hidden' },
+    badge: {
+      position: 'absolute',
+      top: 8,
+      left: 8,
+      px: 1,
+      py: 0.25,
+      borderRadius: portalRadii.pill,
+      fontSize: 12,
+      bgcolor: scrimColours.badge,
+      color: inkColours.contrastText,
+      fontWeight: 600,
+    },
+    text: { p: 1.5 },
+    title: {
+      fontWeight: 600,
+      fontSize: 16,
+      lineHeight: 1.5,
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+    },
+    meta: meta(false),
+    darkMeta: meta(true),
+  };
+  // The title and the line under it are what MUI's `Typography` (body1) draws, with the card's changes.
+  const typography: object =
+    part === 'title' || part === 'meta' || part === 'darkMeta'
+      ? { margin: 0, ...theme.typography.body1 }
+      : {};
+  return { ...typography, ...theme.unstable_sx(styles[part]) };
+});
+
 /** A picture card linking to a detail page; the whole card is one link named by its title. */
 export function ContentCard({
   to,
@@ -42,76 +100,18 @@ export function ContentCard({
   headingLevel = 'h3',
 }: ContentCardProps) {
   const { Link } = useShellRouter();
+  const classOf = useCardClasses();
+  const Heading = headingLevel;
   return (
-    <Box
-      component={Link}
-      to={to}
-      sx={{
-        display: 'block',
-        color: dark ? inkColours.contrastText : 'text.primary',
-        textDecoration: 'none',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: dark ? onInkColours.surface : 'background.paper',
-        boxShadow: dark ? 'none' : portalShadows.card,
-        transition: 'transform .2s ease, box-shadow .2s ease',
-        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: portalShadows.cardHover },
-        '&:hover img': { transform: 'scale(1.04)' },
-      }}
-    >
-      <Box sx={{ position: 'relative', overflow: 'hidden' }}>
-        <CoverImage
-          {...picture}
-          alt=""
-          ratio={ratio}
-          eager={eager}
-          sizes={cardImageSizes}
-          sx={{ transition: 'transform .4s ease' }}
-        />
-        {badge && (
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              top: 8,
-              left: 8,
-              px: 1,
-              py: 0.25,
-              borderRadius: portalRadii.pill,
-              fontSize: 12,
-              bgcolor: scrimColours.badge,
-              color: inkColours.contrastText,
-              fontWeight: 600,
-            }}
-          >
-            {badge}
-          </Box>
-        )}
-      </Box>
-      <Box sx={{ p: 1.5 }}>
-        <Typography
-          component={headingLevel}
-          sx={{
-            fontWeight: 600,
-            fontSize: 16,
-            lineHeight: 1.5,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {title}
-        </Typography>
-        {meta && (
-          <Typography
-            component="div"
-            sx={{ mt: 0.5, fontSize: 13, color: dark ? onInkColours.secondary : 'text.secondary' }}
-          >
-            {meta}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+    <Link to={to} className={classOf(dark ? 'darkCard' : 'card')}>
+      <div className={classOf('cover')}>
+        <CoverImage {...picture} alt="" ratio={ratio} eager={eager} sizes={cardImageSizes} />
+        {badge && <span className={classOf('badge')}>{badge}</span>}
+      </div>
+      <div className={classOf('text')}>
+        <Heading className={classOf('title')}>{title}</Heading>
+        {meta && <div className={classOf(dark ? 'darkMeta' : 'meta')}>{meta}</div>}
+      </div>
+    </Link>
   );
 }

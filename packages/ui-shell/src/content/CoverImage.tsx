@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { staticClasses } from '../theme/staticClasses';
 import { inkColours, onInkColours } from '../theme/portalPalette';
 import { PictureImg } from './PictureImg';
 
@@ -30,6 +31,17 @@ export interface CoverImageProps extends PictureSources {
   sx?: SxObject;
 }
 
+const coverStyles = (ratio: string): SxObject => ({
+  display: 'block',
+  width: '100%',
+  aspectRatio: ratio,
+  objectFit: 'cover',
+  bgcolor: inkColours.light,
+});
+
+/** The usual picture, without `sx` of its own: a class per aspect ratio. */
+const useCoverClass = staticClasses((ratio: string, theme) => theme.unstable_sx(coverStyles(ratio)));
+
 /**
  * A picture at the sizes the storage offers, with its box reserved before it loads; a picture that fails to load
  * leaves a quiet placeholder in that box.
@@ -44,6 +56,8 @@ export function CoverImage({
   sizes = '(max-width: 600px) 100vw, 33vw',
   sx,
 }: CoverImageProps) {
+  const coverClass = useCoverClass();
+  const styles: SxObject = { ...coverStyles(ratio), ...sx };
   return (
     <PictureImg
       src={src}
@@ -53,15 +67,8 @@ export function CoverImage({
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : eager ? 'auto' : 'low'}
       decoding="async"
-      sx={{
-        display: 'block',
-        width: '100%',
-        aspectRatio: ratio,
-        objectFit: 'cover',
-        bgcolor: inkColours.light,
-        ...sx,
-      }}
-      fallbackSx={{ color: onInkColours.disabled }}
+      {...(sx === undefined ? { className: coverClass(ratio) } : { sx: styles })}
+      fallbackSx={[styles, { display: 'flex', color: onInkColours.disabled }]}
     />
   );
 }

@@ -13,7 +13,10 @@ export type PictureImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt
   alt: string;
   /** Styles of the picture, also given to its placeholder when it fails. */
   sx?: SxProps<Theme>;
-  /** What the placeholder changes in `sx`, which sizes and places it as the picture. */
+  /**
+   * What the placeholder changes in `sx`, which sizes and places it as the picture (all of its size and place when
+   * the picture is styled by `className`).
+   */
   fallbackSx?: SxProps<Theme>;
 };
 
@@ -27,5 +30,7 @@ export function PictureImg({ src, alt, sx, fallbackSx, ...img }: PictureImgProps
     // `display: flex` over the picture's own `display` centres the placeholder's glyph.
     return <PictureFallback alt={alt} sx={mergeSx(sx, { display: 'flex' }, fallbackSx)} />;
   }
+  // Without `sx` (a picture styled by its `className`) a plain `<img>`: MUI's `Box` would serialise empty styles.
+  if (sx === undefined) return <img {...img} {...watch} src={src} alt={alt} />;
   return <Box component="img" {...img} {...watch} src={src} alt={alt} sx={sx} />;
 }

@@ -1,6 +1,7 @@
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useOptionalShellRouter } from '../router/ShellRouterContext';
+import { staticClasses } from '../theme/staticClasses';
 
 /** `text` and `outlined` draw MUI's `Button` of that variant; `icon` draws its `IconButton`. */
 type ShellButtonVariant = 'text' | 'outlined' | 'icon';
@@ -14,23 +15,23 @@ export interface ShellButtonProps extends ButtonHTMLAttributes<HTMLElement> {
   to?: string;
   /** An icon after the label, as MUI's `endIcon`. */
   endIcon?: ReactNode;
-  sx?: SxProps<Theme>;
   /** The `<button>`, or the link's `<a>`. */
   ref?: Ref<HTMLElement>;
 }
 
 type OwnerState = { variant: ShellButtonVariant; inherit: boolean };
 
-const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<{ ownerState: OwnerState }>(({
-  theme,
-  ownerState: { variant, inherit },
-}) => {
+function buttonStyles(theme: Theme, { variant, inherit }: OwnerState): CSSObject {
   const primary = theme.palette.primary.main;
   const hover = theme.alpha(
     inherit ? theme.palette.text.primary : primary,
     theme.palette.action.hoverOpacity,
   );
-  const label = { ...theme.typography.button, minWidth: 64, borderRadius: theme.shape.borderRadius };
+  const label = {
+    ...(theme.typography.button as CSSObject),
+    minWidth: 64,
+    borderRadius: theme.shape.borderRadius,
+  };
   const shape = {
     text: { ...label, padding: '6px 8px', border: 0 },
     outlined: {
@@ -72,14 +73,22 @@ const ShellButtonRoot = styled('button', { name: 'ShellButton', slot: 'Root' })<
       outlineOffset: variant === 'icon' ? 0 : -2,
     },
   };
+}
+
+type StaticPart = `${ShellButtonVariant}:${'inherit' | 'primary'}` | 'endIcon';
+
+const useButtonClasses = staticClasses<StaticPart>((part, theme) => {
+  if (part === 'endIcon') return endIconStyles;
+  const [variant, color] = part.split(':') as [ShellButtonVariant, string];
+  return buttonStyles(theme, { variant, inherit: color === 'inherit' });
 });
 
-const EndIcon = styled('span', { name: 'ShellButton', slot: 'EndIcon' })({
+const endIconStyles: CSSObject = {
   display: 'inherit',
   marginLeft: 8,
   marginRight: -4,
   '& > *:nth-of-type(1)': { fontSize: 20 },
-});
+};
 
 /**
  * The shell's buttons and button-like links, drawn as MUI's `Button` and `IconButton` but without `ButtonBase`: the
@@ -94,21 +103,34 @@ export function ShellButton({
   children,
   type,
   ref,
+  className,
   ...rest
 }: ShellButtonProps) {
   const router = useOptionalShellRouter();
-  const ownerState: OwnerState = { variant, inherit: color === 'inherit' };
-  // A link where `to` is given: the shell router's, or a plain one outside a router.
-  const element =
-    to === undefined
-      ? { type: type ?? 'button' }
-      : router
-        ? { as: router.Link, to }
-        : { as: 'a' as const, href: to };
-  return (
-    <ShellButtonRoot {...element} ownerState={ownerState} ref={ref as Ref<HTMLButtonElement>} {...rest}>
+  const classOf = useButtonClasses();
+  // A link where `to` is given: the shell router's, or a plain one outside a router. A class `className` brings comes after the button's own in the attribute, not necessarily in the style sheet:
+  // it wins where its selector is stronger (`&&`).
+  const classes = [classOf(`${variant}:${color}`), className].filter(Boolean).join(' ');
+  const icon = endIcon ? <span className={classOf('endIcon')}>{endIcon}</span> : null;
+  const props = { ...rest, className: classes, ref };
+  if (to === undefined) {
+    return (
+      <button type={type ?? 'button'} {...props} ref={ref as Ref<HTMLButtonElement>}>
+        {children}
+        {icon}
+      </button>
+    );
+  }
+  const anchor = { ...props, ref: ref as Ref<HTMLAnchorElement> };
+  return router ? (
+    <router.Link {...anchor} to={to}>
       {children}
-      {endIcon ? <EndIcon>{endIcon}</EndIcon> : null}
-    </ShellButtonRoot>
+      {icon}
+    </router.Link>
+  ) : (
+    <a {...anchor} href={to}>
+      {children}
+      {icon}
+    </a>
   );
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { inkColours } from '../theme/portalPalette';
 
@@ -18,50 +16,68 @@ export interface SectionProps {
   children: ReactNode;
 }
 
+const useSectionClasses = staticClasses<'band' | 'darkBand' | 'header' | 'title' | 'more' | 'darkMore'>(
+  (part, theme) => {
+    switch (part) {
+      case 'band':
+      case 'darkBand':
+        return theme.unstable_sx({
+          py: { xs: 4, md: 7 },
+          bgcolor: part === 'darkBand' ? inkColours.main : 'transparent',
+          color: part === 'darkBand' ? inkColours.contrastText : 'inherit',
+        });
+      case 'header':
+        return theme.unstable_sx({
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          mb: { xs: 2, md: 3 },
+          gap: 2,
+        });
+      case 'title':
+        // MUI's `Typography` h4, bolder and smaller on phones.
+        return {
+          margin: 0,
+          ...theme.typography.h4,
+          ...theme.unstable_sx({ fontWeight: 700, fontSize: { xs: 22, md: 30 } }),
+        };
+      case 'more':
+      case 'darkMore':
+        // MUI's `Link` with `underline="hover"`.
+        return {
+          margin: 0,
+          font: 'inherit',
+          lineHeight: 'inherit',
+          letterSpacing: 'inherit',
+          textDecoration: 'none',
+          color: part === 'darkMore' ? inkColours.accent : theme.palette.primary.main,
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          '&:hover': { textDecoration: 'underline' },
+        };
+    }
+  },
+);
+
 /** A titled band of a page, optionally linking onwards. */
 export function Section({ title, id, more, dark = false, children }: SectionProps) {
   const router = useShellRouter();
+  const classOf = useSectionClasses();
   return (
-    <Box
-      component="section"
-      aria-labelledby={id}
-      sx={{
-        py: { xs: 4, md: 7 },
-        bgcolor: dark ? inkColours.main : 'transparent',
-        color: dark ? inkColours.contrastText : 'inherit',
-      }}
-    >
+    <section aria-labelledby={id} className={classOf(dark ? 'darkBand' : 'band')}>
       <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'baseline',
-            justifyContent: 'space-between',
-            mb: { xs: 2, md: 3 },
-            gap: 2,
-          }}
-        >
-          <Typography
-            id={id}
-            variant="h4"
-            component="h2"
-            sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 } }}
-          >
+        <div className={classOf('header')}>
+          <h2 id={id} className={classOf('title')}>
             {title}
-          </Typography>
+          </h2>
           {more && (
-            <Link
-              component={router.Link}
-              to={more.to}
-              underline="hover"
-              sx={{ color: dark ? inkColours.accent : 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
-            >
+            <router.Link to={more.to} className={classOf(dark ? 'darkMore' : 'more')}>
               {more.label} →
-            </Link>
+            </router.Link>
           )}
-        </Box>
+        </div>
         {children}
       </Container>
-    </Box>
+    </section>
   );
 }

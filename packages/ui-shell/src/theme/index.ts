@@ -12,3 +12,4 @@ export type {
   StatusPalette,
   TintPalette,
 } from './themeAugmentation';
+export { staticClasses } from './staticClasses';
