@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envelope, publicPost } from './journeys/support/portalApi';
 import { navigateInApp } from './navigateInApp';
 import { expect, test } from './portalTest';
+import { freePort } from './freePort';
 
 /** Issue 36: a view counts once each time a person opens a page, and the same page is the same bytes. */
 
@@ -113,16 +113,6 @@ test.describe('view counts', () => {
 });
 
 const portalDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** A free port on loopback. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** A second rendering instance (`server.mjs`) of the same build, calling the suite's API. */
 async function secondRenderer(baseURL: string): Promise<{ url: string; child: ChildProcess }> {

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base } from '../portalTest';
 import { freshPhone } from './support/portalApi';
 import { codeButton, ImageChallenges, sendCode } from './support/portalUi';
+import { freePort } from '../freePort';
 
 /**
  * Issue 38 item 4: each refusal the server gives a reason for shows that reason by the form. The suite's API lifts
@@ -17,15 +16,6 @@ import { codeButton, ImageChallenges, sendCode } from './support/portalUi';
 
 const portalDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CAP = 3;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 async function startCappedApi(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
+import { hoverLinkStyles } from '../theme/hoverLinkStyles';
 import { staticClasses } from '../theme/staticClasses';
 
 const BreadcrumbRoot = styled('div', { name: 'ShellBreadcrumbBar', slot: 'Root' })({
@@ -28,16 +29,7 @@ const Separator = styled('li', { name: 'ShellBreadcrumbBar', slot: 'Separator' }
 
 // What MUI's `Typography` (body1, in a colour) and `Link` (`underline="hover"`, `color="inherit"`) draw.
 const useCrumbClasses = staticClasses<'nav' | 'link' | 'current'>((part, theme) => {
-  if (part === 'link')
-    return {
-      margin: 0,
-      font: 'inherit',
-      lineHeight: 'inherit',
-      letterSpacing: 'inherit',
-      textDecoration: 'none',
-      color: 'inherit',
-      '&:hover': { textDecoration: 'underline' },
-    };
+  if (part === 'link') return hoverLinkStyles();
   // The trail keeps the page's colour: MUI 9's `Typography` never applied the `color="text.secondary"` it was given.
   return part === 'nav'
     ? { margin: 0, ...theme.typography.body1 }

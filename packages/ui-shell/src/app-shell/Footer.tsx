@@ -1,6 +1,7 @@
 import { alpha, styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { PictureImg } from '../content/PictureImg';
+import { hoverLinkStyles } from '../theme/hoverLinkStyles';
 import { staticClasses } from '../theme/staticClasses';
 import { useOptionalShellRouter } from '../router/ShellRouterContext';
 import type {} from '../theme/themeAugmentation';
@@ -12,17 +13,6 @@ const FooterRoot = styled('footer', { name: 'ShellFooter', slot: 'Root' })(({ th
   // The body's font size follows the screen's pixel density (see ../device); the footer's text must not.
   fontSize: '14px',
 }));
-
-/** What MUI's `Link` (`color="inherit"`, `underline="hover"`) draws on an `<a>`. */
-const inheritLinkStyles = {
-  margin: 0,
-  font: 'inherit',
-  lineHeight: 'inherit',
-  letterSpacing: 'inherit',
-  textDecoration: 'none',
-  color: 'inherit',
-  '&:hover': { textDecoration: 'underline' },
-};
 
 const useFooterClasses = staticClasses<'row' | 'links' | 'link' | 'bottom' | 'small' | 'smallLink'>(
   (part, theme) => {
@@ -47,7 +37,7 @@ const useFooterClasses = staticClasses<'row' | 'links' | 'link' | 'bottom' | 'sm
           p: 0,
         });
       case 'link':
-        return inheritLinkStyles;
+        return hoverLinkStyles();
       case 'bottom':
         return theme.unstable_sx({
           maxWidth: '1200px',

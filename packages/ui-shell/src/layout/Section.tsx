@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { hoverLinkStyles } from '../theme/hoverLinkStyles';
 import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { inkColours } from '../theme/portalPalette';
@@ -43,17 +44,10 @@ const useSectionClasses = staticClasses<'band' | 'darkBand' | 'header' | 'title'
         };
       case 'more':
       case 'darkMore':
-        // MUI's `Link` with `underline="hover"`.
         return {
-          margin: 0,
-          font: 'inherit',
-          lineHeight: 'inherit',
-          letterSpacing: 'inherit',
-          textDecoration: 'none',
-          color: part === 'darkMore' ? inkColours.accent : theme.palette.primary.main,
+          ...hoverLinkStyles(part === 'darkMore' ? inkColours.accent : theme.palette.primary.main),
           fontWeight: 600,
           whiteSpace: 'nowrap',
-          '&:hover': { textDecoration: 'underline' },
         };
     }
   },
