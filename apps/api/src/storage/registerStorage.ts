@@ -105,7 +105,7 @@ function portalOrigins(config: { publicUrl: string; corsOrigins: readonly string
   return [new URL(config.publicUrl).origin, ...config.corsOrigins];
 }
 
-function storageCors(config: { publicUrl: string; corsOrigins: readonly string[] }) {
+function crossOriginOptions(config: { publicUrl: string; corsOrigins: readonly string[] }) {
   const cors: FastifyCorsOptions = {
     // Read at each request: a server started on port 0 learns its `publicUrl` once listening.
     origin: (origin, callback) =>
@@ -154,7 +154,7 @@ export async function registerStorage(
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8192 },
   });
 
-  const cors = storageCors(config);
+  const cors = crossOriginOptions(config);
   // @fastify/cors answers the preflight in its onRequest hook; the route gives the hook this route's options.
   app.options('/storage', cors, (_request, reply) => reply.code(204).send());
 
