@@ -26,8 +26,9 @@ function clientCall(name: CallName, arg: unknown): ClientCall {
 
 /**
  * One endpoint per call of the contract's `calls` table, named by {@link endpointName}: a query for a call that only
- * reads or is asked for to show its answer, else a mutation, with what {@link endpointExtras} adds. Built by a loop and typed by {@link CallEndpoints},
- * which derives each definition from the table and the api-client's method of the same name.
+ * reads or is asked for to show its answer, else a mutation, with what {@link endpointExtras} adds. Built by a loop
+ * and typed by {@link CallEndpoints}, which derives each definition from the table and the api-client's method of
+ * the same name.
  */
 export function callEndpoints(build: PortalBuilder): CallEndpoints {
   const endpoints: Record<string, unknown> = {};

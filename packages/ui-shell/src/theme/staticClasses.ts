@@ -4,30 +4,16 @@ import {
   type CSSObject,
   type SerializedStyles,
 } from '@emotion/react';
+import { insertStyles } from '@emotion/utils';
 import { useTheme, type Theme } from '@mui/material/styles';
-
-type EmotionCache = NonNullable<ReturnType<typeof useEmotionCache>>;
-
-/** What Emotion's `insertStyles` does: the class's CSS into the cache (on the server, into what it extracts). */
-function insert(cache: EmotionCache, serialized: SerializedStyles): string {
-  const className = `${cache.key}-${serialized.name}`;
-  if (cache.registered[className] === undefined) cache.registered[className] = serialized.styles;
-  if (cache.inserted[serialized.name] === undefined) {
-    let current: SerializedStyles | undefined = serialized;
-    do {
-      cache.insert(current === serialized ? `.${className}` : '', current, cache.sheet, true);
-      current = current.next;
-    } while (current !== undefined);
-  }
-  return className;
-}
 
 /**
  * Class names for styles that do not change from render to render: `stylesOf(variant, theme)` is CSS (for `sx`
- * values, `theme.unstable_sx(…)`), serialised once per theme and variant, and each render only names its class. The most repeated elements (cards, nav
- * items, footer links) use it instead of `Box`/`Typography` with `sx`, whose styles Emotion serialises again in
- * every render of every element (a third of a server render's CPU). The CSS goes where `styled`'s goes, so the
- * server's critical CSS and the browser's hydration see it alike.
+ * values, `theme.unstable_sx(…)`), serialised once per theme and variant, and each render only names its class.
+ * The most repeated elements (cards, nav items, footer links) use it instead of `Box`/`Typography` with `sx`, whose
+ * styles Emotion serialises again in every render of every element (a third of a server render's CPU). The CSS
+ * goes where `styled`'s goes (Emotion's own `insertStyles`), so the server's critical CSS and the browser's
+ * hydration see it alike.
  *
  * Returns a hook; the hook returns `classOf(variant)`.
  */
@@ -52,7 +38,9 @@ export function staticClasses<Variant extends string>(
         styles = css(stylesOf(variant, theme) as CSSObject);
         known.set(variant, styles);
       }
-      return cache ? insert(cache, styles) : `css-${styles.name}`;
+      if (!cache) return `css-${styles.name}`;
+      insertStyles(cache, styles, false);
+      return `${cache.key}-${styles.name}`;
     };
   };
 }
