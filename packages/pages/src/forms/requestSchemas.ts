@@ -1,0 +1,7 @@
+// Loaded by contractResolver on a form's first check, so TypeBox and the schemas stay out of the page's first load.
+export {
+  LoginBySmsRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SendSmsCodeRequestSchema,
+} from '@art-portal/api-client/contract';
