@@ -1,5 +1,6 @@
 // Loaded by contractResolver on a form's first check, so TypeBox and the schemas stay out of the page's first load.
 export {
+  AttendActivityRequestSchema,
   CourseCommentRequestSchema,
   LoginBySmsRequestSchema,
   RegisterRequestSchema,
