@@ -26,17 +26,31 @@ export type SchemaOf = (schemas: typeof RequestSchemas) => TObject;
 
 type SchemaCheck = (values: FormValues) => Promise<Record<string, FieldError | undefined>>;
 
-// TypeBox and the contract's schemas are 55 KiB gzip: they load with the first check, not with the page.
-let checker: Promise<(schema: TObject) => SchemaCheck> | undefined;
+type Checker = { schemas: typeof RequestSchemas; check: (schema: TObject) => SchemaCheck };
+
+// TypeBox and the contract's schemas are 55 KiB gzip: they load when a form is first used, not with the page.
+let checker: Promise<Checker> | undefined;
 const loadChecker = () =>
-  (checker ??= import('@hookform/resolvers/typebox').then(({ typeboxResolver }) => (schema: TObject) => {
-    const resolve = typeboxResolver(schema);
-    return async (values: FormValues) =>
-      (await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors as Record<
-        string,
-        FieldError | undefined
-      >;
-  }));
+  (checker ??= Promise.all([import('@hookform/resolvers/typebox'), import('./requestSchemas')]).then(
+    ([{ typeboxResolver }, schemas]) => ({
+      schemas,
+      check: (schema: TObject) => {
+        const resolve = typeboxResolver(schema);
+        return async (values: FormValues) =>
+          (await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false }))
+            .errors as Record<string, FieldError | undefined>;
+      },
+    }),
+    (error: unknown) => {
+      checker = undefined;
+      throw error;
+    },
+  ));
+
+/** Starts loading the checks (a field got focus), so the first submit does not wait for them. */
+export function warmContractChecks(): void {
+  loadChecker().catch(() => undefined);
+}
 
 function trimmed<TValues extends FormValues>(values: TValues, messages: FieldMessages<TValues>): TValues {
   const out: FormValues = {};
@@ -67,9 +81,7 @@ export function contractResolver<TValues extends FormValues>(
 ): Resolver<TValues> {
   let bySchema: Promise<SchemaCheck> | undefined;
   const schemaCheck = () =>
-    (bySchema ??= Promise.all([loadChecker(), import('./requestSchemas')]).then(([check, contract]) =>
-      check(schemaOf(contract)),
-    ));
+    (bySchema ??= loadChecker().then(({ schemas, check }) => check(schemaOf(schemas))));
   return async (values) => {
     const input = trimmed(values, messages);
     let refused: Record<string, FieldError | undefined>;
@@ -77,7 +89,6 @@ export function contractResolver<TValues extends FormValues>(
       refused = await (await schemaCheck())(input);
     } catch {
       bySchema = undefined;
-      checker = undefined;
       refused = byMessages(input, messages);
     }
     const errors: Record<string, FieldError> = {};
