@@ -58,7 +58,11 @@ export const LoggedInSubmitsEntry: Story = {
     const dialog = await openEntryDialog(canvasElement);
     await userEvent.click(await dialog.findByRole('button', { name: '提交作品' }));
     await expectVisibleSoon(await dialog.findByText('请输入作品名称'));
-    await userEvent.type(dialog.getByRole('textbox', { name: /作品名称/ }), '灯笼里的星河');
+    const title = dialog.getByRole('textbox', { name: /作品名称/ });
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('请输入作品名称');
+    await userEvent.type(title, '灯笼里的星河');
     await userEvent.type(
       dialog.getByRole('textbox', { name: /作品说明/ }),
       '用生成算法把上元节的灯笼铺成一条星河。',

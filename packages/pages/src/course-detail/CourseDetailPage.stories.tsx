@@ -56,14 +56,22 @@ export const LoggedIn: Story = {
     const comments = within(await canvas.findByRole('form', { name: '发表评论' }));
     await userEvent.click(comments.getByRole('button', { name: '发表' }));
     await expectVisibleSoon(await comments.findByText('请输入评论内容'));
-    await userEvent.type(
-      comments.getByRole('textbox', { name: '发表评论' }),
-      '第三节的混合模式示例很有帮助。',
-    );
+    const box = comments.getByRole('textbox', { name: '发表评论' });
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('请输入评论内容');
+    await userEvent.type(box, '第三节的混合模式示例很有帮助。');
     await userEvent.click(comments.getByRole('button', { name: '发表' }));
     await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('评论成功'));
+    await expect(box).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: '签到' }));
     await expectVisibleSoon(await within(canvasElement.ownerDocument.body).findByText('签到成功'));
+    const homework = within(canvas.getByRole('form', { name: '提交作业' }));
+    await userEvent.click(homework.getByRole('button', { name: '提交作业' }));
+    await expectVisibleSoon(await homework.findByText('请填写作业内容或上传作业文件'));
+    const content = homework.getByRole('textbox', { name: '作业内容' });
+    await expect(content).toHaveFocus();
+    await expect(content).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -1,9 +1,4 @@
-import {
-  LoginBySmsRequestSchema,
-  passwordProblem,
-  phoneProblem,
-  RegisterRequestSchema,
-} from '@art-portal/api-client/contract';
+import { passwordProblem, phoneProblem } from '@art-portal/api-client/contract';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { contractResolver } from './contractResolver';
@@ -12,14 +7,16 @@ type Registration = { phone: string; code: string; password: string; confirm: st
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Registration>;
 
+const registrationMessages = {
+  phone: { required: '请输入手机号！', rule: phoneProblem },
+  code: { required: '请输入短信验证码！' },
+  password: { required: '请输入密码！', rule: passwordProblem, untrimmed: true },
+  confirm: { untrimmed: true },
+} as const;
+
 const resolver = contractResolver<Registration>(
-  RegisterRequestSchema,
-  {
-    phone: { required: '请输入手机号！', rule: phoneProblem },
-    code: { required: '请输入短信验证码！' },
-    password: { required: '请输入密码！', rule: passwordProblem, untrimmed: true },
-    confirm: { untrimmed: true },
-  },
+  (c) => c.RegisterRequestSchema,
+  registrationMessages,
   ({ password, confirm }) => ({ confirm: confirm === password ? undefined : '两次输入的密码不一致' }),
 );
 
@@ -62,11 +59,39 @@ describe('contractResolver', () => {
   });
 
   it('refuses no more than the server: a login needs no password', async () => {
-    const login = contractResolver<{ phone: string; code: string }>(LoginBySmsRequestSchema, {});
+    const login = contractResolver<{ phone: string; code: string }>((c) => c.LoginBySmsRequestSchema, {});
     const result = await login({ phone: '13800000001', code: '123456' }, undefined, {
       fields: {},
       shouldUseNativeValidation: false,
     });
     expect(result.errors).toEqual({});
+  });
+
+  it("still says ui.md's messages when the schema cannot be loaded, and loads it on the next check", async () => {
+    let calls = 0;
+    const flaky = contractResolver<Registration>((c) => {
+      calls += 1;
+      if (calls === 1) throw new Error('chunk failed to load');
+      return c.RegisterRequestSchema;
+    }, registrationMessages);
+    const refused = await flaky(
+      { phone: '', code: '', password: 'abcdefg', confirm: '' },
+      undefined,
+      options,
+    );
+    expect(
+      Object.fromEntries(Object.entries(refused.errors).map(([name, error]) => [name, error?.message])),
+    ).toEqual({
+      phone: '请输入手机号！',
+      code: '请输入短信验证码！',
+      password: '密码需同时包含字母和数字',
+    });
+    const checked = await flaky(
+      { phone: '12345', code: '1', password: 'a1b2c3', confirm: '' },
+      undefined,
+      options,
+    );
+    expect(calls).toBe(2);
+    expect(checked.errors.phone?.message).toBe('手机号格式不正确');
   });
 });

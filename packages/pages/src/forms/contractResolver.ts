@@ -1,6 +1,6 @@
-import { typeboxResolver } from '@hookform/resolvers/typebox';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { TObject } from 'typebox';
+import type * as RequestSchemas from './requestSchemas';
 
 /** A form's values: every field is typed text. */
 export type FormValues = Record<string, string>;
@@ -21,6 +21,37 @@ export type FieldMessages<TValues extends FormValues> = { [K in keyof TValues]?:
 /** A check across fields the schema cannot say (两次输入的密码不一致): a message per refused field. */
 export type CrossCheck<TValues extends FormValues> = (values: TValues) => { [K in keyof TValues]?: string };
 
+/** The contract's request schema, loaded with TypeBox on the first check, e.g. `(c) => c.RegisterRequestSchema`. */
+export type SchemaOf = (schemas: typeof RequestSchemas) => TObject;
+
+type SchemaCheck = (values: FormValues) => Promise<Record<string, FieldError | undefined>>;
+
+type Checker = { schemas: typeof RequestSchemas; check: (schema: TObject) => SchemaCheck };
+
+// TypeBox and the contract's schemas are 55 KiB gzip: they load when a form is first used, not with the page.
+let checker: Promise<Checker> | undefined;
+const loadChecker = () =>
+  (checker ??= Promise.all([import('@hookform/resolvers/typebox'), import('./requestSchemas')]).then(
+    ([{ typeboxResolver }, schemas]) => ({
+      schemas,
+      check: (schema: TObject) => {
+        const resolve = typeboxResolver(schema);
+        return async (values: FormValues) =>
+          (await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false }))
+            .errors as Record<string, FieldError | undefined>;
+      },
+    }),
+    (error: unknown) => {
+      checker = undefined;
+      throw error;
+    },
+  ));
+
+/** Starts loading the checks (a field got focus), so the first submit does not wait for them. */
+export function warmContractChecks(): void {
+  loadChecker().catch(() => undefined);
+}
+
 function trimmed<TValues extends FormValues>(values: TValues, messages: FieldMessages<TValues>): TValues {
   const out: FormValues = {};
   for (const [name, value] of Object.entries(values))
@@ -28,23 +59,43 @@ function trimmed<TValues extends FormValues>(values: TValues, messages: FieldMes
   return out as TValues;
 }
 
+/** Without the schema (its chunk failed to load): each field's own rule and required message; the server decides. */
+function byMessages(values: FormValues, messages: FieldMessages<FormValues>): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const [name, message] of Object.entries(messages)) {
+    const value = values[name] ?? '';
+    if (value === '' ? message?.required : message?.rule?.(value))
+      errors[name] = { type: 'rule', message: message?.required };
+  }
+  return errors;
+}
+
 /**
  * A react-hook-form resolver from a request schema of the contract: the browser refuses what the server would, with
  * ui.md's messages instead of TypeBox's. The values it hands to the submit are trimmed as they are sent.
  */
 export function contractResolver<TValues extends FormValues>(
-  schema: TObject,
+  schemaOf: SchemaOf,
   messages: FieldMessages<TValues>,
   crossCheck?: CrossCheck<TValues>,
 ): Resolver<TValues> {
-  const bySchema = typeboxResolver(schema);
-  return async (values, context, options) => {
+  let bySchema: Promise<SchemaCheck> | undefined;
+  const schemaCheck = () =>
+    (bySchema ??= loadChecker().then(({ schemas, check }) => check(schemaOf(schemas))));
+  return async (values) => {
     const input = trimmed(values, messages);
-    const result = await bySchema(input, context, options);
+    let refused: Record<string, FieldError | undefined>;
+    try {
+      refused = await (await schemaCheck())(input);
+    } catch {
+      bySchema = undefined;
+      refused = byMessages(input, messages);
+    }
     const errors: Record<string, FieldError> = {};
-    for (const [name, error] of Object.entries(result.errors as FieldErrors)) {
+    for (const [name, error] of Object.entries(refused)) {
       const message = messages[name];
-      if (!error) continue;
+      // The schema's other properties (the course, the activity) are the caller's to add, not the form's.
+      if (!error || !(name in input)) continue;
       const value = input[name] ?? '';
       const ruleMessage = value === '' ? null : message?.rule?.(value);
       const schemaMessage = typeof error.message === 'string' ? error.message : undefined;

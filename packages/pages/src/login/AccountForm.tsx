@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LoginBySmsRequestSchema, RegisterRequestSchema } from '@art-portal/api-client/contract';
 import { loggedIn, portalApi, useAppDispatch } from '@art-portal/state';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -20,9 +19,9 @@ type AccountFormProps = {
 
 type AccountValues = SmsCodeValues & PasswordValues;
 
-const loginResolver = contractResolver<AccountValues>(LoginBySmsRequestSchema, smsCodeMessages);
+const loginResolver = contractResolver<AccountValues>((c) => c.LoginBySmsRequestSchema, smsCodeMessages);
 const registerResolver = contractResolver<AccountValues>(
-  RegisterRequestSchema,
+  (c) => c.RegisterRequestSchema,
   { ...smsCodeMessages, ...passwordMessages },
   confirmMatches,
 );

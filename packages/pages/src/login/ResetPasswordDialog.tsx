@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ResetPasswordRequestSchema } from '@art-portal/api-client/contract';
 import { PortalDialog } from '@art-portal/ui-shell/dialogs';
 import { portalApi, selectIsMobile, useAppSelector } from '@art-portal/state';
 import { useState } from 'react';
@@ -16,7 +15,7 @@ import { SmsCodeFields, type SmsCodeValues } from './SmsCodeFields';
 type ResetValues = SmsCodeValues & PasswordValues;
 
 const resolver = contractResolver<ResetValues>(
-  ResetPasswordRequestSchema,
+  (c) => c.ResetPasswordRequestSchema,
   { ...smsCodeMessages, ...passwordMessages },
   confirmMatches,
 );

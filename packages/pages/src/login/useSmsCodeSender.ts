@@ -1,4 +1,4 @@
-import { phoneProblem, SendSmsCodeRequestSchema } from '@art-portal/api-client/contract';
+import { phoneProblem } from '@art-portal/api-client/contract';
 import { portalApi } from '@art-portal/state';
 import type { ResolverOptions } from 'react-hook-form';
 import { contractResolver } from '../forms/contractResolver';
@@ -32,7 +32,7 @@ export type SmsCodeSender = {
 
 type SendValues = { phone: string; code: string; codeId: string };
 
-const checkSend = contractResolver<SendValues>(SendSmsCodeRequestSchema, {
+const checkSend = contractResolver<SendValues>((c) => c.SendSmsCodeRequestSchema, {
   phone: { required: '请输入手机号！', rule: phoneProblem },
   code: { required: '请输入图形验证码！' },
   codeId: { required: IMAGE_MISSING },

@@ -4,11 +4,20 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type Course, TEXT_LIMITS } from '@art-portal/api-client';
 import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useDraft } from '../auth/useDraft';
+import { contractResolver } from '../forms/contractResolver';
+import { textFieldProps } from '../forms/textFieldProps';
 import { failureText } from '../login/failureText';
 import { useToast } from '../providers/ToastContext';
 import { useSendToLogin } from './useSendToLogin';
+
+type CommentValues = { content: string };
+
+const resolver = contractResolver<CommentValues>((schemas) => schemas.CourseCommentRequestSchema, {
+  content: { required: '请输入评论内容' },
+});
 
 /**
  * 发表评论: the comment list refreshes as soon as the server took it (then `onPosted` runs); the typed text is a draft
@@ -18,32 +27,44 @@ export function CommentForm({ courseId, onPosted }: { courseId: Course['id']; on
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [submit, state] = portalApi.endpoints.coursesComment.useMutation();
   const [draft, setDraft, clearDraft] = useDraft(`comment:${String(courseId)}`, { content: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<CommentValues>({ defaultValues: draft, resolver });
+  const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
   const sendToLogin = useSendToLogin();
+  const typed = useWatch({ control: form.control, name: 'content' });
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!loggedIn) return sendToLogin();
-    const content = draft.content.trim();
-    setProblem(content === '' ? '请输入评论内容' : null);
-    if (content === '') return;
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: { content } }) => setDraft(() => ({ content })),
+      }),
+    [form, setDraft],
+  );
+
+  const send = form.handleSubmit(async ({ content }) => {
+    setFailure(null);
     try {
       await submit({ courseId, content }).unwrap();
+      form.reset({ content: '' });
       clearDraft();
       toast('success', '评论成功');
       onPosted?.();
     } catch (error) {
-      setProblem(failureText(error));
+      setFailure(failureText(error));
     }
-  };
+  });
 
   return (
     <Box
       component="form"
       noValidate
       aria-label="发表评论"
-      onSubmit={(event) => void send(event)}
+      onSubmit={(event) => {
+        if (loggedIn) return void send(event);
+        event.preventDefault();
+        sendToLogin();
+      }}
       sx={{ display: 'grid', gap: 1.5, mb: 3 }}
     >
       <TextField
@@ -51,15 +72,10 @@ export function CommentForm({ courseId, onPosted }: { courseId: Course['id']; on
         placeholder={loggedIn ? '说说你的学习心得' : '登录后即可发表评论'}
         multiline
         minRows={3}
-        value={draft.content}
-        onChange={(event) => {
-          const content = event.target.value;
-          setDraft(() => ({ content }));
-        }}
+        {...textFieldProps(form, 'content', `${typed.length}/${TEXT_LIMITS.comment}`)}
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.comment } }}
-        helperText={`${draft.content.length}/${TEXT_LIMITS.comment}`}
       />
-      {problem ? <Alert severity="error">{problem}</Alert> : null}
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Box>
         <Button type="submit" variant="contained" loading={state.isLoading}>
           {loggedIn ? '发表' : '登录后评论'}

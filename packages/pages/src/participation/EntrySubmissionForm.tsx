@@ -1,16 +1,24 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { type Activity, TEXT_LIMITS } from '@art-portal/api-client';
 import { portalApi } from '@art-portal/state';
 import { FileUploadList } from '@art-portal/ui-shell/forms';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useDraft } from '../auth/useDraft';
+import { contractResolver } from '../forms/contractResolver';
+import { textFieldProps } from '../forms/textFieldProps';
 import { failureText } from '../login/failureText';
 import { useFileUploads, type UploadedFile } from './useFileUploads';
 
-type EntryDraft = { title: string; description: string; files: UploadedFile[] };
+type EntryValues = { title: string; description: string };
+type EntryDraft = EntryValues & { files: UploadedFile[] };
+
+const resolver = contractResolver<EntryValues>((schemas) => schemas.AttendActivityRequestSchema, {
+  title: { required: '请输入作品名称' },
+});
 
 /** 作品名称, 作品说明 and the files; kept as a draft until the server has the entry. */
 export function EntrySubmissionForm({
@@ -27,36 +35,38 @@ export function EntrySubmissionForm({
     files: [],
   });
   const uploads = useFileUploads(draft.files, (files) => setDraft((current) => ({ ...current, files })));
-  const [titleMissing, setTitleMissing] = useState(false);
+  const form = useForm<EntryValues>({
+    defaultValues: { title: draft.title, description: draft.description },
+    resolver,
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const title = draft.title.trim();
-    setTitleMissing(title === '');
-    const missing =
-      title === ''
-        ? '请输入作品名称'
-        : uploads.busy
-          ? '请等待文件上传完成'
-          : uploads.uploaded.length === 0
-            ? '请上传参赛作品文件'
-            : null;
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: { title, description } }) =>
+          setDraft((current) => ({ ...current, title, description })),
+      }),
+    [form, setDraft],
+  );
+
+  const submit = form.handleSubmit(async ({ title, description }) => {
+    const missing = uploads.busy
+      ? '请等待文件上传完成'
+      : uploads.uploaded.length === 0
+        ? '请上传参赛作品文件'
+        : null;
     setProblem(missing);
     if (missing) return;
     try {
-      await attend({
-        activityId: activity.id,
-        title,
-        description: draft.description.trim(),
-        fileUrls: uploads.uploaded,
-      }).unwrap();
+      await attend({ activityId: activity.id, title, description, fileUrls: uploads.uploaded }).unwrap();
       clearDraft();
       onSubmitted();
     } catch (error) {
       setProblem(failureText(error));
     }
-  };
+  });
 
   return (
     <Box
@@ -68,23 +78,14 @@ export function EntrySubmissionForm({
       <TextField
         label="作品名称"
         required
-        value={draft.title}
-        error={titleMissing}
-        onChange={(event) => {
-          const title = event.target.value;
-          setDraft((current) => ({ ...current, title }));
-        }}
+        {...textFieldProps(form, 'title')}
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.entryTitle } }}
       />
       <TextField
         label="作品说明"
         multiline
         minRows={4}
-        value={draft.description}
-        onChange={(event) => {
-          const description = event.target.value;
-          setDraft((current) => ({ ...current, description }));
-        }}
+        {...textFieldProps(form, 'description')}
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.entryDescription } }}
       />
       <FileUploadList {...uploads.list} label="上传作品文件" />

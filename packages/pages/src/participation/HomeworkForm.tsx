@@ -6,14 +6,20 @@ import Typography from '@mui/material/Typography';
 import { type Course, TEXT_LIMITS } from '@art-portal/api-client';
 import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
 import { FileUploadList } from '@art-portal/ui-shell/forms';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useDraft } from '../auth/useDraft';
+import { contractResolver } from '../forms/contractResolver';
+import { textFieldProps } from '../forms/textFieldProps';
 import { failureText } from '../login/failureText';
 import { useToast } from '../providers/ToastContext';
 import { useFileUploads, type UploadedFile } from './useFileUploads';
 import { useSendToLogin } from './useSendToLogin';
 
-type HomeworkDraft = { content: string; files: UploadedFile[] };
+type HomeworkValues = { content: string };
+type HomeworkDraft = HomeworkValues & { files: UploadedFile[] };
+
+const resolver = contractResolver<HomeworkValues>((schemas) => schemas.SubmitHomeworkRequestSchema, {});
 
 function HomeworkEditor({ course, onDone }: { course: Course; onDone: () => void }) {
   const [submitHomework, state] = portalApi.endpoints.coursesSubmitHomework.useMutation();
@@ -22,19 +28,26 @@ function HomeworkEditor({ course, onDone }: { course: Course; onDone: () => void
     files: [],
   });
   const uploads = useFileUploads(draft.files, (files) => setDraft((current) => ({ ...current, files })));
+  const form = useForm<HomeworkValues>({ defaultValues: { content: draft.content }, resolver });
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const content = draft.content.trim();
-    const missing = uploads.busy
-      ? '请等待文件上传完成'
-      : content === '' && uploads.uploaded.length === 0
-        ? '请填写作业内容或上传作业文件'
-        : null;
-    setProblem(missing);
-    if (missing) return;
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: { content } }) => setDraft((current) => ({ ...current, content })),
+      }),
+    [form, setDraft],
+  );
+
+  const send = form.handleSubmit(async ({ content }) => {
+    setProblem(uploads.busy ? '请等待文件上传完成' : null);
+    if (uploads.busy) return;
+    if (content === '' && uploads.uploaded.length === 0) {
+      form.setError('content', { message: '请填写作业内容或上传作业文件' }, { shouldFocus: true });
+      return;
+    }
     try {
       await submitHomework({ courseId: course.id, content, fileUrls: uploads.uploaded }).unwrap();
       clearDraft();
@@ -43,7 +56,7 @@ function HomeworkEditor({ course, onDone }: { course: Course; onDone: () => void
     } catch (error) {
       setProblem(failureText(error));
     }
-  };
+  });
 
   return (
     <Box
@@ -60,11 +73,7 @@ function HomeworkEditor({ course, onDone }: { course: Course; onDone: () => void
         label="作业内容"
         multiline
         minRows={4}
-        value={draft.content}
-        onChange={(event) => {
-          const content = event.target.value;
-          setDraft((current) => ({ ...current, content }));
-        }}
+        {...textFieldProps(form, 'content')}
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.homework } }}
       />
       <FileUploadList {...uploads.list} label="上传作业文件" />

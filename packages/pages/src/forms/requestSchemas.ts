@@ -1,0 +1,10 @@
+// Loaded by contractResolver on a form's first check, so TypeBox and the schemas stay out of the page's first load.
+export {
+  AttendActivityRequestSchema,
+  CourseCommentRequestSchema,
+  LoginBySmsRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SendSmsCodeRequestSchema,
+  SubmitHomeworkRequestSchema,
+} from '@art-portal/api-client/contract';
