@@ -1,16 +1,25 @@
-import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ShellButton } from '../internal/ShellButton';
 import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { NavItem } from './navItems';
-import { preloadable } from './preloadable';
-import { usePrefetchWhenIdle } from './usePrefetchWhenIdle';
+import { NavSubMenu } from './NavSubMenu';
 
-const subMenu = preloadable(() => import('./NavSubMenu').then((module) => module.NavSubMenu));
-
+/**
+ * Before the scripts run, CSS alone opens a sub-menu: on hover and while focus is inside its item. Once hydrated the
+ * item says `data-menu`, and the component decides (a sub-menu closed by Escape or a choice stays closed under the
+ * pointer).
+ */
 const useNavClasses = staticClasses<'item' | 'link' | 'activeLink'>((part, theme) =>
   part === 'item'
-    ? { listStyle: 'none', position: 'relative' }
+    ? {
+        listStyle: 'none',
+        position: 'relative',
+        '& > ul': { display: 'none' },
+        '&:hover > ul, &:focus-within > ul': { display: 'block' },
+        '&&[data-menu="closed"] > ul': { display: 'none' },
+        '&&[data-menu="open"] > ul': { display: 'block' },
+      }
     : {
         // Doubled, to win over the button's own class wherever the style sheet has it.
         '&&': theme.unstable_sx({
@@ -31,16 +40,22 @@ export interface NavMenuItemProps {
   active: boolean;
 }
 
+function menuItemsOf(menu: HTMLUListElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+}
+
 /**
  * A top-level navigation link; its sub-menu opens on hover and on ArrowDown, and closes on Escape (focus
- * back on the link), on a choice, or when focus leaves it. The sub-menu sits right under the link with plain
- * CSS (no popper, no portal); its code loads when the browser is idle, on hover or focus, or on first use.
+ * back on the link), on a choice, or when focus leaves it. The sub-menu is in the server's HTML, right under the
+ * link (no popper, no portal), so it opens on hover before the page hydrates.
  */
 export function NavMenuItem({ item, active }: NavMenuItemProps) {
   const { Link } = useShellRouter();
   const classOf = useNavClasses();
+  const itemRef = useRef<HTMLLIElement>(null);
   const linkRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const menuId = useId();
@@ -49,7 +64,15 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
 
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-  usePrefetchWhenIdle(subMenu, hasMenu);
+  // What CSS showed before hydration stays shown: the pointer may already rest on the item, or focus be inside it.
+  useEffect(() => {
+    if (itemRef.current?.matches(':hover, :focus-within')) setOpen(true);
+    setHydrated(true);
+  }, []);
+  useEffect(() => {
+    if (open && focusFirst) menuItemsOf(menuRef.current)[0]?.focus();
+  }, [open, focusFirst]);
+
   const close = (refocus: boolean) => {
     clearTimeout(closeTimer.current);
     setOpen(false);
@@ -68,7 +91,18 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
     }
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key === 'Escape') {
+    const entries = menuItemsOf(menuRef.current);
+    const at = entries.indexOf(document.activeElement as HTMLElement);
+    const target = {
+      ArrowDown: entries[(at + 1) % entries.length],
+      ArrowUp: entries[(at - 1 + entries.length) % entries.length],
+      Home: entries[0],
+      End: entries[entries.length - 1],
+    }[event.key];
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    } else if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
     }
@@ -83,7 +117,6 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
     if (hasMenu) setOpen(true);
   };
   const onLinkFocus = (event: FocusEvent<HTMLElement>) => {
-    if (hasMenu) subMenu.preload();
     if (event.relatedTarget instanceof Node && menuRef.current?.contains(event.relatedTarget)) close(false);
   };
   // A short grace period lets the pointer cross the gap between the link and its sub-menu.
@@ -93,7 +126,14 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
   };
 
   return (
-    <li className={classOf('item')} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onBlur={onBlur}>
+    <li
+      ref={itemRef}
+      className={classOf('item')}
+      data-menu={hasMenu && hydrated ? (open ? 'open' : 'closed') : undefined}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onBlur={onBlur}
+    >
       <ShellButton
         to={item.to}
         ref={linkRef}
@@ -101,26 +141,23 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
         aria-current={active ? 'page' : undefined}
         aria-haspopup={hasMenu ? 'menu' : undefined}
         aria-expanded={hasMenu ? open : undefined}
-        aria-controls={hasMenu && open ? menuId : undefined}
+        aria-controls={hasMenu ? menuId : undefined}
         onKeyDown={onLinkKeyDown}
         onFocus={onLinkFocus}
         className={classOf(active ? 'activeLink' : 'link')}
       >
         {item.label}
       </ShellButton>
-      {hasMenu && open ? (
-        <Suspense fallback={null}>
-          <subMenu.Component
-            id={menuId}
-            label={item.label}
-            items={children}
-            autoFocusItem={focusFirst}
-            menuRef={menuRef}
-            onKeyDown={onMenuKeyDown}
-            Link={Link}
-            onChoose={() => close(false)}
-          />
-        </Suspense>
+      {hasMenu ? (
+        <NavSubMenu
+          id={menuId}
+          label={item.label}
+          items={children}
+          menuRef={menuRef}
+          onKeyDown={onMenuKeyDown}
+          Link={Link}
+          onChoose={() => close(false)}
+        />
       ) : null}
     </li>
   );
