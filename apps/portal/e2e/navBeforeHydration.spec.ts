@@ -75,6 +75,10 @@ test.describe('the nav before the scripts run', () => {
 
       release();
       await waitForHydration(page);
+      await expect(menu).toBeVisible();
+      const box = await link.boundingBox();
+      if (!box) throw new Error('教育培训 has no box');
+      await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2);
       await expect(link).toHaveAttribute('aria-expanded', 'true');
       await expect(menu).toBeVisible();
 

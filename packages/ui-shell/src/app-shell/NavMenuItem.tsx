@@ -6,9 +6,9 @@ import type { NavItem } from './navItems';
 import { NavSubMenu } from './NavSubMenu';
 
 /**
- * Before the scripts run, CSS alone opens a sub-menu: on hover and while focus is inside its item. Once hydrated the
- * item says `data-menu`, and the component decides (a sub-menu closed by Escape or a choice stays closed under the
- * pointer).
+ * CSS opens a sub-menu while the pointer is on its item or focus is inside it, before the scripts run as after. The
+ * component overrides it through `data-menu`: open on ArrowDown, closed after Escape or a choice until the pointer or
+ * focus leaves.
  */
 const useNavClasses = staticClasses<'item' | 'link' | 'activeLink'>((part, theme) =>
   part === 'item'
@@ -16,7 +16,7 @@ const useNavClasses = staticClasses<'item' | 'link' | 'activeLink'>((part, theme
         listStyle: 'none',
         position: 'relative',
         '& > ul': { display: 'none' },
-        '&:hover > ul, &:focus-within > ul': { display: 'block' },
+        '&:hover > ul, & > ul:focus-within': { display: 'block' },
         '&&[data-menu="closed"] > ul': { display: 'none' },
         '&&[data-menu="open"] > ul': { display: 'block' },
       }
@@ -52,11 +52,11 @@ function menuItemsOf(menu: HTMLUListElement | null): HTMLElement[] {
 export function NavMenuItem({ item, active }: NavMenuItemProps) {
   const { Link } = useShellRouter();
   const classOf = useNavClasses();
-  const itemRef = useRef<HTMLLIElement>(null);
   const linkRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [open, setOpen] = useState(false);
+  // `css` until the component has a say: what the style sheet shows (also in the server's HTML) stays shown.
+  const [menu, setMenu] = useState<'css' | 'open' | 'closed'>('css');
+  const open = menu === 'open';
   const [focusFirst, setFocusFirst] = useState(false);
   const menuId = useId();
   const children = item.children ?? [];
@@ -64,18 +64,13 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
 
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-  // What CSS showed before hydration stays shown: the pointer may already rest on the item, or focus be inside it.
-  useEffect(() => {
-    if (itemRef.current?.matches(':hover, :focus-within')) setOpen(true);
-    setHydrated(true);
-  }, []);
   useEffect(() => {
     if (open && focusFirst) menuItemsOf(menuRef.current)[0]?.focus();
   }, [open, focusFirst]);
 
   const close = (refocus: boolean) => {
     clearTimeout(closeTimer.current);
-    setOpen(false);
+    setMenu('closed');
     setFocusFirst(false);
     if (refocus) linkRef.current?.focus();
   };
@@ -85,7 +80,7 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
       event.preventDefault();
       clearTimeout(closeTimer.current);
       setFocusFirst(true);
-      setOpen(true);
+      setMenu('open');
     } else if (event.key === 'Escape') {
       close(false);
     }
@@ -107,14 +102,21 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
       close(true);
     }
   };
-  // Tab and Shift+Tab close the sub-menu once focus has moved: to the next link, or back to this one.
+  // Tab and Shift+Tab hand the sub-menu back to CSS once focus has left the item: to the next link, or beyond.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget)) close(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) {
+      setMenu('css');
+      setFocusFirst(false);
+    }
   };
 
   const onMouseEnter = () => {
     clearTimeout(closeTimer.current);
-    if (hasMenu) setOpen(true);
+    if (hasMenu) setMenu('open');
+  };
+  // A pointer that rested on the item before hydration: the sub-menu it shows is open, as aria-expanded says.
+  const onMouseMove = () => {
+    if (hasMenu && menu === 'css') setMenu('open');
   };
   const onLinkFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.relatedTarget instanceof Node && menuRef.current?.contains(event.relatedTarget)) close(false);
@@ -122,15 +124,18 @@ export function NavMenuItem({ item, active }: NavMenuItemProps) {
   // A short grace period lets the pointer cross the gap between the link and its sub-menu.
   const onMouseLeave = () => {
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => close(false), 150);
+    closeTimer.current = setTimeout(() => {
+      setMenu('css');
+      setFocusFirst(false);
+    }, 150);
   };
 
   return (
     <li
-      ref={itemRef}
       className={classOf('item')}
-      data-menu={hasMenu && hydrated ? (open ? 'open' : 'closed') : undefined}
+      data-menu={hasMenu && menu !== 'css' ? menu : undefined}
       onMouseEnter={onMouseEnter}
+      onMouseMove={onMouseMove}
       onMouseLeave={onMouseLeave}
       onBlur={onBlur}
     >

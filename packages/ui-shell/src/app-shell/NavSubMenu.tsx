@@ -49,7 +49,10 @@ export interface NavSubMenuProps {
   onChoose: () => void;
 }
 
-/** A desktop sub-menu, placed right under its link with plain CSS; always in the markup, shown by its nav item. */
+/**
+ * A desktop sub-menu, placed right under its link with plain CSS; always in the markup, shown by its nav item. Its
+ * entries are reached with the arrow keys, not Tab (as in MUI's `MenuList`): Tab goes on to the next nav link.
+ */
 export function NavSubMenu({ id, label, items, menuRef, onKeyDown, Link, onChoose }: NavSubMenuProps) {
   const classOf = useSubMenuClasses();
   return (
@@ -63,7 +66,7 @@ export function NavSubMenu({ id, label, items, menuRef, onKeyDown, Link, onChoos
     >
       {items.map((item) => (
         <li key={item.to} role="none">
-          <Link to={item.to} role="menuitem" className={classOf('entry')} onClick={onChoose}>
+          <Link to={item.to} role="menuitem" tabIndex={-1} className={classOf('entry')} onClick={onChoose}>
             {item.label}
           </Link>
         </li>
