@@ -7,6 +7,7 @@ import {
 } from '@art-portal/pages/providers';
 import { NonceContext, type PageLoaderData, type PortalRootData } from '@art-portal/pages/routing';
 import { isMobileUserAgent } from '@art-portal/ui-shell/device';
+import { darkBand } from '@art-portal/ui-shell/theme';
 import { useContext, useState, type ReactNode } from 'react';
 import {
   Links,
@@ -39,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1020" />
+        <meta name="theme-color" content={darkBand} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -82,7 +82,7 @@ describe('persistence', () => {
       JSON.stringify({
         breadcrumb: JSON.stringify({ items: [{ name: '关于我们', path: '/aboutUs' }] }),
         user: JSON.stringify({ info: pendingUserInfo }),
-        session: JSON.stringify({ isLoggedIn: true }),
+        session: JSON.stringify({ status: 'loggedIn' }),
         _persist: JSON.stringify({ version: 0, rehydrated: true }),
       }),
     );

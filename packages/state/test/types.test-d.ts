@@ -18,7 +18,7 @@ import { selectUserInfo } from '../src/user/selectUserInfo';
 // Checked by `tsc --noEmit` (the typecheck script), not run by vitest.
 expectTypeOf<RootState>().not.toBeAny();
 expectTypeOf<RootState['breadcrumb']['items']>().toEqualTypeOf<{ name: string; path: string }[]>();
-expectTypeOf<RootState['session']['isLoggedIn']>().toEqualTypeOf<boolean>();
+expectTypeOf<RootState['session']['status']>().toEqualTypeOf<'unknown' | 'loggedIn' | 'loggedOut'>();
 expectTypeOf<AppDispatch>().not.toBeAny();
 expectTypeOf(selectUserInfo).parameter(0).toExtend<object>();
 expectTypeOf<ReturnType<typeof selectUserInfo>>().toEqualTypeOf<UserInfo | null>();

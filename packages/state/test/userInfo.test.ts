@@ -62,6 +62,23 @@ describe('the user info', () => {
     expect(storages.persist.getItem('persist:art-portal')).not.toContain(registeredUserInfo.phone);
   });
 
+  it('never names a new session after the last one: the persisted copy goes when someone logs in', async () => {
+    const storages = createTestStorages();
+    const first = await open(storages);
+    first.store.dispatch(loggedIn('t-1', { remember: false }));
+    answered = { ...registeredUserInfo, name: '王芳' };
+    await first.store.dispatch(userInfoQuery.initiate());
+    await first.persistor.flush();
+
+    storages.session.clear();
+    const { store } = await open(storages);
+    store.dispatch(loggedIn('t-2', { remember: false }));
+    expect(selectUserInfo(store.getState())).toBeNull();
+    answered = { ...registeredUserInfo, name: '李雷' };
+    await store.dispatch(userInfoQuery.initiate());
+    expect(selectUserInfo(store.getState())?.name).toBe('李雷');
+  });
+
   it('is nobody while the store renders what the server rendered, even with a token and a persisted copy', async () => {
     const storages = createTestStorages();
     const first = await open(storages);

@@ -86,7 +86,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
-    // The portal's two layouts, as the e2e projects open them: below 1024 px it is the phone layout.
+    // The portal's two layouts, as the e2e projects open them: below the theme's `shell` breakpoint it is the phone layout.
     viewport: {
       options: {
         phone: { name: '手机 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },

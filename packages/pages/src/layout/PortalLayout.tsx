@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
 import {
@@ -69,7 +70,9 @@ export function PortalLayout() {
   // A narrow desktop window gets the mobile shell too, so nothing overflows at 360 px. Hydration assumes what the
   // server did from the User-Agent, so a phone's shell is not rendered again right after it (a desktop browser in a
   // narrow window still is).
-  const narrow = useMediaQuery('(max-width: 1023.95px)', { defaultMatches: mobileDevice });
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('shell'), {
+    defaultMatches: mobileDevice,
+  });
   const mobile = mobileDevice || narrow;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userInfo = useUserInfo();

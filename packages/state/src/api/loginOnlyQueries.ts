@@ -1,4 +1,5 @@
 import { ApiError, calls, type CallName } from '@art-portal/api-client';
+import { selectIsLoggedIn } from '../slices/sessionSlice';
 import { endpointName } from './endpointName';
 
 const loginOnly: ReadonlySet<string> = new Set(
@@ -14,10 +15,12 @@ export function isLoginOnly(endpoint: string): boolean {
   return loginOnly.has(endpoint);
 }
 
-/** True when the store's session says a token exists. */
+/**
+ * `selectIsLoggedIn` for the base query and the session middleware, which see the state as `unknown`: the endpoints
+ * are defined before the root state's type, which includes them.
+ */
 export function hasSession(state: unknown): boolean {
-  const session = (state as { session?: { isLoggedIn?: unknown } } | undefined)?.session;
-  return session?.isLoggedIn === true;
+  return selectIsLoggedIn(state as Parameters<typeof selectIsLoggedIn>[0]);
 }
 
 /**

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { loggedIn, loggedOut, selectIsLoggedIn, sessionRestored, sessionSlice } from './sessionSlice';
+import {
+  loggedIn,
+  loggedOut,
+  selectIsLoggedIn,
+  selectIsSessionKnown,
+  sessionRestored,
+  sessionSlice,
+} from './sessionSlice';
 
 describe('session slice', () => {
-  it('is logged out at first', () => {
-    expect(selectIsLoggedIn({ session: sessionSlice.reducer(undefined, { type: 'init' }) })).toBe(false);
+  it('is logged out, and not yet known to be, at first', () => {
+    const session = sessionSlice.reducer(undefined, { type: 'init' });
+    expect([selectIsLoggedIn({ session }), selectIsSessionKnown({ session })]).toEqual([false, false]);
   });
 
   it('loggedIn carries the token and the remember choice, and logs in', () => {
@@ -17,7 +25,13 @@ describe('session slice', () => {
     expect(selectIsLoggedIn({ session: sessionSlice.reducer(inState, loggedOut()) })).toBe(false);
   });
 
-  it('sessionRestored mirrors what the token storage holds', () => {
-    expect(selectIsLoggedIn({ session: sessionSlice.reducer(undefined, sessionRestored(true)) })).toBe(true);
+  it('sessionRestored mirrors what the token storage holds, and makes the session known', () => {
+    const session = sessionSlice.reducer(undefined, sessionRestored(true));
+    expect([selectIsLoggedIn({ session }), selectIsSessionKnown({ session })]).toEqual([true, true]);
+    const none = sessionSlice.reducer(undefined, sessionRestored(false));
+    expect([selectIsLoggedIn({ session: none }), selectIsSessionKnown({ session: none })]).toEqual([
+      false,
+      true,
+    ]);
   });
 });

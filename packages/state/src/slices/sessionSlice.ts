@@ -1,19 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * Whether a token exists: mirrors the token storage, which the store's listener keeps in step with
- * `loggedIn` / `loggedOut`. Holds no token itself and is never persisted. `isKnown` is false until the browser's
- * token storage has been read: a page rendered on the server, and its hydration, do not know who is there.
+ * Whether a token exists. `unknown` until the browser's token storage has been read: a page rendered on the server,
+ * and its hydration, do not know who is there.
+ */
+export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut';
+
+/**
+ * The app's one answer to "logged in?": the token storage is where it is kept across reloads, and the session
+ * middleware (`makeStore`) alone writes it there, on `loggedIn` / `loggedOut`; the user info and the query cache are
+ * read through it. Holds no token itself and is never persisted.
  */
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: { isLoggedIn: false, isKnown: false },
+  initialState: { status: 'unknown' as SessionStatus },
   reducers: {
     /** A login or registration succeeded: stores the token (and, with `remember`, its copy). */
     loggedIn: {
       reducer(state) {
-        state.isLoggedIn = true;
-        state.isKnown = true;
+        state.status = 'loggedIn';
       },
       prepare: (token: string, options: { remember: boolean }) => ({
         payload: { token, remember: options.remember },
@@ -21,18 +26,16 @@ export const sessionSlice = createSlice({
     },
     /** Internal: the store starts mirroring what the token storage holds. */
     sessionRestored(state, action: PayloadAction<boolean>) {
-      state.isLoggedIn = action.payload;
-      state.isKnown = true;
+      state.status = action.payload ? 'loggedIn' : 'loggedOut';
     },
     /** The session ended (logout, an account change, or the server no longer accepts the token). */
     loggedOut(state) {
-      state.isLoggedIn = false;
-      state.isKnown = true;
+      state.status = 'loggedOut';
     },
   },
   selectors: {
-    selectIsLoggedIn: (state) => state.isLoggedIn,
-    selectIsSessionKnown: (state) => state.isKnown,
+    selectIsLoggedIn: (state) => state.status === 'loggedIn',
+    selectIsSessionKnown: (state) => state.status !== 'unknown',
   },
 });
 

@@ -1,17 +1,46 @@
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
 import type { KeyboardEvent, Ref } from 'react';
 import type { ShellRouter } from '../router/ShellRouter';
+import { staticClasses } from '../theme/staticClasses';
 import type { NavLink } from './navItems';
+
+/**
+ * Drawn as MUI's `Paper` + `MenuList` + `MenuItem`, in plain markup: it is in the first HTML of every page, so its
+ * look must not wait for a script.
+ */
+const useSubMenuClasses = staticClasses<'menu' | 'entry'>((part, theme) =>
+  part === 'menu'
+    ? {
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        zIndex: theme.zIndex.appBar,
+        width: 'max-content',
+        margin: 0,
+        padding: '8px 0',
+        listStyle: 'none',
+        color: theme.palette.text.primary,
+        backgroundColor: theme.palette.background.paper,
+        borderRadius: theme.shape.borderRadius,
+        boxShadow: theme.shadows[4],
+      }
+    : {
+        display: 'block',
+        padding: '6px 16px',
+        ...theme.typography.body1,
+        color: 'inherit',
+        textDecoration: 'none',
+        whiteSpace: 'nowrap',
+        outline: 0,
+        '&:hover, &:focus-visible': { backgroundColor: theme.palette.action.hover },
+        '&:focus-visible': { backgroundColor: theme.palette.action.focus },
+      },
+);
 
 /** Props of {@link NavSubMenu}. */
 export interface NavSubMenuProps {
   id: string;
   label: string;
   items: readonly NavLink[];
-  /** Focus the first entry when it opens (ArrowDown on the link). */
-  autoFocusItem: boolean;
   menuRef: Ref<HTMLUListElement>;
   onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
   /** The router's link: every entry is an `<a href>`, so it opens in a new tab, middle-clicks and copies like any link. */
@@ -20,36 +49,28 @@ export interface NavSubMenuProps {
   onChoose: () => void;
 }
 
-/** A desktop sub-menu, placed right under its link with plain CSS; loaded on first use. */
-export function NavSubMenu({
-  id,
-  label,
-  items,
-  autoFocusItem,
-  menuRef,
-  onKeyDown,
-  Link,
-  onChoose,
-}: NavSubMenuProps) {
+/**
+ * A desktop sub-menu, placed right under its link with plain CSS; always in the markup, shown by its nav item. Its
+ * entries are reached with the arrow keys, not Tab (as in MUI's `MenuList`): Tab goes on to the next nav link.
+ */
+export function NavSubMenu({ id, label, items, menuRef, onKeyDown, Link, onChoose }: NavSubMenuProps) {
+  const classOf = useSubMenuClasses();
   return (
-    <Paper
-      elevation={4}
-      sx={{ position: 'absolute', top: '100%', left: 0, zIndex: 'appBar', width: 'max-content' }}
+    <ul
+      ref={menuRef}
+      id={id}
+      role="menu"
+      aria-label={label}
+      className={classOf('menu')}
+      onKeyDown={onKeyDown}
     >
-      <MenuList
-        ref={menuRef}
-        id={id}
-        aria-label={label}
-        variant="menu"
-        autoFocusItem={autoFocusItem}
-        onKeyDown={onKeyDown}
-      >
-        {items.map((item) => (
-          <MenuItem key={item.to} component={Link} to={item.to} onClick={onChoose}>
+      {items.map((item) => (
+        <li key={item.to} role="none">
+          <Link to={item.to} role="menuitem" tabIndex={-1} className={classOf('entry')} onClick={onChoose}>
             {item.label}
-          </MenuItem>
-        ))}
-      </MenuList>
-    </Paper>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

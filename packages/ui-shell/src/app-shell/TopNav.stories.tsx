@@ -119,6 +119,14 @@ export const SubMenuByKeyboard: Story = {
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '文化旅游' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: '品牌推广' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(within(menu).getByRole('menuitem', { name: '科技艺术表达' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: '文化旅游' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(menu).getByRole('menuitem', { name: '科技艺术表达' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(within(menu).getByRole('menuitem', { name: '文化旅游' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('menu', { name: '产业合作' })).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();

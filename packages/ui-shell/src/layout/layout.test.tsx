@@ -48,7 +48,7 @@ describe('Section', () => {
   it('takes the theme’s band colour when dark', () => {
     render(<Dark />);
     expect(getComputedStyle(screen.getByRole('region', { name: '精选作品' })).backgroundColor).toBe(
-      'rgb(11, 16, 32)',
+      'rgb(11, 15, 26)',
     );
   });
 });

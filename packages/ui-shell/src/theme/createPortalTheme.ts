@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { darkBand } from './darkBand';
 import { portalFontStack } from './fontStack';
 import { zhCNLocale } from './zhCNLocale';
 import type {} from './themeAugmentation';
@@ -28,15 +29,17 @@ export function createPortalTheme(mode: PortalThemeMode = 'light', options: Port
     {
       palette: {
         mode,
-        primary: { main: dark ? '#8ab4ff' : '#1f4fd1', contrastText: dark ? '#0b1020' : '#ffffff' },
+        primary: { main: dark ? '#8ab4ff' : '#1f4fd1', contrastText: dark ? darkBand : '#ffffff' },
         secondary: { main: dark ? '#f2b872' : '#8a4b12' },
         // Darker than MUI's defaults in light mode, so white text on filled alerts and chips stays readable (WCAG AA).
         ...(dark ? {} : { warning: { main: '#b45309' }, info: { main: '#01579b' } }),
         background: dark
           ? { default: '#0e1117', paper: '#161b24' }
           : { default: '#f7f7f9', paper: '#ffffff' },
-        hero: { background: '#0b0f1a', contrastText: '#f4f5f8', accent: '#f2b872', accentHover: '#f6c98f' },
+        hero: { background: darkBand, contrastText: '#f4f5f8', accent: '#f2b872', accentHover: '#f6c98f' },
       },
+      // MUI's breakpoints, and `shell`: `theme.breakpoints.down('shell')` is the phone layout.
+      breakpoints: { values: { xs: 0, sm: 600, md: 900, shell: 1024, lg: 1200, xl: 1536 } },
       typography: {
         fontFamily: portalFontStack,
         fontSize: 14,

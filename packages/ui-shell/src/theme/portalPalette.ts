@@ -2,11 +2,13 @@
  * The pages' and the content viewers' named colours, the same in light and dark. Named values of the theme module
  * rather than palette keys: only the pages that show them load them. In sx: `bgcolor: inkColours.main`.
  */
+import { alpha } from '@mui/material/styles';
+import { darkBand } from './darkBand';
 import type { InkPalette, OnInkPalette, ScrimPalette, StatusPalette, TintPalette } from './themeAugmentation';
 
 /** The dark bands the pages open with (heroes, detail headers, dark sections). */
 export const inkColours: InkPalette = {
-  main: '#0b1020',
+  main: darkBand,
   light: '#1b2036',
   dark: '#05070f',
   glow: '#2b3a8c',
@@ -32,9 +34,9 @@ export const onInkColours: OnInkPalette = {
 
 /** Translucent darks laid over pictures: controls, badges and the picture viewer's backdrop. */
 export const scrimColours: ScrimPalette = {
-  badge: 'rgba(11,16,32,0.78)',
-  control: 'rgba(11,16,32,0.55)',
-  controlHover: 'rgba(11,16,32,0.8)',
+  badge: alpha(darkBand, 0.78),
+  control: alpha(darkBand, 0.55),
+  controlHover: alpha(darkBand, 0.8),
   light: 'rgba(0,0,0,0.4)',
   icon: 'rgba(0,0,0,0.5)',
   main: 'rgba(0,0,0,0.6)',

@@ -81,6 +81,10 @@ export interface ShellComponentOverrides {
 }
 
 declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    /** The phone shell's width: below it the portal lays out for phones (the drawer instead of the top nav). */
+    shell: true;
+  }
   interface Palette {
     hero: HeroPalette;
   }
