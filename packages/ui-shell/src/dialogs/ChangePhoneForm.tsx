@@ -66,13 +66,17 @@ export function ChangePhoneForm({
   return (
     <PersonalCenterForm onSubmit={submit} error={error} submitting={submitting}>
       <ImageCodeField
-        value={imgCode}
-        onChange={setImgCode}
+        field={{
+          name: 'imgCode',
+          value: imgCode,
+          onChange: (event) => setImgCode(event.target.value),
+          error: Boolean(imgCodeError),
+          helperText: imgCodeError ?? undefined,
+        }}
         imageSrc={imageSrc}
         imageFailed={imageFailed}
         imageFailure={imageFailure}
         onRefresh={onRefreshImageCode}
-        error={imgCodeError}
       />
       <TextField
         label="新手机号"
@@ -86,7 +90,17 @@ export function ChangePhoneForm({
         helperText={phoneError ?? undefined}
         autoComplete="tel"
       />
-      <CodeField label="短信验证码" value={code} onChange={setCode} onSend={send} invalid={codeMissing} />
+      <CodeField
+        label="短信验证码"
+        field={{
+          name: 'code',
+          value: code,
+          onChange: (event) => setCode(event.target.value),
+          error: codeMissing,
+          helperText: codeMissing ? '请输入短信验证码！' : undefined,
+        }}
+        onSend={send}
+      />
     </PersonalCenterForm>
   );
 }

@@ -1,7 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { svgPicture } from '../internal/storybook/fixtures';
+import type { FormEvent } from 'react';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { PersonalCenterDialog } from './PersonalCenterDialog';
+
+const unbound = (name: string) => ({ name });
+
+const emailFormArgs = {
+  fields: {
+    imgCode: unbound('imgCode'),
+    oldCode: unbound('oldCode'),
+    email: unbound('email'),
+    code: unbound('code'),
+  },
+  imageSrc: svgPicture('8K3Q', '#445', 120, 40),
+  onRefreshImageCode: fn(),
+  onSendOldCode: fn(() => Promise.resolve(true)),
+  onSendCode: fn(() => Promise.resolve(true)),
+  onSubmit: (event: FormEvent) => event.preventDefault(),
+  error: null,
+  submitting: false,
+};
 
 const meta = {
   tags: ['autodocs'],
@@ -10,14 +31,23 @@ const meta = {
   args: {
     open: true,
     onClose: fn(),
-    user: { name: '张三', phone: '13800000000', email: 'zhangsan@example.com' },
     imageSrc: svgPicture('8K3Q', '#445', 120, 40),
     onRefreshImageCode: fn(),
     onSendPhoneCode: fn(() => Promise.resolve()),
     onChangePhone: fn(() => Promise.resolve()),
-    onSendEmailCode: fn(() => Promise.resolve()),
-    onChangeEmail: fn(() => Promise.resolve()),
-    onChangePassword: fn(() => Promise.resolve()),
+    emailPanel: <ChangeEmailForm {...emailFormArgs} currentEmail="zhangsan@example.com" />,
+    passwordPanel: (
+      <ChangePasswordForm
+        fields={{
+          oldPassword: unbound('oldPassword'),
+          newPassword: unbound('newPassword'),
+          confirm: unbound('confirm'),
+        }}
+        onSubmit={(event) => event.preventDefault()}
+        error={null}
+        submitting={false}
+      />
+    ),
   },
   parameters: { docs: { story: { height: '640px' } } },
 } satisfies Meta<typeof PersonalCenterDialog>;
@@ -83,39 +113,20 @@ export const ImageChallengeRefused: Story = {
   },
 };
 
-/** 修改邮箱 with an existing address: the old-address step comes first. */
+/** 修改邮箱 with an existing address: the old-address step comes first, each address with its send button. */
 export const ChangeEmailWithOldAddress: Story = {
   args: { initialTab: 'email' },
-  play: async ({ canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(dialog.getByLabelText('原邮箱')).toHaveValue('zhangsan@example.com');
     await expect(dialog.getByLabelText('原邮箱')).toHaveAttribute('readonly');
-    const [oldSend] = dialog.getAllByRole('button', { name: '获取验证码' });
-    if (!oldSend) throw new Error('no send button');
-    await userEvent.click(oldSend);
-    await expect(await dialog.findByText('请输入图形验证码！')).toBeInTheDocument();
-    await userEvent.type(dialog.getByLabelText('图形验证码'), 'ab12');
-    await userEvent.click(oldSend);
-    await waitFor(() =>
-      expect(args.onSendEmailCode).toHaveBeenCalledWith({ email: 'zhangsan@example.com', imgCode: 'ab12' }),
-    );
-    await userEvent.type(dialog.getByLabelText('原邮箱验证码'), '111111');
-    await userEvent.type(dialog.getByLabelText('新邮箱'), 'new@example.com');
-    await userEvent.type(dialog.getByLabelText('邮箱验证码'), '222222');
-    await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
-    await waitFor(() =>
-      expect(args.onChangeEmail).toHaveBeenCalledWith({
-        email: 'new@example.com',
-        code: '222222',
-        oldCode: '111111',
-      }),
-    );
+    await expect(dialog.getAllByRole('button', { name: '获取验证码' })).toHaveLength(2);
   },
 };
 
 /** 修改邮箱 without an address yet: no old-address step. */
 export const ChangeEmailFirstAddress: Story = {
-  args: { initialTab: 'email', user: { name: '张三', phone: '13800000000', email: null } },
+  args: { initialTab: 'email', emailPanel: <ChangeEmailForm {...emailFormArgs} currentEmail={null} /> },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(dialog.queryByLabelText('原邮箱')).not.toBeInTheDocument();
@@ -123,63 +134,50 @@ export const ChangeEmailFirstAddress: Story = {
   },
 };
 
-/** 修改密码: different new passwords are refused with 两次输入的密码不一致. */
-export const PasswordMismatch: Story = {
-  args: { initialTab: 'password' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    const dialog = await openDialog(canvasElement);
-    await userEvent.type(dialog.getByLabelText('原密码'), 'old-secret');
-    await userEvent.type(dialog.getByLabelText('新密码'), 'new-secret-1');
-    await userEvent.type(dialog.getByLabelText('确认新密码'), 'new-secret-2');
-    await expect(dialog.getByText('两次输入的密码不一致')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
-    await expect(args.onChangePassword).not.toHaveBeenCalled();
-  },
-};
-
-/** A rejected password change keeps the input and shows the message. */
-export const PasswordChangeFails: Story = {
+/** 修改密码 as its caller shows a refusal: the field's message under it (aria-invalid), the server's above 确认修改. */
+export const PasswordRefused: Story = {
   args: {
     initialTab: 'password',
-    onChangePassword: fn(() => Promise.reject(Object.assign(new Error('原密码错误'), { notified: false }))),
+    passwordPanel: (
+      <ChangePasswordForm
+        fields={{
+          oldPassword: unbound('oldPassword'),
+          newPassword: unbound('newPassword'),
+          confirm: { name: 'confirm', error: true, helperText: '两次输入的密码不一致' },
+        }}
+        onSubmit={(event) => event.preventDefault()}
+        error="原密码错误"
+        submitting={false}
+      />
+    ),
   },
-  play: async ({ canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.type(dialog.getByLabelText('原密码'), 'wrong');
-    await userEvent.type(dialog.getByLabelText('新密码'), 'new-secret');
-    await userEvent.type(dialog.getByLabelText('确认新密码'), 'new-secret');
-    await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
-    await waitFor(() =>
-      expect(args.onChangePassword).toHaveBeenCalledWith({ oldPassword: 'wrong', newPassword: 'new-secret' }),
-    );
-    await expect(await dialog.findByText('原密码错误')).toBeInTheDocument();
-    await expect(dialog.getByLabelText('原密码')).toHaveValue('wrong');
+    await expect(dialog.getByLabelText('确认新密码')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabelText('确认新密码')).toHaveAccessibleDescription('两次输入的密码不一致');
+    await expect(dialog.getByText('原密码错误')).toBeInTheDocument();
   },
 };
 
-/** A kept draft (after a forced re-login): the tab and the new phone and address come back; codes start empty. */
+/** A kept draft (after a forced re-login): the tab and the new phone come back; codes start empty. */
 export const KeptDraft: Story = {
   args: {
-    initialTab: 'email',
-    defaultValues: { phone: '13900000000', email: 'draft@example.com' },
+    initialTab: 'phone',
+    defaultValues: { phone: '13900000000' },
     onTabChange: fn(),
     onValuesChange: fn(),
   },
   play: async ({ canvasElement, args, userEvent }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(dialog.getByLabelText('新邮箱')).toHaveValue('draft@example.com');
-    await expect(dialog.getByLabelText('邮箱验证码')).toHaveValue('');
+    await expect(dialog.getByLabelText('新手机号')).toHaveValue('13900000000');
+    await expect(dialog.getByLabelText('短信验证码')).toHaveValue('');
     await expect(dialog.getByLabelText('图形验证码')).toHaveValue('');
-    await userEvent.type(dialog.getByLabelText('邮箱验证码'), '222222');
-    await userEvent.type(dialog.getByLabelText('新邮箱'), 'x');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
-      phone: '13900000000',
-      email: 'draft@example.comx',
-    });
+    await userEvent.type(dialog.getByLabelText('短信验证码'), '222222');
+    await userEvent.type(dialog.getByLabelText('新手机号'), '1');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ phone: '139000000001' });
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('tab', { name: '修改手机号' }));
-    await expect(args.onTabChange).toHaveBeenCalledWith('phone');
-    await expect(within(body.getByRole('tabpanel')).getByLabelText('新手机号')).toHaveValue('13900000000');
+    await userEvent.click(body.getByRole('tab', { name: '修改邮箱' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('email');
   },
 };
 

@@ -1,18 +1,12 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId, useRef, useState } from 'react';
-import type { ShellUser } from '../types/ShellUser';
-import { ChangeEmailForm } from './ChangeEmailForm';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { useId, useState, type ReactNode } from 'react';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import type {
-  ChangeEmailInput,
-  ChangePasswordInput,
   ChangePhoneInput,
   ImageCodeChallenge,
-  PersonalCenterValues,
-  SendEmailCodeInput,
+  ChangePhoneValues,
   SendPhoneCodeInput,
 } from './personalCenterTypes';
 import { PortalDialog } from './PortalDialog';
@@ -26,26 +20,22 @@ export interface PersonalCenterDialogProps extends ImageCodeChallenge {
   open: boolean;
   /** The close button, Escape or a click outside. */
   onClose: () => void;
-  /** The logged-in customer: their current phone and e-mail are shown. */
-  user: ShellUser;
   /** The tab shown first: 修改手机号, 修改邮箱 or 修改密码. @default 'phone' */
   initialTab?: PersonalCenterTab;
   /** Another tab was chosen, e.g. to keep it across a re-login. */
   onTabChange?: (tab: PersonalCenterTab) => void;
-  /** The new phone and address to start with, e.g. a kept draft; read on mount. */
-  defaultValues?: Partial<PersonalCenterValues>;
-  /** What was typed (no codes, no passwords), to be kept as a draft. */
-  onValuesChange?: (values: PersonalCenterValues) => void;
+  /** The new phone to start with, e.g. a kept draft; read on mount. */
+  defaultValues?: Partial<ChangePhoneValues>;
+  /** What was typed in 修改手机号 (no code), to be kept as a draft. */
+  onValuesChange?: (values: ChangePhoneValues) => void;
   /** 获取验证码 for the new phone, with the image challenge's answer; a rejection shows its message. */
   onSendPhoneCode: (input: SendPhoneCodeInput) => Promise<void>;
   /** Saves the new phone; a rejection keeps what was typed and shows its message. */
   onChangePhone: (input: ChangePhoneInput) => Promise<void>;
-  /** 获取验证码 for the new address, with the image challenge's answer. */
-  onSendEmailCode: (input: SendEmailCodeInput) => Promise<void>;
-  /** Saves the new e-mail address; a rejection keeps what was typed and shows its message. */
-  onChangeEmail: (input: ChangeEmailInput) => Promise<void>;
-  /** Saves the new password; a rejection shows its message. */
-  onChangePassword: (input: ChangePasswordInput) => Promise<void>;
+  /** The 修改邮箱 tab's form with its state, e.g. `ChangeEmailForm` bound by the caller. */
+  emailPanel: ReactNode;
+  /** The 修改密码 tab's form with its state, e.g. `ChangePasswordForm` bound by the caller. */
+  passwordPanel: ReactNode;
   /** Full screen width on a phone. @default false */
   mobile?: boolean;
 }
@@ -60,7 +50,6 @@ const tabs: readonly { value: PersonalCenterTab; label: string }[] = [
 export function PersonalCenterDialog({
   open,
   onClose,
-  user,
   initialTab = 'phone',
   onTabChange,
   defaultValues,
@@ -70,17 +59,11 @@ export function PersonalCenterDialog({
   imageFailed,
   imageFailure,
   onRefreshImageCode,
+  emailPanel,
+  passwordPanel,
   ...actions
 }: PersonalCenterDialogProps) {
   const [tab, setTab] = useState<PersonalCenterTab>(initialTab);
-  const values = useRef<PersonalCenterValues>({
-    phone: defaultValues?.phone ?? '',
-    email: defaultValues?.email ?? '',
-  });
-  const report = (change: Partial<PersonalCenterValues>) => {
-    values.current = { ...values.current, ...change };
-    onValuesChange?.(values.current);
-  };
   const baseId = useId();
   const challenge = { imageSrc, imageFailed, imageFailure, onRefreshImageCode };
   const panel = (value: PersonalCenterTab) => ({
@@ -115,22 +98,11 @@ export function PersonalCenterDialog({
           onSendCode={actions.onSendPhoneCode}
           onSubmit={actions.onChangePhone}
           defaultValues={defaultValues}
-          onValuesChange={report}
+          onValuesChange={onValuesChange}
         />
       </Box>
-      <Box {...panel('email')}>
-        <ChangeEmailForm
-          {...challenge}
-          currentEmail={user.email}
-          onSendCode={actions.onSendEmailCode}
-          onSubmit={actions.onChangeEmail}
-          defaultValues={defaultValues}
-          onValuesChange={report}
-        />
-      </Box>
-      <Box {...panel('password')}>
-        <ChangePasswordForm onSubmit={actions.onChangePassword} />
-      </Box>
+      <Box {...panel('email')}>{emailPanel}</Box>
+      <Box {...panel('password')}>{passwordPanel}</Box>
     </PortalDialog>
   );
 }
