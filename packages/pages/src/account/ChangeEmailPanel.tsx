@@ -9,7 +9,7 @@ import { refusalText } from './refusalText';
 type ChangeEmailValues = { imgCode: string; oldCode: string; email: string; code: string };
 
 /** Props of {@link ChangeEmailPanel}. */
-export type ChangeEmailPanelProps = ImageCodeChallenge & {
+type ChangeEmailPanelProps = ImageCodeChallenge & {
   /** The current address: when present, 原邮箱验证码 is asked for too. */
   currentEmail: string | null;
   /** The new address to start with (a kept draft); read on mount. */

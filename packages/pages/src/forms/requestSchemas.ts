@@ -8,5 +8,6 @@ export {
   ResetPasswordRequestSchema,
   SendSmsCodeRequestSchema,
   SubmitHomeworkRequestSchema,
+  UpdatePhoneRequestSchema,
   UpdateEmailRequestSchema,
 } from '@art-portal/api-client/contract';

@@ -1,7 +1,6 @@
 import {
   PersonalCenterDialog,
   VerificationDialog,
-  type ChangePhoneValues,
   type PersonalCenterTab,
   type VerificationValues,
 } from '@art-portal/ui-shell/dialogs';
@@ -17,6 +16,7 @@ import {
 } from '@art-portal/state';
 import { ChangeEmailPanel } from '../account/ChangeEmailPanel';
 import { ChangePasswordPanel } from '../account/ChangePasswordPanel';
+import { ChangePhonePanel } from '../account/ChangePhonePanel';
 import { useCallback } from 'react';
 import { moveDrafts } from '../auth/draftOwner';
 import { useDraft } from '../auth/useDraft';
@@ -33,7 +33,7 @@ const verificationMaxLengths = {
 
 type AccountDialogsProps = { dialog: 'verification' | 'personal-center'; onClose: () => void };
 
-type PersonalCenterDraft = Partial<ChangePhoneValues> & { email?: string; tab?: PersonalCenterTab };
+type PersonalCenterDraft = { phone?: string; email?: string; tab?: PersonalCenterTab };
 
 /**
  * The user menu's dialogs, connected to the API: loaded only when one is opened. What the customer types
@@ -68,6 +68,10 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
   const [updateEmail] = portalApi.endpoints.customerUpdateEmail.useMutation();
   const [changePassword] = portalApi.endpoints.customerChangePassword.useMutation();
   const codeId = imageCode.data?.codeId ?? '';
+  const keepPhone = useCallback(
+    (phone: string) => setPersonalCenterDraft((draft) => ({ ...draft, phone })),
+    [setPersonalCenterDraft],
+  );
   const keepEmail = useCallback(
     (email: string) => setPersonalCenterDraft((draft) => ({ ...draft, email })),
     [setPersonalCenterDraft],
@@ -135,19 +139,23 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
       mobile={mobile}
       initialTab={personalCenterDraft.tab}
       onTabChange={(tab) => setPersonalCenterDraft((draft) => ({ ...draft, tab }))}
-      defaultValues={personalCenterDraft}
-      onValuesChange={(values) => setPersonalCenterDraft((draft) => ({ ...draft, ...values }))}
-      {...challenge}
-      onSendPhoneCode={async ({ phone, imgCode }) => {
-        requireChallenge();
-        await refreshOnFailure(sendSms({ phone, code: imgCode, codeId }).unwrap());
-        toast('success', '短信验证码发送成功！');
-      }}
-      onChangePhone={async (input) => {
-        await updatePhone(input).unwrap();
-        moveDrafts(input.phone);
-        reLogin();
-      }}
+      phonePanel={
+        <ChangePhonePanel
+          {...challenge}
+          defaultPhone={personalCenterDraft.phone}
+          onPhoneChange={keepPhone}
+          onSendCode={async ({ phone, imgCode }) => {
+            requireChallenge();
+            await refreshOnFailure(sendSms({ phone, code: imgCode, codeId }).unwrap());
+            toast('success', '短信验证码发送成功！');
+          }}
+          onSubmit={async (input) => {
+            await updatePhone(input).unwrap();
+            moveDrafts(input.phone);
+            reLogin();
+          }}
+        />
+      }
       emailPanel={
         <ChangeEmailPanel
           {...challenge}

@@ -146,6 +146,36 @@ export const PersonalCenterDialog: Story = {
   },
 };
 
+/** 修改手机号: the send checks the phone, then the image code, sends and counts down; 确认修改 asks for the code. */
+export const PersonalCenterPhoneSends: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
+    const panel = within(dialog.getByRole('tabpanel'));
+    await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
+    const phoneField = panel.getByLabelText('新手机号');
+    await expect(phoneField).toHaveAccessibleDescription('请输入手机号！');
+    await expect(phoneField).toHaveFocus();
+    await userEvent.type(phoneField, '13900139000');
+    await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
+    const imgCode = panel.getByLabelText('图形验证码');
+    await expect(imgCode).toHaveAccessibleDescription('请输入图形验证码！');
+    await expectVisibleSoon(await panel.findByRole('img', { name: '图形验证码' }));
+    await userEvent.type(imgCode, '7K3P');
+    await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
+    await expectVisibleSoon(await body(canvasElement).findByText('短信验证码发送成功！'));
+    await expect(await panel.findByRole('button', { name: /^(60|59)s$/ })).toBeInTheDocument();
+    await expect(imgCode).toHaveValue('');
+    await userEvent.click(panel.getByRole('button', { name: '确认修改' }));
+    const code = panel.getByLabelText('短信验证码');
+    await expect(code).toHaveAccessibleDescription('请输入短信验证码！');
+    await waitFor(() => expect(code).toHaveFocus());
+  },
+};
+
 /**
  * 修改邮箱: each send checks the image code (and the new address), a send empties the image code its challenge used
  * up, and 确认修改 sends both codes.

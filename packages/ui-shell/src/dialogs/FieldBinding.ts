@@ -7,8 +7,6 @@ import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'reac
  */
 export interface FieldBinding {
   name: string;
-  /** Only for a caller that keeps the value itself; react-hook-form's `register` leaves it to the input. */
-  value?: string;
   onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   onFocus?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;

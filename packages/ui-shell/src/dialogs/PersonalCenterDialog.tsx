@@ -2,20 +2,16 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState, type ReactNode } from 'react';
-import { ChangePhoneForm } from './ChangePhoneForm';
-import type {
-  ChangePhoneInput,
-  ImageCodeChallenge,
-  ChangePhoneValues,
-  SendPhoneCodeInput,
-} from './personalCenterTypes';
 import { PortalDialog } from './PortalDialog';
 
 /** The tabs of the personal-centre dialog. */
 export type PersonalCenterTab = 'phone' | 'email' | 'password';
 
-/** Props of {@link PersonalCenterDialog}: every action is an async callback; rejections keep the typed input. */
-export interface PersonalCenterDialogProps extends ImageCodeChallenge {
+/**
+ * Props of {@link PersonalCenterDialog}: each tab's form comes with its state from the caller, e.g.
+ * `ChangePhoneForm`, `ChangeEmailForm` and `ChangePasswordForm` bound with react-hook-form.
+ */
+export interface PersonalCenterDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
   /** The close button, Escape or a click outside. */
@@ -24,17 +20,11 @@ export interface PersonalCenterDialogProps extends ImageCodeChallenge {
   initialTab?: PersonalCenterTab;
   /** Another tab was chosen, e.g. to keep it across a re-login. */
   onTabChange?: (tab: PersonalCenterTab) => void;
-  /** The new phone to start with, e.g. a kept draft; read on mount. */
-  defaultValues?: Partial<ChangePhoneValues>;
-  /** What was typed in 修改手机号 (no code), to be kept as a draft. */
-  onValuesChange?: (values: ChangePhoneValues) => void;
-  /** 获取验证码 for the new phone, with the image challenge's answer; a rejection shows its message. */
-  onSendPhoneCode: (input: SendPhoneCodeInput) => Promise<void>;
-  /** Saves the new phone; a rejection keeps what was typed and shows its message. */
-  onChangePhone: (input: ChangePhoneInput) => Promise<void>;
-  /** The 修改邮箱 tab's form with its state, e.g. `ChangeEmailForm` bound by the caller. */
+  /** The 修改手机号 tab. */
+  phonePanel: ReactNode;
+  /** The 修改邮箱 tab. */
   emailPanel: ReactNode;
-  /** The 修改密码 tab's form with its state, e.g. `ChangePasswordForm` bound by the caller. */
+  /** The 修改密码 tab. */
   passwordPanel: ReactNode;
   /** Full screen width on a phone. @default false */
   mobile?: boolean;
@@ -52,20 +42,13 @@ export function PersonalCenterDialog({
   onClose,
   initialTab = 'phone',
   onTabChange,
-  defaultValues,
-  onValuesChange,
-  mobile,
-  imageSrc,
-  imageFailed,
-  imageFailure,
-  onRefreshImageCode,
+  phonePanel,
   emailPanel,
   passwordPanel,
-  ...actions
+  mobile,
 }: PersonalCenterDialogProps) {
   const [tab, setTab] = useState<PersonalCenterTab>(initialTab);
   const baseId = useId();
-  const challenge = { imageSrc, imageFailed, imageFailure, onRefreshImageCode };
   const panel = (value: PersonalCenterTab) => ({
     role: 'tabpanel',
     id: `${baseId}-${value}-panel`,
@@ -92,15 +75,7 @@ export function PersonalCenterDialog({
           />
         ))}
       </Tabs>
-      <Box {...panel('phone')}>
-        <ChangePhoneForm
-          {...challenge}
-          onSendCode={actions.onSendPhoneCode}
-          onSubmit={actions.onChangePhone}
-          defaultValues={defaultValues}
-          onValuesChange={onValuesChange}
-        />
-      </Box>
+      <Box {...panel('phone')}>{phonePanel}</Box>
       <Box {...panel('email')}>{emailPanel}</Box>
       <Box {...panel('password')}>{passwordPanel}</Box>
     </PortalDialog>

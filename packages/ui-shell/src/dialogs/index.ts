@@ -6,12 +6,9 @@ export { ChangeEmailForm } from './ChangeEmailForm';
 export type { ChangeEmailFormProps } from './ChangeEmailForm';
 export { ChangePasswordForm } from './ChangePasswordForm';
 export type { ChangePasswordFormProps } from './ChangePasswordForm';
+export { ChangePhoneForm } from './ChangePhoneForm';
+export type { ChangePhoneFormProps } from './ChangePhoneForm';
 export type { FieldBinding } from './FieldBinding';
 export { PersonalCenterDialog } from './PersonalCenterDialog';
 export type { PersonalCenterDialogProps, PersonalCenterTab } from './PersonalCenterDialog';
-export type {
-  ChangePhoneInput,
-  ChangePhoneValues,
-  ImageCodeChallenge,
-  SendPhoneCodeInput,
-} from './personalCenterTypes';
+export type { ImageCodeChallenge } from './personalCenterTypes';

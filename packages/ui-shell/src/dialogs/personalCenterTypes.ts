@@ -1,16 +1,4 @@
-/** Sending a code needs the typed image code; the caller adds the challenge's `codeId`. */
-export interface SendPhoneCodeInput {
-  phone: string;
-  imgCode: string;
-}
-
-/** The phone change (api-client `updatePhone`). */
-export interface ChangePhoneInput {
-  phone: string;
-  code: string;
-}
-
-/** The image-code challenge shared by the phone and e-mail tabs (the caller binds each tab's image code). */
+/** The image-code challenge of the phone and e-mail tabs (the caller binds each tab's typed image code). */
 export interface ImageCodeChallenge {
   /** The image challenge's picture (its answer goes with each code request); `null` while it loads. */
   imageSrc?: string | null;
@@ -20,9 +8,4 @@ export interface ImageCodeChallenge {
   imageFailure?: string | null;
   /** Asks for a new challenge; also called after a failed send. */
   onRefreshImageCode: () => void;
-}
-
-/** What 修改手机号 reports as typed, to be kept by the caller: no code, so none is ever stored. */
-export interface ChangePhoneValues {
-  phone: string;
 }
