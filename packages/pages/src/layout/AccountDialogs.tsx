@@ -2,7 +2,6 @@ import {
   PersonalCenterDialog,
   VerificationDialog,
   type PersonalCenterTab,
-  type PersonalCenterValues,
   type VerificationValues,
 } from '@art-portal/ui-shell/dialogs';
 import { useShellRouter } from '@art-portal/ui-shell/app-shell';
@@ -15,6 +14,10 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@art-portal/state';
+import { ChangeEmailPanel } from '../account/ChangeEmailPanel';
+import { ChangePasswordPanel } from '../account/ChangePasswordPanel';
+import { ChangePhonePanel } from '../account/ChangePhonePanel';
+import { useCallback } from 'react';
 import { moveDrafts } from '../auth/draftOwner';
 import { useDraft } from '../auth/useDraft';
 import { useImageChallenge } from '../internal/useImageChallenge';
@@ -30,7 +33,7 @@ const verificationMaxLengths = {
 
 type AccountDialogsProps = { dialog: 'verification' | 'personal-center'; onClose: () => void };
 
-type PersonalCenterDraft = Partial<PersonalCenterValues> & { tab?: PersonalCenterTab };
+type PersonalCenterDraft = { phone?: string; email?: string; tab?: PersonalCenterTab };
 
 /**
  * The user menu's dialogs, connected to the API: loaded only when one is opened. What the customer types
@@ -65,6 +68,14 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
   const [updateEmail] = portalApi.endpoints.customerUpdateEmail.useMutation();
   const [changePassword] = portalApi.endpoints.customerChangePassword.useMutation();
   const codeId = imageCode.data?.codeId ?? '';
+  const keepPhone = useCallback(
+    (phone: string) => setPersonalCenterDraft((draft) => ({ ...draft, phone })),
+    [setPersonalCenterDraft],
+  );
+  const keepEmail = useCallback(
+    (email: string) => setPersonalCenterDraft((draft) => ({ ...draft, email })),
+    [setPersonalCenterDraft],
+  );
 
   const closeDiscarding = (clearDraft: () => void) => () => {
     clearDraft();
@@ -114,43 +125,62 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
       />
     );
   }
+  const imageFailed = imageCode.isError && !imageCode.isFetching;
+  const challenge = {
+    imageSrc: imageCode.data?.url ?? null,
+    imageFailed,
+    imageFailure: imageFailed ? failureText(imageCode.error) : null,
+    onRefreshImageCode: () => void imageCode.refetch(),
+  };
   return (
     <PersonalCenterDialog
       open
       onClose={closeDiscarding(clearPersonalCenterDraft)}
       mobile={mobile}
-      user={user}
       initialTab={personalCenterDraft.tab}
       onTabChange={(tab) => setPersonalCenterDraft((draft) => ({ ...draft, tab }))}
-      defaultValues={personalCenterDraft}
-      onValuesChange={(values) => setPersonalCenterDraft((draft) => ({ ...draft, ...values }))}
-      imageSrc={imageCode.data?.url ?? null}
-      imageFailed={imageCode.isError && !imageCode.isFetching}
-      imageFailure={imageCode.isError && !imageCode.isFetching ? failureText(imageCode.error) : null}
-      onRefreshImageCode={() => void imageCode.refetch()}
-      onSendPhoneCode={async ({ phone, imgCode }) => {
-        requireChallenge();
-        await refreshOnFailure(sendSms({ phone, code: imgCode, codeId }).unwrap());
-        toast('success', '短信验证码发送成功！');
-      }}
-      onSendEmailCode={async ({ email, imgCode }) => {
-        requireChallenge();
-        await refreshOnFailure(sendEmail({ email, code: imgCode, codeId }).unwrap());
-        toast('success', '邮箱验证码发送成功！');
-      }}
-      onChangePhone={async (input) => {
-        await updatePhone(input).unwrap();
-        moveDrafts(input.phone);
-        reLogin();
-      }}
-      onChangeEmail={async (input) => {
-        await updateEmail(input).unwrap();
-        reLogin();
-      }}
-      onChangePassword={async (input) => {
-        await changePassword(input).unwrap();
-        reLogin();
-      }}
+      phonePanel={
+        <ChangePhonePanel
+          {...challenge}
+          defaultPhone={personalCenterDraft.phone}
+          onPhoneChange={keepPhone}
+          onSendCode={async ({ phone, imgCode }) => {
+            requireChallenge();
+            await refreshOnFailure(sendSms({ phone, code: imgCode, codeId }).unwrap());
+            toast('success', '短信验证码发送成功！');
+          }}
+          onSubmit={async (input) => {
+            await updatePhone(input).unwrap();
+            moveDrafts(input.phone);
+            reLogin();
+          }}
+        />
+      }
+      emailPanel={
+        <ChangeEmailPanel
+          {...challenge}
+          currentEmail={user.email}
+          defaultEmail={personalCenterDraft.email}
+          onEmailChange={keepEmail}
+          onSendCode={async ({ email, imgCode }) => {
+            requireChallenge();
+            await refreshOnFailure(sendEmail({ email, code: imgCode, codeId }).unwrap());
+            toast('success', '邮箱验证码发送成功！');
+          }}
+          onSubmit={async (input) => {
+            await updateEmail(input).unwrap();
+            reLogin();
+          }}
+        />
+      }
+      passwordPanel={
+        <ChangePasswordPanel
+          onSubmit={async (input) => {
+            await changePassword(input).unwrap();
+            reLogin();
+          }}
+        />
+      }
     />
   );
 }

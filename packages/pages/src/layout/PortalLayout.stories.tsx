@@ -146,6 +146,113 @@ export const PersonalCenterDialog: Story = {
   },
 };
 
+/** 修改手机号: the send checks the phone, then the image code, sends and counts down; 确认修改 asks for the code. */
+export const PersonalCenterPhoneSends: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
+    const panel = within(dialog.getByRole('tabpanel'));
+    await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
+    const phoneField = panel.getByLabelText('新手机号');
+    await expect(phoneField).toHaveAccessibleDescription('请输入手机号！');
+    await expect(phoneField).toHaveFocus();
+    await userEvent.type(phoneField, '13900139000');
+    await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
+    const imgCode = panel.getByLabelText('图形验证码');
+    await expect(imgCode).toHaveAccessibleDescription('请输入图形验证码！');
+    await expectVisibleSoon(await panel.findByRole('img', { name: '图形验证码' }));
+    await userEvent.type(imgCode, '7K3P');
+    await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
+    await expectVisibleSoon(await body(canvasElement).findByText('短信验证码发送成功！'));
+    await expect(await panel.findByRole('button', { name: /^(60|59)s$/ })).toBeInTheDocument();
+    await expect(imgCode).toHaveValue('');
+    await userEvent.click(panel.getByRole('button', { name: '确认修改' }));
+    const code = panel.getByLabelText('短信验证码');
+    await expect(code).toHaveAccessibleDescription('请输入短信验证码！');
+    await waitFor(() => expect(code).toHaveFocus());
+  },
+};
+
+/**
+ * 修改邮箱: each send checks the image code (and the new address), a send empties the image code its challenge used
+ * up, and 确认修改 sends both codes.
+ */
+export const PersonalCenterEmailSends: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
+    await userEvent.click(dialog.getByRole('tab', { name: '修改邮箱' }));
+    const panel = within(dialog.getByRole('tabpanel'));
+    await expect(panel.getByLabelText('原邮箱')).toHaveValue('xiaolan.lin@example.com');
+    const [oldSend, newSend] = panel.getAllByRole('button', { name: '获取验证码' });
+    if (!oldSend || !newSend) throw new Error('no send buttons');
+    await userEvent.click(oldSend);
+    const imgCode = panel.getByLabelText('图形验证码');
+    await expect(imgCode).toHaveAccessibleDescription('请输入图形验证码！');
+    await expect(imgCode).toHaveFocus();
+    await expectVisibleSoon(await panel.findByRole('img', { name: '图形验证码' }));
+    await userEvent.type(imgCode, '7K3P');
+    await userEvent.click(newSend);
+    await expect(panel.getByLabelText('新邮箱')).toHaveAccessibleDescription('请输入新邮箱！');
+    await userEvent.click(oldSend);
+    await expectVisibleSoon(await body(canvasElement).findByText('邮箱验证码发送成功！'));
+    await expect(imgCode).toHaveValue('');
+    await userEvent.type(panel.getByLabelText('新邮箱'), 'new@example.com');
+    await userEvent.click(newSend);
+    await expect(imgCode).toHaveAccessibleDescription('请输入图形验证码！');
+    await userEvent.click(panel.getByRole('button', { name: '确认修改' }));
+    await expect(panel.getByLabelText('原邮箱验证码')).toHaveAccessibleDescription('请输入原邮箱验证码！');
+    await expect(panel.getByLabelText('邮箱验证码')).toHaveAccessibleDescription('请输入邮箱验证码！');
+    await waitFor(() => expect(panel.getByLabelText('原邮箱验证码')).toHaveFocus());
+  },
+};
+
+/** 修改密码 refused before sending: the first refused field has focus, is invalid and says why under itself. */
+export const PersonalCenterPasswordFocusesFirstInvalid: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
+    await userEvent.click(dialog.getByRole('tab', { name: '修改密码' }));
+    const panel = within(dialog.getByRole('tabpanel'));
+    await userEvent.type(panel.getByLabelText('新密码'), 'short');
+    await userEvent.click(panel.getByRole('button', { name: '确认修改' }));
+    const oldPassword = panel.getByLabelText('原密码');
+    await waitFor(() => expect(oldPassword).toHaveFocus());
+    await expect(oldPassword).toHaveAttribute('aria-invalid', 'true');
+    await expect(oldPassword).toHaveAccessibleDescription('请输入原密码！');
+    await expect(panel.getByLabelText('新密码')).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByLabelText('确认新密码')).toHaveAccessibleDescription('两次输入的密码不一致');
+  },
+};
+
+/** 修改密码 the server refuses: its reason shows by the form, and what was typed stays. */
+export const PersonalCenterPasswordRefused: Story = {
+  parameters: { loggedIn: true, msw: refusing('customer.changePassword', '原密码错误') },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
+    await userEvent.click(dialog.getByRole('tab', { name: '修改密码' }));
+    const panel = within(dialog.getByRole('tabpanel'));
+    await userEvent.type(panel.getByLabelText('原密码'), 'wrong-pass-1');
+    await userEvent.type(panel.getByLabelText('新密码'), 'new-pass-2026');
+    await userEvent.type(panel.getByLabelText('确认新密码'), 'new-pass-2026');
+    await userEvent.click(panel.getByRole('button', { name: '确认修改' }));
+    await expectVisibleSoon(await panel.findByText('原密码错误'));
+    await expect(panel.getByLabelText('原密码')).toHaveValue('wrong-pass-1');
+  },
+};
+
 export const Logout: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {

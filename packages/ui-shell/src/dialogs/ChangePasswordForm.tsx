@@ -1,57 +1,24 @@
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import type { ChangePasswordInput } from './personalCenterTypes';
+import type { FormEvent } from 'react';
+import type { FieldBinding } from './FieldBinding';
 import { PersonalCenterForm } from './PersonalCenterForm';
-import { useSubmission } from './useSubmission';
 
-/** Props of {@link ChangePasswordForm}. */
+/** Props of {@link ChangePasswordForm}: the fields are the caller's, e.g. react-hook-form's. */
 export interface ChangePasswordFormProps {
-  onSubmit: (input: ChangePasswordInput) => Promise<void>;
+  fields: { oldPassword: FieldBinding; newPassword: FieldBinding; confirm: FieldBinding };
+  onSubmit: (event: FormEvent) => void;
+  /** The server's refusal, shown above 确认修改. */
+  error: string | null;
+  submitting: boolean;
 }
 
-/** 修改密码: old password, new password twice (两次输入的密码不一致 when they differ), 确认修改. */
-export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [newPasswordAgain, setNewPasswordAgain] = useState('');
-  const [checked, setChecked] = useState(false);
-  const { submitting, error, run } = useSubmission();
-  const mismatch = newPasswordAgain !== '' && newPassword !== newPasswordAgain;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (oldPassword === '' || newPassword === '' || newPasswordAgain === '' || mismatch) return;
-    void run(() => onSubmit({ oldPassword, newPassword }));
-  };
-
+/** 修改密码: old password, new password twice, 确认修改. */
+export function ChangePasswordForm({ fields, onSubmit, error, submitting }: ChangePasswordFormProps) {
   return (
-    <PersonalCenterForm onSubmit={submit} error={error} submitting={submitting}>
-      <TextField
-        label="原密码"
-        type="password"
-        value={oldPassword}
-        onChange={(e) => setOldPassword(e.target.value)}
-        error={checked && oldPassword === ''}
-        autoComplete="current-password"
-      />
-      <TextField
-        label="新密码"
-        type="password"
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
-        error={checked && newPassword === ''}
-        autoComplete="new-password"
-      />
-      <TextField
-        label="确认新密码"
-        type="password"
-        value={newPasswordAgain}
-        onChange={(e) => setNewPasswordAgain(e.target.value)}
-        error={mismatch || (checked && newPasswordAgain === '')}
-        helperText={mismatch ? '两次输入的密码不一致' : undefined}
-        autoComplete="new-password"
-      />
+    <PersonalCenterForm onSubmit={onSubmit} error={error} submitting={submitting}>
+      <TextField label="原密码" type="password" {...fields.oldPassword} autoComplete="current-password" />
+      <TextField label="新密码" type="password" {...fields.newPassword} autoComplete="new-password" />
+      <TextField label="确认新密码" type="password" {...fields.confirm} autoComplete="new-password" />
     </PersonalCenterForm>
   );
 }

@@ -1,39 +1,34 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ImageCode } from '../forms/ImageCode';
+import type { FieldBinding } from './FieldBinding';
 
 /** Props of {@link ImageCodeField}. */
 export interface ImageCodeFieldProps {
-  value: string;
-  onChange: (value: string) => void;
+  field: FieldBinding;
   imageSrc?: string | null;
   onRefresh: () => void;
   /** The challenge could not be fetched: the picture's place says so and that a click tries again. */
   imageFailed?: boolean;
   /** The server's reason for refusing a challenge: shown under the field while no validation message is. */
   imageFailure?: string | null;
-  /** Validation message, e.g. 请输入图形验证码！ */
-  error?: string | null;
 }
 
 /** The 图形验证码 input with its challenge picture beside it. */
 export function ImageCodeField({
-  value,
-  onChange,
+  field,
   imageSrc,
   onRefresh,
   imageFailed,
   imageFailure,
-  error,
 }: ImageCodeFieldProps) {
   return (
     <Box sx={{ display: 'flex', gap: '8px', alignItems: 'flex-start' }}>
       <TextField
         label="图形验证码"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={Boolean(error ?? imageFailure)}
-        helperText={error ?? imageFailure ?? undefined}
+        {...field}
+        error={Boolean(field.error) || Boolean(imageFailure)}
+        helperText={field.helperText ?? imageFailure ?? undefined}
         autoComplete="off"
         sx={{ flex: 1 }}
       />

@@ -6,7 +6,7 @@ import type { FormEvent, ReactNode } from 'react';
 /** Props of {@link PersonalCenterForm}. */
 export interface PersonalCenterFormProps {
   onSubmit: (event: FormEvent) => void;
-  /** The submission's inline error, from `useSubmission`. */
+  /** The server's refusal of the last send or submit. */
   error: string | null;
   submitting: boolean;
   children: ReactNode;

@@ -2,16 +2,13 @@ export { PortalDialog } from './PortalDialog';
 export type { PortalDialogProps } from './PortalDialog';
 export { VerificationDialog } from './VerificationDialog';
 export type { VerificationDialogProps, VerificationValues } from './VerificationDialog';
+export { ChangeEmailForm } from './ChangeEmailForm';
+export type { ChangeEmailFormProps } from './ChangeEmailForm';
+export { ChangePasswordForm } from './ChangePasswordForm';
+export type { ChangePasswordFormProps } from './ChangePasswordForm';
+export { ChangePhoneForm } from './ChangePhoneForm';
+export type { ChangePhoneFormProps } from './ChangePhoneForm';
+export type { FieldBinding } from './FieldBinding';
 export { PersonalCenterDialog } from './PersonalCenterDialog';
 export type { PersonalCenterDialogProps, PersonalCenterTab } from './PersonalCenterDialog';
-export type {
-  ChangeEmailInput,
-  ChangeEmailValues,
-  ChangePasswordInput,
-  ChangePhoneInput,
-  ChangePhoneValues,
-  ImageCodeChallenge,
-  PersonalCenterValues,
-  SendEmailCodeInput,
-  SendPhoneCodeInput,
-} from './personalCenterTypes';
+export type { ImageCodeChallenge } from './personalCenterTypes';

@@ -1,35 +1,4 @@
-/** Sending a code needs the typed image code; the caller adds the challenge's `codeId`. */
-export interface SendPhoneCodeInput {
-  phone: string;
-  imgCode: string;
-}
-
-/** Sending an e-mail code (to the old or the new address). */
-export interface SendEmailCodeInput {
-  email: string;
-  imgCode: string;
-}
-
-/** The phone change (api-client `updatePhone`). */
-export interface ChangePhoneInput {
-  phone: string;
-  code: string;
-}
-
-/** The e-mail change (api-client `updateEmail`); `oldCode` only when an e-mail existed. */
-export interface ChangeEmailInput {
-  email: string;
-  code: string;
-  oldCode?: string;
-}
-
-/** The password change (api-client `changePassword`). */
-export interface ChangePasswordInput {
-  oldPassword: string;
-  newPassword: string;
-}
-
-/** The image-code challenge shared by the phone and e-mail tabs. */
+/** The image-code challenge of the phone and e-mail tabs (the caller binds each tab's typed image code). */
 export interface ImageCodeChallenge {
   /** The image challenge's picture (its answer goes with each code request); `null` while it loads. */
   imageSrc?: string | null;
@@ -40,16 +9,3 @@ export interface ImageCodeChallenge {
   /** Asks for a new challenge; also called after a failed send. */
   onRefreshImageCode: () => void;
 }
-
-/** What 修改手机号 reports as typed, to be kept by the caller: no code, so none is ever stored. */
-export interface ChangePhoneValues {
-  phone: string;
-}
-
-/** What 修改邮箱 reports as typed, to be kept by the caller: no code, so none is ever stored. */
-export interface ChangeEmailValues {
-  email: string;
-}
-
-/** What 个人中心 reports as typed (the new phone and the new address); passwords and codes never leave it. */
-export interface PersonalCenterValues extends ChangePhoneValues, ChangeEmailValues {}
