@@ -1,51 +1,19 @@
 import type { ComponentType } from 'react';
-import * as aboutUs from '../../src/about-us';
-import * as activities from '../../src/activities';
-import * as activityDetail from '../../src/activity-detail';
-import * as activityEntries from '../../src/activity-entries';
-import * as artworkDetail from '../../src/artwork-detail';
-import * as artworks from '../../src/artworks';
-import * as cloudExhibition from '../../src/cloud-exhibition';
-import * as cooperation from '../../src/cooperation';
-import * as courseDetail from '../../src/course-detail';
-import * as courses from '../../src/courses';
-import * as cultivate from '../../src/cultivate';
-import * as home from '../../src/home';
-import * as international from '../../src/international';
-import * as login from '../../src/login';
-import * as messages from '../../src/messages';
-import * as news from '../../src/news';
-import * as newsDetail from '../../src/news-detail';
-import * as workstation from '../../src/workstation';
 import { portalRouteList, type PortalRouteHandle } from '../../src/routing';
 
 type StoryRoute = { Page: ComponentType; handle: PortalRouteHandle };
 
-/** Each route module of the portal's route list (`routing/portalRouteList`), by its module name. */
-const modules: Record<string, StoryRoute> = {
-  home: { Page: home.HomePage, handle: home.handle },
-  artworks: { Page: artworks.ArtworksPage, handle: artworks.handle },
-  'artwork-detail': { Page: artworkDetail.ArtworkDetailPage, handle: artworkDetail.handle },
-  activities: { Page: activities.ActivitiesPage, handle: activities.handle },
-  'activity-detail': { Page: activityDetail.ActivityDetailPage, handle: activityDetail.handle },
-  'activity-entries': { Page: activityEntries.ActivityEntriesPage, handle: activityEntries.handle },
-  'cloud-exhibition': { Page: cloudExhibition.CloudExhibitionPage, handle: cloudExhibition.handle },
-  cultivate: { Page: cultivate.CultivatePage, handle: cultivate.handle },
-  courses: { Page: courses.CoursesPage, handle: courses.handle },
-  'course-detail': { Page: courseDetail.CourseDetailPage, handle: courseDetail.handle },
-  cooperation: { Page: cooperation.CooperationPage, handle: cooperation.handle },
-  international: { Page: international.InternationalPage, handle: international.handle },
-  workstation: { Page: workstation.WorkstationPage, handle: workstation.handle },
-  news: { Page: news.NewsPage, handle: news.handle },
-  'news-detail': { Page: newsDetail.NewsDetailPage, handle: newsDetail.handle },
-  'about-us': { Page: aboutUs.AboutUsPage, handle: aboutUs.handle },
-  messages: { Page: messages.MessagesPage, handle: messages.handle },
-  login: { Page: login.LoginPage, handle: login.handle },
-};
+/** Every page folder's route module (its index.ts), which the portal's routes.ts names by the route list's module. */
+const modules = import.meta.glob<{ default: ComponentType; handle: PortalRouteHandle }>(
+  '../../src/*/index.ts',
+  {
+    eager: true,
+  },
+);
 
 /** The portal's route list with each page and its handle, so a story's links and breadcrumbs are the real ones. */
 export const storyRoutes: (StoryRoute & { path: string })[] = portalRouteList.map(({ path, module }) => {
-  const route = modules[module];
-  if (!route) throw new Error(`storyRoutes has no page for the route module ${module}`);
-  return { path, ...route };
+  const route = modules[`../../src/${module}/index.ts`];
+  if (!route) throw new Error(`storyRoutes has no page folder ${module}`);
+  return { path, Page: route.default, handle: route.handle };
 });
