@@ -5,7 +5,8 @@ import { dirname, join, relative } from 'node:path';
 
 const withoutSlash = (path: string) => path.replace(/^\//, '');
 
-// Each page folder of @art-portal/pages is a route module itself (its index.ts): the route list names the folder.
+// Each page folder of @art-portal/pages is a route module itself (its index.ts): the route list names the folder;
+// so are the redirect, sitemap and robots folders.
 const pagesSource = join(
   dirname(createRequire(import.meta.url).resolve('@art-portal/pages/package.json')),
   'src',
@@ -19,9 +20,9 @@ export default [
     route(withoutSlash(path), pageModule(module), { id: `routes${path}` }),
   ),
   ...portalRedirectPaths.map((path) =>
-    route(withoutSlash(path), 'routes/redirect.ts', { id: `redirect${path}` }),
+    route(withoutSlash(path), pageModule('redirect'), { id: `redirect${path}` }),
   ),
-  route('sitemap.xml', 'routes/sitemap.ts'),
-  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', pageModule('sitemap'), { id: 'routes/sitemap' }),
+  route('robots.txt', pageModule('robots'), { id: 'routes/robots' }),
   route('*', pageModule('not-found'), { id: 'routes/not-found' }),
 ] satisfies RouteConfig;
