@@ -130,8 +130,9 @@ export const config = defineConfig(
       '**/*.stories.{ts,tsx}',
       'eslint.config.js',
       // React Router's framework asks these modules for a default export (the page, the route list, the entries).
-      'apps/portal/src/routes/*.ts',
       'apps/portal/src/routes.ts',
+      // Each page folder's index.ts is the route module the portal's routes.ts names.
+      'packages/pages/src/*/index.ts',
       'apps/portal/src/root.tsx',
       'apps/portal/src/entry.{client,server}.tsx',
     ],

@@ -1,36 +1,13 @@
 import { libraryConfig } from '@art-portal/tooling/tsup';
+import { existsSync, readdirSync } from 'node:fs';
 
-const pages = [
-  'layout',
-  'providers',
-  'home',
-  'artworks',
-  'artwork-detail',
-  'activities',
-  'activity-detail',
-  'activity-entries',
-  'cloud-exhibition',
-  'cultivate',
-  'courses',
-  'course-detail',
-  'cooperation',
-  'international',
-  'about-us',
-  'workstation',
-  'news',
-  'news-detail',
-  'not-found',
-  'login',
-  'messages',
-  'routing',
-  'server',
-];
+// Every folder with an index.ts is a subpath of the package (`./*` in package.json): each page's route module, the
+// layout, the providers, routing and the server's renderer.
+const subpaths = readdirSync('src').filter((folder) => existsSync(`src/${folder}/index.ts`));
 
 export default libraryConfig({
   entry: {
-    ...Object.fromEntries(pages.map((page) => [`${page}/index`, `src/${page}/index.ts`])),
-    // The exhibitions' ids and names alone, for the portal's startup route table (titles) without the page.
-    'cloud-exhibition/exhibitions': 'src/cloud-exhibition/exhibitions.ts',
+    ...Object.fromEntries(subpaths.map((folder) => [`${folder}/index`, `src/${folder}/index.ts`])),
     // The route list alone, for the portal's routes.ts, which the framework evaluates before any source is compiled.
     'routing/portalRouteList': 'src/routing/portalRouteList.ts',
   },

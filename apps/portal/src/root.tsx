@@ -5,7 +5,7 @@ import {
   ServerQueries,
   useOldHashLinks,
 } from '@art-portal/pages/providers';
-import { NonceContext, type PageLoaderData, type PortalRootData } from '@art-portal/pages/routing';
+import { NonceContext, serverEntriesOf, type PortalRootData } from '@art-portal/pages/routing';
 import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { darkBand } from '@art-portal/ui-shell/theme';
 import { useContext, useState, type ReactNode } from 'react';
@@ -65,10 +65,7 @@ export default function Root() {
   );
   useOldHashLinks();
   return (
-    <ServerQueries
-      store={runtime.store}
-      entries={matches.flatMap((match) => (match.data as PageLoaderData | undefined)?.entries ?? [])}
-    >
+    <ServerQueries store={runtime.store} entries={serverEntriesOf(matches)}>
       <PortalProviders settings={root.settings} runtime={runtime}>
         <PortalLayout />
       </PortalProviders>

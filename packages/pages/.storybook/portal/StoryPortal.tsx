@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../../src/errors/RouteErrorBoundary';
 import { PortalLayout } from '../../src/layout';
-import { NotFoundPage } from '../../src/not-found';
+import { NotFoundPage } from '../../src/not-found/NotFoundPage';
 import { PortalProviders, type PortalRuntime } from '../../src/providers';
 import { storyRoutes } from './storyRoutes';
 import { storySettings } from './storySettings';

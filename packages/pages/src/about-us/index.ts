@@ -1,2 +1,3 @@
-export { AboutUsPage } from './AboutUsPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { AboutUsPage as default } from './AboutUsPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -1,10 +1,12 @@
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
+import { definePage } from '../routing/definePage';
 
 /** 关于我们's route: editorial, no calls. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '关于我们',
-  breadcrumb: [crumbs.home],
-  path: '/aboutUs',
+export const route = definePage({
+  title: '关于我们',
+  crumbs: [crumbs.home],
+  page: 'aboutUs',
   description: '关于数字艺术门户。',
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

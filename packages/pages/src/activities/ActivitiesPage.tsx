@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ActivitySummary } from '@art-portal/api-client';
-import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
 import { ActivityCountdown } from '../internal/ActivityCountdown';
@@ -14,8 +13,10 @@ import { FilterChips } from '@art-portal/ui-shell/forms';
 import { PageHero, Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
-import { ACTIVITIES_PAGE_SIZE, activitiesQuery } from './activitiesQuery';
+import { ACTIVITIES_PAGE_SIZE } from './activitiesQuery';
 import { inkColours, portalShadows, statusColours } from '@art-portal/ui-shell/theme';
+import { pathTo } from '../routing/pathTo';
+import { route } from './route';
 
 const statusOptions = ([0, 1, 2, 3] as const).map((id) => ({ id, name: activityStatusNames[id] }));
 const statusColors = {
@@ -59,7 +60,7 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
         <Typography component="h2" sx={{ fontSize: { xs: 18, md: 22 }, fontWeight: 700 }}>
           <Box
             component={ReactRouterLink}
-            to={`/activity/detail?id=${activity.id}`}
+            to={pathTo('activityDetail', { id: activity.id })}
             sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}
           >
             {activity.title}
@@ -74,9 +75,9 @@ function ActivityRow({ activity, priority }: { activity: ActivitySummary; priori
 
 /** 作品征集: calls for works with their status and a countdown to the deadline. */
 export function ActivitiesPage() {
-  const { params, get, page, update } = useSearchState();
+  const { get, page, update } = useSearchState();
   const status = get('status');
-  const activities = portalApi.endpoints.activitiesList.useQuery(activitiesQuery(params));
+  const activities = route.useQuery('activities');
   return (
     <Box>
       <PageHero

@@ -1,2 +1,3 @@
-export { ActivitiesPage } from './ActivitiesPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { ActivitiesPage as default } from './ActivitiesPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

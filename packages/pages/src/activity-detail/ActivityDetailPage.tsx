@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pictureUrl, type Activity } from '@art-portal/api-client';
 import { PictureImg, RichText } from '@art-portal/ui-shell/content';
-import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
+import { selectIsLoggedIn, useAppSelector } from '@art-portal/state';
 import { lazy, Suspense, useState } from 'react';
 import { Link as ReactRouterLink, useLocation, useNavigate } from 'react-router';
 import { activityStatusNames } from '../internal/cards';
@@ -14,9 +14,10 @@ import { formatDateTime } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '@art-portal/ui-shell/share';
 import { ArticleSkeleton } from '@art-portal/ui-shell/feedback';
-import { useRequiredId } from '../internal/useRequiredId';
 import { useVisitorTimeZone } from '../internal/useVisitorTimeZone';
 import { inkColours, onInkColours, portalGradients } from '@art-portal/ui-shell/theme';
+import { pathTo } from '../routing/pathTo';
+import { route } from './route';
 
 // The form, its uploads and the account dialogs it may open load when 参与征集 is first pressed.
 const EntrySubmissionDialog = lazy(() =>
@@ -85,7 +86,9 @@ function AttendButton({ activity }: { activity: Activity }) {
         disabled={activity.status !== 1}
         onClick={() => {
           if (!loggedIn) {
-            void navigate('/login?t=login', { state: { from: `${location.pathname}${location.search}` } });
+            void navigate(pathTo('login', { t: 'login' }), {
+              state: { from: `${location.pathname}${location.search}` },
+            });
             return;
           }
           setSubmitting(true);
@@ -181,7 +184,7 @@ function ActivityView({ activity }: { activity: Activity }) {
             <AttendButton activity={activity} />
             <Button
               component={ReactRouterLink}
-              to={`/activity/product?id=${activity.id}`}
+              to={pathTo('activityEntries', { id: activity.id })}
               variant="outlined"
               size="large"
               sx={{ color: inkColours.contrastText, borderColor: onInkColours.outline }}
@@ -233,13 +236,12 @@ function ActivityView({ activity }: { activity: Activity }) {
 
 /** 征集详情 (`?id=`). */
 export function ActivityDetailPage() {
-  const id = useRequiredId();
-  const activity = portalApi.endpoints.activitiesGet.useQuery({ id }, { skip: id === '' });
+  const activity = route.useQuery('activity');
   return (
     <QueryView
       query={activity}
       label="征集详情加载中"
-      missing={{ message: '征集活动不存在', label: '返回作品征集', to: '/activity/index' }}
+      missing={route.missing}
       skeleton={
         <Container maxWidth="lg" sx={{ py: 4 }}>
           <ArticleSkeleton />

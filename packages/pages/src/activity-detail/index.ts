@@ -1,2 +1,3 @@
-export { ActivityDetailPage } from './ActivityDetailPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { ActivityDetailPage as default } from './ActivityDetailPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

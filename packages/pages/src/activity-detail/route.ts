@@ -1,25 +1,24 @@
-import type { Activity } from '@art-portal/api-client';
-import { portalApi } from '@art-portal/state';
 import { absolutePicture } from '../routing/absoluteUrl';
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
-import { recordRoute } from '../routing/RecordRoute';
+import { definePage } from '../routing/definePage';
+import { pathTo } from '../routing/pathTo';
+import { pageQuery } from '../routing/pageQuery';
+import { idOf } from '../routing/idOf';
 
 /** 征集详情's route (`?id=`): the call, 404 when there is none. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '征集详情',
-  breadcrumb: [crumbs.home, crumbs.artworks, crumbs.calls],
-  path: '/activity/detail',
-  queries: (dispatch, search) => {
-    const id = search.get('id') ?? '';
-    if (id !== '') dispatch(portalApi.util.prefetch('activitiesGet', { id }, {}));
-  },
-  record: recordRoute<Activity>(
-    'activitiesGet',
-    { message: '征集活动不存在', label: '返回作品征集', to: '/activity/index' },
-    (activity, publicUrl) => {
+export const route = definePage({
+  title: '征集详情',
+  crumbs: [crumbs.home, crumbs.artworks, crumbs.calls],
+  page: 'activityDetail',
+  queries: (search: URLSearchParams) => ({ activity: pageQuery('activitiesGet', idOf(search)) }),
+  record: {
+    query: 'activity',
+    missing: { message: '征集活动不存在', label: '返回作品征集', to: pathTo('activities') },
+    describe: (activity, publicUrl) => {
       const image = absolutePicture(activity.cover, publicUrl);
       return { title: activity.title, description: activity.summary, ...(image ? { image } : {}) };
     },
-  ),
+  },
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { coverPicture } from '../internal/coverPicture';
 import { CoverImage } from '@art-portal/ui-shell/content';
@@ -11,21 +10,18 @@ import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { EntryDialog } from './EntryDialog';
-import { ENTRIES_PAGE_SIZE, entriesQuery } from './entriesQuery';
+import { ENTRIES_PAGE_SIZE } from './entriesQuery';
 import { inkColours, portalShadows } from '@art-portal/ui-shell/theme';
+import { pathTo } from '../routing/pathTo';
+import { route } from './route';
 
 /** 参赛作品 (`?id=` the call): its entries, paged; `entry=` opens one entry. */
 export function ActivityEntriesPage() {
-  const { params, get, page, update } = useSearchState();
+  const { get, page, update } = useSearchState();
   const activityId = get('id');
   const entryId = get('entry');
-  const activity = portalApi.endpoints.activitiesGet.useQuery(
-    { id: activityId },
-    { skip: activityId === '' },
-  );
-  const entries = portalApi.endpoints.activitiesListEntries.useQuery(entriesQuery(params), {
-    skip: activityId === '',
-  });
+  const activity = route.useQuery('activity');
+  const entries = route.useQuery('entries');
   return (
     <Box>
       <PageHero
@@ -38,7 +34,7 @@ export function ActivityEntriesPage() {
         {activity.data && (
           <Box
             component={ReactRouterLink}
-            to={`/activity/detail?id=${activityId}`}
+            to={pathTo('activityDetail', { id: activityId })}
             sx={{ display: 'inline-block', mt: 2, color: inkColours.accent }}
           >
             查看征集详情 →

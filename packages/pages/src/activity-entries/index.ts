@@ -1,2 +1,3 @@
-export { ActivityEntriesPage } from './ActivityEntriesPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { ActivityEntriesPage as default } from './ActivityEntriesPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { pictureUrl, type Artwork, type ArtworkSummary } from '@art-portal/api-client';
 import { CoverImage, ImageViewer, PictureImg, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
-import { portalApi } from '@art-portal/state';
 import { useState } from 'react';
 import { ArtworkCard } from '../internal/cards';
 import { coverPicture } from '../internal/coverPicture';
@@ -24,6 +23,8 @@ import {
   scrimColours,
   staticClasses,
 } from '@art-portal/ui-shell/theme';
+import { pathTo } from '../routing/pathTo';
+import { route } from './route';
 
 const useFactClasses = staticClasses<'list' | 'fact' | 'label' | 'value'>((part, theme) =>
   theme.unstable_sx(
@@ -202,9 +203,9 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
 /** 作品详情 (`?id=`). */
 export function ArtworkDetailPage() {
   const id = useRequiredId();
-  const artwork = portalApi.endpoints.artworksGet.useQuery({ id }, { skip: id === '' });
+  const artwork = route.useQuery('artwork');
   useCountView('artworks', id, artwork.currentData !== undefined);
-  const related = portalApi.endpoints.artworksListRelated.useQuery({ id }, { skip: id === '' });
+  const related = route.useQuery('related');
   // 其他作品 only shows once the work has loaded, so the work's 重试 retries a failed 其他作品 too.
   const retry = () => {
     if (related.isError) void related.refetch();
@@ -215,7 +216,7 @@ export function ArtworkDetailPage() {
       <QueryView
         query={{ ...artwork, refetch: retry }}
         label="作品加载中"
-        missing={{ message: '作品不存在', label: '返回数字作品', to: '/artWorks/index' }}
+        missing={route.missing}
         skeleton={
           <Container maxWidth="lg" sx={{ py: 4 }}>
             <ArticleSkeleton />
@@ -230,7 +231,7 @@ export function ArtworkDetailPage() {
         <Section
           id="related-artworks"
           title="其他作品"
-          more={{ label: '返回数字作品', to: '/artWorks/index' }}
+          more={{ label: '返回数字作品', to: pathTo('artworks') }}
         >
           <QueryView
             query={related}

@@ -1,2 +1,3 @@
-export { ArtworkDetailPage } from './ArtworkDetailPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { ArtworkDetailPage as default } from './ArtworkDetailPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -1,10 +1,12 @@
 import type { Artwork } from '@art-portal/api-client';
 import { absolutePicture } from '../routing/absoluteUrl';
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
-import { recordRoute } from '../routing/RecordRoute';
-import { artworkImages } from './artworkPicture';
-import { prefetchArtworkDetailPage } from './prefetchArtworkDetailPage';
+import { definePage } from '../routing/definePage';
+import { pathTo } from '../routing/pathTo';
+import { pageQuery } from '../routing/pageQuery';
+import { idOf } from '../routing/idOf';
+import { preloadPicture } from '../internal/preloadPicture';
+import { artworkImages, firstArtworkPicture } from './artworkPicture';
 
 function describeArtwork(artwork: Artwork) {
   return [
@@ -18,15 +20,20 @@ function describeArtwork(artwork: Artwork) {
 }
 
 /** 作品详情's route (`?id=`): the work (404 when there is none) and its 其他作品. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '作品详情',
-  breadcrumb: [crumbs.home, crumbs.artworks, crumbs.digitalWorks],
-  path: '/artWorks/detail',
-  queries: prefetchArtworkDetailPage,
-  record: recordRoute<Artwork>(
-    'artworksGet',
-    { message: '作品不存在', label: '返回数字作品', to: '/artWorks/index' },
-    (artwork, publicUrl) => {
+export const route = definePage({
+  title: '作品详情',
+  crumbs: [crumbs.home, crumbs.artworks, crumbs.digitalWorks],
+  page: 'artworkDetail',
+  queries: (search) => ({
+    artwork: pageQuery('artworksGet', idOf(search)),
+    related: pageQuery('artworksListRelated', idOf(search)),
+  }),
+  // The work's picture as soon as the work is known.
+  then: { artwork: (artwork) => preloadPicture(firstArtworkPicture(artwork)) },
+  record: {
+    query: 'artwork',
+    missing: { message: '作品不存在', label: '返回数字作品', to: pathTo('artworks') },
+    describe: (artwork, publicUrl) => {
       const image = absolutePicture(artworkImages(artwork)[0] ?? artwork.cover, publicUrl);
       const description = describeArtwork(artwork);
       return {
@@ -47,5 +54,7 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
         },
       };
     },
-  ),
+  },
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ArtworkSummary, Page } from '@art-portal/api-client';
-import { portalApi } from '@art-portal/state';
 import { ArtworkCard } from '../internal/cards';
 import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { FilterChips, KeywordSearch } from '@art-portal/ui-shell/forms';
@@ -10,21 +9,22 @@ import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
 import { HydrateLater } from '../internal/HydrateLater';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
-import { ARTWORKS_PAGE_SIZE, artworksQuery } from './artworksQuery';
+import { ARTWORKS_PAGE_SIZE } from './artworksQuery';
 import { portalShadows } from '@art-portal/ui-shell/theme';
+import { route } from './route';
 
 // The widest grid shows four cards a row; they are the pictures seen first.
 const FIRST_ROW = 4;
 
 /** 数字作品: filters, keyword and page live in the URL (`type`, `infoType`, `keyword`, `page`). */
 export function ArtworksPage() {
-  const { params, get, page, update } = useSearchState();
+  const { get, page, update } = useSearchState();
   const type = get('type');
   const infoType = get('infoType');
   const keyword = get('keyword');
-  const types = portalApi.endpoints.artworksListTypes.useQuery();
-  const infoTypes = portalApi.endpoints.artworksListInfoTypes.useQuery();
-  const artworks = portalApi.endpoints.artworksList.useQuery(artworksQuery(params));
+  const types = route.useQuery('types');
+  const infoTypes = route.useQuery('infoTypes');
+  const artworks = route.useQuery('artworks');
 
   // The filter rows wrap to a height only their options decide: filters and grid appear together, so nothing moves.
   const ready = !types.isLoading && !infoTypes.isLoading && !artworks.isLoading;

@@ -1,2 +1,3 @@
-export { ArtworksPage } from './ArtworksPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { ArtworksPage as default } from './ArtworksPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -1,12 +1,19 @@
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
-import { prefetchArtworksPage } from './prefetchArtworksPage';
+import { definePage } from '../routing/definePage';
+import { pageQuery } from '../routing/pageQuery';
+import { artworksQuery } from './artworksQuery';
 
 /** 数字作品's route: the filters and the page of works its query asks for. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '数字作品',
-  breadcrumb: [crumbs.home, crumbs.artworks],
-  path: '/artWorks/index',
+export const route = definePage({
+  page: 'artworks',
+  title: '数字作品',
+  crumbs: [crumbs.home, crumbs.artworks],
   description: '浏览数字艺术作品：按作品类别、作品来源与关键词筛选。',
-  queries: prefetchArtworksPage,
+  queries: (search) => ({
+    types: pageQuery('artworksListTypes'),
+    infoTypes: pageQuery('artworksListInfoTypes'),
+    artworks: pageQuery('artworksList', artworksQuery(search)),
+  }),
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

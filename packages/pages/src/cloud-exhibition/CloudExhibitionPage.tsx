@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { portalApi } from '@art-portal/state';
 import { coverPicture } from '../internal/coverPicture';
 import { CoverImage } from '@art-portal/ui-shell/content';
 import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
@@ -10,14 +9,11 @@ import { PageHero } from '@art-portal/ui-shell/layout';
 import type { ArtPaletteName } from '@art-portal/ui-shell/theme';
 import { MissingNotice, QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
-import {
-  exhibitionIdOf,
-  exhibitions,
-  hallsQuery,
-  MISSING_EXHIBITION,
-  type ExhibitionId,
-} from './exhibitions';
+import { usePageQuery } from '../routing/pageQuery';
+import { exhibitionIdOf, exhibitions, type ExhibitionId } from './exhibitions';
+import { hallQuery, shownHallId, sortedHalls } from './hallQueries';
 import { HallGallery } from './HallGallery';
+import { route } from './route';
 import { inkColours, onInkColours } from '@art-portal/ui-shell/theme';
 
 /** Each exhibition's hero: the English eyebrow, the generated art's palette and the lead. */
@@ -35,7 +31,7 @@ const heroes = {
 } as const satisfies Record<ExhibitionId, { eyebrow: string; palette: ArtPaletteName; lead: string }>;
 
 function HallDetail({ id }: { id: string }) {
-  const hall = portalApi.endpoints.exhibitionsGetHall.useQuery({ id });
+  const hall = usePageQuery(hallQuery(id));
   return (
     <QueryView
       query={hall}
@@ -53,12 +49,12 @@ function HallDetail({ id }: { id: string }) {
 
 /** One exhibition: its halls, and the chosen hall (`hall=`) as a gallery. */
 function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
-  const { get, update } = useSearchState();
+  const { params, update } = useSearchState();
   const { name } = exhibitions[exhibitionId];
   const hero = heroes[exhibitionId];
-  const halls = portalApi.endpoints.exhibitionsListHalls.useQuery(hallsQuery(exhibitionId));
-  const sorted = [...(halls.data?.rows ?? [])].sort((a, b) => a.sort - b.sort);
-  const hallId = get('hall') || (sorted[0] ? String(sorted[0].id) : '');
+  const halls = route.useQuery('halls');
+  const sorted = sortedHalls(halls.data?.rows ?? []);
+  const hallId = shownHallId(params, sorted);
 
   return (
     <Box>
@@ -143,13 +139,6 @@ function Exhibition({ exhibitionId }: { exhibitionId: ExhibitionId }) {
 export function CloudExhibitionPage() {
   const { get } = useSearchState();
   const id = exhibitionIdOf(get('id'));
-  if (id === undefined)
-    return (
-      <MissingNotice
-        message={MISSING_EXHIBITION}
-        label={`查看${exhibitions['1'].name}`}
-        to="/cloudExhibition?id=1"
-      />
-    );
+  if (id === undefined) return route.missing && <MissingNotice {...route.missing} />;
   return <Exhibition exhibitionId={id} />;
 }

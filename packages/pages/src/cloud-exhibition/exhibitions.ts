@@ -25,8 +25,3 @@ export function exhibitionTitle(id: string | null): string {
   const known = exhibitionIdOf(id);
   return known === undefined ? MISSING_EXHIBITION : exhibitions[known].name;
 }
-
-/** The 云展览 halls call of an exhibition: all of its halls at once. */
-export function hallsQuery(exhibitionId: ExhibitionId) {
-  return { pageNum: 1, pageSize: 50, exhibitionId: Number(exhibitionId) };
-}

@@ -1,2 +1,3 @@
-export { CloudExhibitionPage } from './CloudExhibitionPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { CloudExhibitionPage as default } from './CloudExhibitionPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

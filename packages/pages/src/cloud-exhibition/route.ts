@@ -1,48 +1,33 @@
-import { portalApi } from '@art-portal/state';
-import { data } from 'react-router';
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
-import { exhibitionIdOf, exhibitions, exhibitionTitle, hallsQuery, MISSING_EXHIBITION } from './exhibitions';
+import { definePage } from '../routing/definePage';
+import { startPageQuery } from '../routing/pageQuery';
+import { pathTo } from '../routing/pathTo';
+import { exhibitionIdOf, exhibitions, exhibitionTitle, MISSING_EXHIBITION } from './exhibitions';
+import { hallQuery, hallsQuery, shownHallId } from './hallQueries';
 
 const exhibitionName = (search: URLSearchParams) => exhibitionTitle(search.get('id'));
 
-const route = pageRoute({
-  name: exhibitionName,
-  breadcrumb: (search) => [
+/** 云展览's route (`?id=` the exhibition, `hall=` the hall): its halls and the shown hall; an unknown exhibition answers 404. */
+export const route = definePage({
+  page: 'cloudExhibition',
+  title: exhibitionName,
+  crumbs: (search) => [
     crumbs.home,
     crumbs.cloud,
-    { name: exhibitionName(search), path: `/cloudExhibition?id=${search.get('id') || '1'}` },
+    { name: exhibitionName(search), path: pathTo('cloudExhibition', { id: search.get('id') || '1' }) },
   ],
-  path: '/cloudExhibition',
   description: '云展览：在线漫游数字艺术展厅。',
+  exists: (search) => exhibitionIdOf(search.get('id')) !== undefined,
   missing: {
     message: MISSING_EXHIBITION,
     label: `查看${exhibitions['1'].name}`,
-    to: '/cloudExhibition?id=1',
+    to: pathTo('cloudExhibition', { id: 1 }),
   },
-  queries: (dispatch, search) => {
-    const id = exhibitionIdOf(search.get('id'));
-    if (id === undefined) return;
-    const halls = dispatch(
-      portalApi.endpoints.exhibitionsListHalls.initiate(hallsQuery(id), { subscribe: false }),
-    );
-    void halls
-      .unwrap()
-      .then(({ rows }) => {
-        const first = [...rows].sort((a, b) => a.sort - b.sort)[0];
-        const hall = search.get('hall') || (first ? String(first.id) : '');
-        if (hall !== '') dispatch(portalApi.util.prefetch('exhibitionsGetHall', { id: hall }, {}));
-      })
-      .catch(() => undefined);
+  queries: (search) => ({ halls: hallsQuery(search) }),
+  then: {
+    halls: ({ rows }, dispatch, search) =>
+      void startPageQuery(dispatch, hallQuery(shownHallId(search, rows))).catch(() => undefined),
   },
 });
 
-/** 云展览's route (`?id=` the exhibition, `hall=` the hall): its halls and the shown hall; an unknown exhibition answers 404. */
-export const { clientLoader, meta, handle, ErrorBoundary } = route;
-
-/** The halls and the first (or chosen) hall; 404 with the page's 展览不存在 for an id no exhibition has. */
-export const loader: typeof route.loader = async (args) => {
-  if (exhibitionIdOf(new URL(args.request.url).searchParams.get('id')) === undefined)
-    throw data({ message: MISSING_EXHIBITION }, { status: 404 });
-  return route.loader(args);
-};
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

@@ -1,2 +1,3 @@
-export { CooperationPage } from './CooperationPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { CooperationPage as default } from './CooperationPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

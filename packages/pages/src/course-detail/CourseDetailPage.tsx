@@ -15,6 +15,7 @@ import { useRequiredId } from '../internal/useRequiredId';
 import { CommentForm } from '../participation/CommentForm';
 import { CourseParticipation } from '../participation/CourseParticipation';
 import { inkColours, portalRadii } from '@art-portal/ui-shell/theme';
+import { route } from './route';
 
 const COMMENTS_PAGE_SIZE = 10;
 
@@ -139,13 +140,13 @@ function CourseView({ course }: { course: Course }) {
 /** 课程详情 (`?id=`): video, description and comments. */
 export function CourseDetailPage() {
   const id = useRequiredId();
-  const course = portalApi.endpoints.coursesGet.useQuery({ id }, { skip: id === '' });
+  const course = route.useQuery('course');
   useCountView('courses', id, course.currentData !== undefined);
   return (
     <QueryView
       query={course}
       label="课程加载中"
-      missing={{ message: '课程不存在', label: '返回视频教程', to: '/education/course' }}
+      missing={route.missing}
       skeleton={
         <Container maxWidth="lg" sx={{ py: 4 }}>
           <ArticleSkeleton />

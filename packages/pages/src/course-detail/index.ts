@@ -1,2 +1,3 @@
-export { CourseDetailPage } from './CourseDetailPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { CourseDetailPage as default } from './CourseDetailPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

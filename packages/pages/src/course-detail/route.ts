@@ -1,23 +1,20 @@
-import type { Course } from '@art-portal/api-client';
-import { portalApi } from '@art-portal/state';
 import { absolutePicture } from '../routing/absoluteUrl';
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
-import { recordRoute } from '../routing/RecordRoute';
+import { definePage } from '../routing/definePage';
+import { pathTo } from '../routing/pathTo';
+import { pageQuery } from '../routing/pageQuery';
+import { idOf } from '../routing/idOf';
 
 /** 课程详情's route (`?id=`): the course, 404 when there is none; its comments and the customer's check-in come in the browser. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '课程详情',
-  breadcrumb: [crumbs.home, crumbs.education, crumbs.courses],
-  path: '/education/course/detail',
-  queries: (dispatch, search) => {
-    const id = search.get('id') ?? '';
-    if (id !== '') dispatch(portalApi.util.prefetch('coursesGet', { id }, {}));
-  },
-  record: recordRoute<Course>(
-    'coursesGet',
-    { message: '课程不存在', label: '返回视频教程', to: '/education/course' },
-    (course, publicUrl) => {
+export const route = definePage({
+  title: '课程详情',
+  crumbs: [crumbs.home, crumbs.education, crumbs.courses],
+  page: 'courseDetail',
+  queries: (search: URLSearchParams) => ({ course: pageQuery('coursesGet', idOf(search)) }),
+  record: {
+    query: 'course',
+    missing: { message: '课程不存在', label: '返回视频教程', to: pathTo('courses') },
+    describe: (course, publicUrl) => {
       const image = absolutePicture(course.cover, publicUrl);
       return {
         title: course.title,
@@ -35,5 +32,7 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
         },
       };
     },
-  ),
+  },
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { portalApi } from '@art-portal/state';
 import { CourseCard } from '../internal/cards';
 import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { KeywordSearch } from '@art-portal/ui-shell/forms';
 import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
-import { COURSES_PAGE_SIZE, coursesQuery } from './coursesQuery';
+import { COURSES_PAGE_SIZE } from './coursesQuery';
+import { route } from './route';
 
 /** 视频教程: paged, with a keyword (`keyword`, `page` in the URL). */
 export function CoursesPage() {
-  const { params, get, page, update } = useSearchState();
+  const { get, page, update } = useSearchState();
   const keyword = get('keyword');
-  const courses = portalApi.endpoints.coursesList.useQuery(coursesQuery(params));
+  const courses = route.useQuery('courses');
   return (
     <Box>
       <PageHero

@@ -1,2 +1,3 @@
-export { CoursesPage } from './CoursesPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { CoursesPage as default } from './CoursesPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -1,2 +1,3 @@
-export { CultivatePage } from './CultivatePage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { CultivatePage as default } from './CultivatePage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { ActivityCard, ArtworkCard, CourseCard, NewsCard } from '../internal/cards';
 import { GeneratedArt } from '@art-portal/ui-shell/content';
@@ -12,9 +11,9 @@ import { HydrateLater } from '../internal/HydrateLater';
 import { QueryView } from '../internal/QueryView';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { BannerCarousel } from './BannerCarousel';
-import { homeQueries } from './homeQueries';
 import { VisitCounter } from './VisitCounter';
 import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
+import { route } from './route';
 
 const exhibitions = [
   {
@@ -36,11 +35,11 @@ const isEmptyPage = (page: { rows: readonly unknown[] }) => page.rows.length ===
 /** 首页. */
 export function HomePage() {
   const settings = usePortalSettings();
-  const banners = portalApi.endpoints.homeListBanners.useQuery();
-  const artworks = portalApi.endpoints.artworksList.useQuery(homeQueries.artworks);
-  const activities = portalApi.endpoints.activitiesList.useQuery(homeQueries.activities);
-  const news = portalApi.endpoints.newsList.useQuery(homeQueries.news);
-  const courses = portalApi.endpoints.coursesList.useQuery(homeQueries.courses);
+  const banners = route.useQuery('banners');
+  const artworks = route.useQuery('artworks');
+  const activities = route.useQuery('activities');
+  const news = route.useQuery('news');
+  const courses = route.useQuery('courses');
 
   return (
     <Box>

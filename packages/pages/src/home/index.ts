@@ -1,2 +1,3 @@
-export { HomePage } from './HomePage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { HomePage as default } from './HomePage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -1,10 +1,24 @@
-import { pageRoute } from '../routing/pageRoute';
-import { prefetchHomePage } from './prefetchHomePage';
+import { preloadPicture } from '../internal/preloadPicture';
+import { definePage } from '../routing/definePage';
+import { pageQuery } from '../routing/pageQuery';
+import { bannerPicture } from './bannerPicture';
 
 /** 首页's route: its five lists in the first response (the visit is counted in the browser). */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '首页',
-  breadcrumb: [],
-  path: '/home',
-  queries: prefetchHomePage,
+export const route = definePage({
+  page: 'home',
+  title: '首页',
+  crumbs: [],
+  queries: () => ({
+    banners: pageQuery('homeListBanners'),
+    artworks: pageQuery('artworksList', { pageNum: 1, pageSize: 8 }),
+    activities: pageQuery('activitiesList', { pageNum: 1, pageSize: 3 }),
+    news: pageQuery('newsList', { pageNum: 1, pageSize: 4 }),
+    courses: pageQuery('coursesList', { pageNum: 1, pageSize: 4 }),
+  }),
+  then: {
+    // The first banner's picture as soon as the banners are known.
+    banners: ([first]) => preloadPicture(first ? bannerPicture(first.imageUrl) : undefined),
+  },
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

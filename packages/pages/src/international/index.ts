@@ -1,2 +1,3 @@
-export { InternationalPage } from './InternationalPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { InternationalPage as default } from './InternationalPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

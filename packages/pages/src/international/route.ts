@@ -1,10 +1,12 @@
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
+import { definePage } from '../routing/definePage';
 
 /** 国际合作's route: editorial, no calls. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '国际合作',
-  breadcrumb: [crumbs.home],
-  path: '/international',
+export const route = definePage({
+  title: '国际合作',
+  crumbs: [crumbs.home],
+  page: 'international',
   description: '数字艺术国际合作与交流项目。',
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

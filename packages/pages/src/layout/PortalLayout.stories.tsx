@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, failingOnce, refusing } from '../../.storybook/mocks/storyStates';
 import { expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
-import { AboutUsPage } from '../about-us';
+import { AboutUsPage } from '../about-us/AboutUsPage';
 import { PortalLayout } from './PortalLayout';
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

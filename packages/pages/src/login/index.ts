@@ -1,2 +1,3 @@
-export { LoginPage } from './LoginPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { LoginPage as default } from './LoginPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -1,9 +1,11 @@
-import { pageRoute } from '../routing/pageRoute';
+import { definePage } from '../routing/definePage';
 
 /** 登录 / 注册's route (`?t=login|register`): no breadcrumb, never cached. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: (search) => (search.get('t') === 'register' ? '注册' : '登录'),
-  breadcrumb: () => [],
-  path: '/login',
+export const route = definePage({
+  title: (search) => (search.get('t') === 'register' ? '注册' : '登录'),
+  crumbs: () => [],
+  page: 'login',
   personal: true,
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

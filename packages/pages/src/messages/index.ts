@@ -1,2 +1,3 @@
-export { MessagesPage } from './MessagesPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { MessagesPage as default } from './MessagesPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -1,10 +1,12 @@
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
+import { definePage } from '../routing/definePage';
 
 /** 我的消息's route: the customer's inbox, rendered in the browser only (the server never sees a token). */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '我的消息',
-  breadcrumb: [crumbs.home],
-  path: '/message',
+export const route = definePage({
+  title: '我的消息',
+  crumbs: [crumbs.home],
+  page: 'messages',
   personal: true,
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

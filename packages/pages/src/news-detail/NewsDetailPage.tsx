@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { News, NeighbourLink } from '@art-portal/api-client';
 import { PictureImg, RichText } from '@art-portal/ui-shell/content';
-import { portalApi } from '@art-portal/state';
 import { Link as ReactRouterLink } from 'react-router';
 import { formatDate } from '../internal/dates';
 import { QueryView } from '../internal/QueryView';
@@ -13,6 +12,10 @@ import { useCountView } from '../internal/useCountView';
 import { useRequiredId } from '../internal/useRequiredId';
 import { newsCoverPicture } from './newsCoverPicture';
 import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
+import { pathTo } from '../routing/pathTo';
+import { usePageQuery } from '../routing/pageQuery';
+import { neighboursQuery } from './neighboursQuery';
+import { route } from './route';
 
 function NeighbourLinkView({
   label,
@@ -29,7 +32,7 @@ function NeighbourLinkView({
       {link ? (
         <Box
           component={ReactRouterLink}
-          to={`/news/detail?id=${link.id}`}
+          to={pathTo('newsDetail', { id: link.id })}
           rel={align === 'left' ? 'prev' : 'next'}
           sx={{
             fontWeight: 600,
@@ -48,7 +51,7 @@ function NeighbourLinkView({
 }
 
 function NewsView({ news }: { news: News }) {
-  const neighbours = portalApi.endpoints.newsGetNeighbours.useQuery({ id: news.id });
+  const neighbours = usePageQuery(neighboursQuery(news));
   return (
     <Box component="article">
       <Box
@@ -123,13 +126,13 @@ function NewsView({ news }: { news: News }) {
 /** 资讯详情 (`?id=`) with the previous and next news. */
 export function NewsDetailPage() {
   const id = useRequiredId();
-  const news = portalApi.endpoints.newsGet.useQuery({ id }, { skip: id === '' });
+  const news = route.useQuery('news');
   useCountView('news', id, news.currentData !== undefined);
   return (
     <QueryView
       query={news}
       label="资讯加载中"
-      missing={{ message: '资讯不存在', label: '返回行业资讯', to: '/news/index' }}
+      missing={route.missing}
       skeleton={
         <Container maxWidth="md" sx={{ py: 4 }}>
           <ArticleSkeleton />

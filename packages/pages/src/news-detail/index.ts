@@ -1,2 +1,3 @@
-export { NewsDetailPage } from './NewsDetailPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { NewsDetailPage as default } from './NewsDetailPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -1,20 +1,30 @@
-import type { News } from '@art-portal/api-client';
 import { absolutePicture } from '../routing/absoluteUrl';
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
-import { recordRoute } from '../routing/RecordRoute';
-import { prefetchNewsDetailPage } from './prefetchNewsDetailPage';
+import { definePage } from '../routing/definePage';
+import { pathTo } from '../routing/pathTo';
+import { pageQuery, startPageQuery } from '../routing/pageQuery';
+import { idOf } from '../routing/idOf';
+import { preloadPicture } from '../internal/preloadPicture';
+import { newsCoverPicture } from './newsCoverPicture';
+import { neighboursQuery } from './neighboursQuery';
 
 /** 资讯详情's route (`?id=`): the article, 404 when there is none, and its neighbours. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '资讯详情',
-  breadcrumb: [crumbs.home, crumbs.friends, crumbs.news],
-  path: '/news/detail',
-  queries: prefetchNewsDetailPage,
-  record: recordRoute<News>(
-    'newsGet',
-    { message: '资讯不存在', label: '返回行业资讯', to: '/news/index' },
-    (news, publicUrl) => {
+export const route = definePage({
+  title: '资讯详情',
+  crumbs: [crumbs.home, crumbs.friends, crumbs.news],
+  page: 'newsDetail',
+  queries: (search) => ({ news: pageQuery('newsGet', idOf(search)) }),
+  // The picture behind its title, and its neighbours, as soon as the article is known.
+  then: {
+    news: (news, dispatch) => {
+      preloadPicture(newsCoverPicture(news));
+      void startPageQuery(dispatch, neighboursQuery(news)).catch(() => undefined);
+    },
+  },
+  record: {
+    query: 'news',
+    missing: { message: '资讯不存在', label: '返回行业资讯', to: pathTo('news') },
+    describe: (news, publicUrl) => {
       const image = absolutePicture(news.cover, publicUrl);
       return {
         title: news.title,
@@ -33,5 +43,7 @@ export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
         },
       };
     },
-  ),
+  },
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { portalApi } from '@art-portal/state';
 import { ListSkeleton } from '@art-portal/ui-shell/feedback';
 import { KeywordSearch } from '@art-portal/ui-shell/forms';
 import { PageHero, Pager } from '@art-portal/ui-shell/layout';
@@ -8,13 +7,14 @@ import { NewsList } from '@art-portal/ui-shell/content';
 import { newsListItem } from '../internal/newsListItem';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
-import { NEWS_PAGE_SIZE, newsQuery } from './newsQuery';
+import { NEWS_PAGE_SIZE } from './newsQuery';
+import { route } from './route';
 
 /** 行业资讯: paged, with a keyword (`keyword`, `page` in the URL). */
 export function NewsPage() {
-  const { params, get, page, update } = useSearchState();
+  const { get, page, update } = useSearchState();
   const keyword = get('keyword');
-  const news = portalApi.endpoints.newsList.useQuery(newsQuery(params));
+  const news = route.useQuery('news');
   return (
     <Box>
       <PageHero

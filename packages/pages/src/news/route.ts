@@ -1,13 +1,15 @@
-import { portalApi } from '@art-portal/state';
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
+import { definePage } from '../routing/definePage';
+import { pageQuery } from '../routing/pageQuery';
 import { newsQuery } from './newsQuery';
 
 /** 行业资讯's route: the page of articles its query asks for. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '行业资讯',
-  breadcrumb: [crumbs.home, crumbs.friends],
-  path: '/news/index',
+export const route = definePage({
+  title: '行业资讯',
+  crumbs: [crumbs.home, crumbs.friends],
+  page: 'news',
   description: '数字艺术行业的最新动态、展览预告与政策解读。',
-  queries: (dispatch, search) => void dispatch(portalApi.util.prefetch('newsList', newsQuery(search), {})),
+  queries: (search) => ({ news: pageQuery('newsList', newsQuery(search)) }),
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
+import { definePage } from '../routing/definePage';
 
-const route = pageRoute({ name: '页面不存在', breadcrumb: [crumbs.home], path: '/' });
+const route = definePage({ title: '页面不存在', crumbs: [crumbs.home] });
 
 /** Any other path: 页面不存在, answered with 404. */
 export const { clientLoader, meta, handle, ErrorBoundary } = route;

@@ -3,5 +3,4 @@ export type { PortalRuntime } from './createPortalRuntime';
 export { PortalProviders } from './PortalProviders';
 export { ServerQueries } from './ServerQueries';
 export type { PortalSettings } from './PortalSettings';
-export type { PagePrefetch } from './PagePrefetch';
 export { useOldHashLinks } from './useOldHashLinks';

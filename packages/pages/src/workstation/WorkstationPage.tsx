@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { portalApi } from '@art-portal/state';
 import { friendBenefits, friendsLead, friendStudios } from '../internal/editorial/friendsContent';
 import { GeneratedArt, NewsList } from '@art-portal/ui-shell/content';
 import { ListSkeleton } from '@art-portal/ui-shell/feedback';
 import { PageHero, Section } from '@art-portal/ui-shell/layout';
 import { newsListItem } from '../internal/newsListItem';
 import { QueryView } from '../internal/QueryView';
-import { WORKSTATION_NEWS } from './workstationNews';
 import { inkColours, onInkColours, portalShadows } from '@art-portal/ui-shell/theme';
+import { pathTo } from '../routing/pathTo';
+import { route } from './route';
 
 /** 艺术之友: friends and partner studios of the portal, with the latest news. */
 export function WorkstationPage() {
-  const news = portalApi.endpoints.newsList.useQuery(WORKSTATION_NEWS);
+  const news = route.useQuery('news');
   return (
     <Box>
       <PageHero title="艺术之友" eyebrow="FRIENDS OF THE PORTAL" subtitle={friendsLead} palette="jade" />
@@ -88,7 +88,7 @@ export function WorkstationPage() {
           </Box>
         </Container>
       </Box>
-      <Section id="friend-news" title="行业资讯" more={{ label: '更多资讯', to: '/news/index' }}>
+      <Section id="friend-news" title="行业资讯" more={{ label: '更多资讯', to: pathTo('news') }}>
         <QueryView
           query={news}
           label="行业资讯加载中"

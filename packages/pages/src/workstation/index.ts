@@ -1,2 +1,3 @@
-export { WorkstationPage } from './WorkstationPage';
-export * from './route';
+/** The page's route module: its component, and its declaration's loader, meta, handle and error boundary. */
+export { WorkstationPage as default } from './WorkstationPage';
+export { route, loader, clientLoader, meta, handle, ErrorBoundary } from './route';

@@ -1,12 +1,14 @@
-import { portalApi } from '@art-portal/state';
 import { crumbs } from '../routing/crumbs';
-import { pageRoute } from '../routing/pageRoute';
+import { definePage } from '../routing/definePage';
+import { pageQuery } from '../routing/pageQuery';
 import { WORKSTATION_NEWS } from './workstationNews';
 
 /** 艺术之友's route: its latest news. */
-export const { loader, clientLoader, meta, handle, ErrorBoundary } = pageRoute({
-  name: '艺术之友',
-  breadcrumb: [crumbs.home],
-  path: '/workstation',
-  queries: (dispatch) => void dispatch(portalApi.util.prefetch('newsList', WORKSTATION_NEWS, {})),
+export const route = definePage({
+  title: '艺术之友',
+  crumbs: [crumbs.home],
+  page: 'workstation',
+  queries: () => ({ news: pageQuery('newsList', WORKSTATION_NEWS) }),
 });
+
+export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

@@ -1,8 +1,0 @@
-export {
-  ActivitiesPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/activities';

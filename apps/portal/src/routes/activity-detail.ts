@@ -1,8 +1,0 @@
-export {
-  ActivityDetailPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/activity-detail';

@@ -1,8 +1,0 @@
-export {
-  ActivityEntriesPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/activity-entries';

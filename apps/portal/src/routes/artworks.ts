@@ -1,8 +1,0 @@
-export {
-  ArtworksPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/artworks';

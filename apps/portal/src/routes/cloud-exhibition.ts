@@ -1,8 +1,0 @@
-export {
-  CloudExhibitionPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/cloud-exhibition';

@@ -1,8 +1,0 @@
-export {
-  CooperationPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/cooperation';

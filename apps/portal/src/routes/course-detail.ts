@@ -1,8 +1,0 @@
-export {
-  CourseDetailPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/course-detail';

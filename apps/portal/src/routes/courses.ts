@@ -1,8 +1,0 @@
-export {
-  CoursesPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/courses';

@@ -1,8 +1,0 @@
-export {
-  CultivatePage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/cultivate';

@@ -1,8 +1,0 @@
-export {
-  HomePage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/home';

@@ -1,8 +1,0 @@
-export {
-  InternationalPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/international';

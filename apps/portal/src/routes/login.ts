@@ -1,8 +1,0 @@
-export {
-  LoginPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/login';

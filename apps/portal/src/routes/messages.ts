@@ -1,8 +1,0 @@
-export {
-  MessagesPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/messages';

@@ -1,8 +1,0 @@
-export {
-  NewsPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/news';

@@ -1,1 +1,0 @@
-export { redirectClientLoader as clientLoader, redirectLoader as loader } from '@art-portal/pages/routing';

@@ -1,1 +1,0 @@
-export { robotsLoader as loader } from '@art-portal/pages/routing';

@@ -1,1 +1,0 @@
-export { sitemapLoader as loader } from '@art-portal/pages/routing';

@@ -1,8 +1,0 @@
-export {
-  WorkstationPage as default,
-  clientLoader,
-  ErrorBoundary,
-  handle,
-  loader,
-  meta,
-} from '@art-portal/pages/workstation';
