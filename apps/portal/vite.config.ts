@@ -45,6 +45,11 @@ const lazyOnly = new RegExp(
   ].join('|'),
 );
 
+// The route modules are the page folders' index.ts: their chunks are named after the folder (about-us-….js), not all index-….js.
+const pageFolder = /[\\/]packages[\\/]pages[\\/]src[\\/]([^\\/]+)[\\/]index\.tsx?(\?.*)?$/;
+const entryFileNames = ({ facadeModuleId }: { facadeModuleId: string | null }) =>
+  `assets/${facadeModuleId?.match(pageFolder)?.[1] ?? '[name]'}-[hash].js`;
+
 const api = { target: 'http://127.0.0.1:3001', changeOrigin: true };
 // The API serves the contract under /api and its local storage bucket (seeded pictures, uploads) under /storage.
 const apiProxy = { '/api': api, '/storage': api };
@@ -67,7 +72,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server build is the framework's own; its server entry also exports createPortalRenderer, which the API's
     // process (or a rendering instance) calls with the build itself.
     ...(!isSsrBuild && {
-      rolldownOptions: { output: { codeSplitting: { groups: initialChunkGroups(entry, root, lazyOnly) } } },
+      rolldownOptions: {
+        output: { entryFileNames, codeSplitting: { groups: initialChunkGroups(entry, root, lazyOnly) } },
+      },
     }),
   },
 }));
