@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { contractResolver } from '../forms/contractResolver';
 import { textFieldProps } from '../forms/textFieldProps';
 import { refusalText } from './refusalText';
+import { sendSpendingChallenge } from './sendSpendingChallenge';
 
 type ChangeEmailValues = { imgCode: string; oldCode: string; email: string; code: string };
 
@@ -66,17 +67,11 @@ export function ChangeEmailPanel({
       form.setError('email', { type: 'send', message: '请输入新邮箱！' }, { shouldFocus: imgCode !== '' });
     if (imgCode === '' || email === '') return false;
     setFailure(null);
-    try {
-      await onSendCode({ email, imgCode });
-      return true;
-    } catch (error) {
-      setFailure(refusalText(error));
-      challenge.onRefreshImageCode();
-      return false;
-    } finally {
-      // The send used the challenge up, sent or not: the next one needs the new picture's code.
-      form.setValue('imgCode', '');
-    }
+    return sendSpendingChallenge(() => onSendCode({ email, imgCode }), {
+      refused: setFailure,
+      refreshImage: challenge.onRefreshImageCode,
+      clearImageCode: () => form.setValue('imgCode', ''),
+    });
   };
 
   const submit = form.handleSubmit(async ({ email, code, oldCode }) => {

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { contractResolver } from '../forms/contractResolver';
 import { textFieldProps } from '../forms/textFieldProps';
 import { refusalText } from './refusalText';
+import { sendSpendingChallenge } from './sendSpendingChallenge';
 
 type ChangePhoneValues = { imgCode: string; phone: string; code: string };
 
@@ -59,17 +60,11 @@ export function ChangePhonePanel({
       form.setError('imgCode', { type: 'send', message: '请输入图形验证码！' }, { shouldFocus: true });
     if (phoneError || imgCode === '') return false;
     setFailure(null);
-    try {
-      await onSendCode({ phone, imgCode });
-      return true;
-    } catch (error) {
-      setFailure(refusalText(error));
-      challenge.onRefreshImageCode();
-      return false;
-    } finally {
-      // The send used the challenge up, sent or not: the next one needs the new picture's code.
-      form.setValue('imgCode', '');
-    }
+    return sendSpendingChallenge(() => onSendCode({ phone, imgCode }), {
+      refused: setFailure,
+      refreshImage: challenge.onRefreshImageCode,
+      clearImageCode: () => form.setValue('imgCode', ''),
+    });
   };
 
   const submit = form.handleSubmit(async ({ phone, code }) => {
