@@ -1,28 +1,6 @@
-import type { Page } from '@playwright/test';
 import { parseCsp, runnableScripts, scriptNonce } from '../contentSecurityPolicy';
-import { routeCases } from '../routeCatalogue';
 import { expect, settled, test } from './qualityTest';
-
-/** Collects every CSP violation the page reports, from before its first script runs. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as Window & { __cspViolations?: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])),
-    ...refused,
-  ];
-}
+import { watchViolations } from './watchViolations';
 
 test('the served portal has a CSP that runs only its own files and its nonced inline scripts, the usual headers and caching', async ({
   request,
@@ -80,17 +58,6 @@ test('config.json is read by the server, never fetched or run by the browser', a
 });
 
 // On phones, ssr.spec.ts's console check on every route fails on a CSP violation (the browser logs each as an error).
-for (const route of routeCases) {
-  test(`no CSP violation on ${route.path}`, { tag: '@desktop-only' }, async ({ page, pageErrors }) => {
-    const violations = await watchViolations(page);
-    await page.goto(route.path);
-    await settled(page);
-    await page.waitForLoadState('networkidle');
-    expect(await violations()).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  });
-}
-
 test('no CSP violation logged in, on the login page and with both account dialogs open', async ({
   page,
   logIn,

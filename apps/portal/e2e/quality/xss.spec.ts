@@ -143,8 +143,23 @@ function watchDialogs(page: Page): string[] {
 
 const ranScript = () => (window as Window & { __xss?: unknown }).__xss;
 
-for (const target of richTextPages) {
-  test(`XSS corpus (${xssCorpus.length} vectors) in ${target.name}: nothing runs`, async ({
+/**
+ * Every page shows its rich text through ui-shell's one `RichText`: the whole corpus runs on the first page, and a
+ * vector of each kind (element, handler, URL, style, mutation) on the others proves they use it.
+ */
+const sampleNames = new Set([
+  'script element',
+  'img onerror',
+  'a javascript:',
+  'style overlay',
+  'mXSS svg p style',
+]);
+const sample = xssCorpus.filter((vector) => sampleNames.has(vector.name));
+if (sample.length !== sampleNames.size) throw new Error('a sampled XSS vector is no longer in the corpus');
+
+for (const [pageIndex, target] of richTextPages.entries()) {
+  const vectors = pageIndex === 0 ? xssCorpus : sample;
+  test(`XSS corpus (${vectors.length} vectors) in ${target.name}: nothing runs`, async ({
     page,
     pageErrors,
   }) => {
@@ -153,7 +168,8 @@ for (const target of richTextPages) {
     await injectCorpus(page, target);
     // The server renders first responses from the real API: the corpus reaches the page through the browser's calls.
     await page.goto('/aboutUs');
-    for (const [index, vector] of xssCorpus.entries()) {
+    for (const vector of vectors) {
+      const index = xssCorpus.indexOf(vector);
       await navigateInApp(page, target.path(firstId + index));
       await expect(page.getByText(marker(index), { exact: true }).first()).toBeVisible();
       expect(await page.evaluate(findDangers, marker(index)), vector.name).toEqual([]);
