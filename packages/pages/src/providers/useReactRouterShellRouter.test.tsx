@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('the shell’s links on the server', () => {
     '//example.com/x',
     'https://beian.miit.gov.cn/',
   ])('print what React Router’s Link prints for %s', (to) => {
-    expect(typeof document).toBe('undefined');
+    expect(import.meta.env.SSR).toBe(true);
     const expected = atPage(
       <Link to={to} prefetch="intent" className="link" aria-current="page" target="_self">
         作品
