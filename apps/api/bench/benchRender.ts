@@ -11,9 +11,9 @@ import { servePortal } from './servePortal';
  * `process.cpuUsage()`; this process asks for each page under URLs it never asked for before (a counting query
  * parameter), so the render cache never answers, while the API's read cache does as usual. One request at a time, so
  * that the CPU between two readings is these requests' alone.
- * BENCH_PAGES (e.g. 首页,作品详情; all four by default), BENCH_RENDERS (default 150) per page, BENCH_STATIC (default
- * 1000) favicons; BENCH_CPU_PROF=<folder> writes a `.cpuprofile` of the server over the measured requests there
- * (read it with `scripts/summariseCpuProfile.ts`).
+ * BENCH_PAGES (e.g. 首页,作品详情; all four by default; `404` and `robots.txt`, the fixed cost of a request, when named),
+ * BENCH_RENDERS (default 150) per page, BENCH_STATIC (default 1000) favicons; BENCH_CPU_PROF=<folder> writes a
+ * `.cpuprofile` of the server over the measured requests there (read it with `scripts/summariseCpuProfile.ts`).
  */
 
 type CpuReading = { user: number; system: number };
@@ -24,8 +24,13 @@ const allPages = [
   ['作品详情', '/artWorks/detail?id=1&bench='],
   ['资讯详情', '/news/detail?id=1&bench='],
 ] as const;
+/** Only when BENCH_PAGES names them: the shell around a 404 message, and a resource route with no React render. */
+const fixedCostPages = [
+  ['404', '/no-such-page?bench='],
+  ['robots.txt', '/robots.txt?bench='],
+] as const;
 const only = process.env.BENCH_PAGES?.split(',');
-const pages = allPages.filter(([name]) => !only || only.includes(name));
+const pages = only ? [...allPages, ...fixedCostPages].filter(([name]) => only.includes(name)) : allPages;
 
 const headers = {
   'accept-encoding': 'br, gzip',
@@ -51,7 +56,8 @@ async function measure(): Promise<void> {
   let serial = 0;
   const get = async (path: string) => {
     const response = await fetch(`${url}${path}`, { headers });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    if (!response.ok && !(response.status === 404 && path.startsWith('/no-such-page')))
+      throw new Error(`${path}: HTTP ${response.status}`);
     await response.arrayBuffer();
   };
   /** Microseconds of the server's CPU per request, over `count` requests of `pathOf(i)`. */

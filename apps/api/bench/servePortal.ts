@@ -7,8 +7,10 @@ import { loadConfig } from '../src/config/loadConfig';
 import { loadPortalRenderer } from '../src/portal/loadPortalRenderer';
 import { seedDatabase } from '../src/seed/seedDatabase';
 
-/** The portal's build the benches serve: `apps/portal/build`. */
-export const portalBuild = resolve(fileURLToPath(new URL('../../portal/build', import.meta.url)));
+/** The portal's build the benches serve: `apps/portal/build`, or `BENCH_PORTAL_BUILD` (a copy, to alternate builds). */
+export const portalBuild = resolve(
+  process.env.BENCH_PORTAL_BUILD ?? fileURLToPath(new URL('../../portal/build', import.meta.url)),
+);
 
 /**
  * The API with the portal's renderer, as `npm start` serves them (PGlite and the demo content, in a fresh folder), on

@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import { THEME_ID } from '@mui/material/styles';
 // MUI's own ThemeProvider also bundles the CSS-variables provider, which a theme without CSS variables never uses.
 import { ThemeProvider } from '@mui/system';
 import { ShellRouterProvider } from '@art-portal/ui-shell/app-shell';
@@ -64,7 +65,9 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
   const content = (
     <PortalSettingsContext.Provider value={settings}>
       <ToastContext.Provider value={runtime.toasts}>
-        <ThemeProvider theme={theme}>
+        {/* Scoped under MUI's id, MUI's components read the theme itself: unscoped, they read a shallow copy made in
+            each mount, so on the server every request missed MUI's per-theme memo of each component's styles. */}
+        <ThemeProvider theme={theme} themeId={THEME_ID}>
           <CssBaseline />
           <ShellRouterProvider router={router}>{children}</ShellRouterProvider>
           <PortalToasts bus={runtime.toasts} />
