@@ -16,6 +16,10 @@ import {
 import { ok } from '../../.storybook/mocks/envelope';
 import { handle } from '../../.storybook/mocks/portalHandlers';
 import { answering, emptyPage, failingOnce, loading, tokenRevoked } from '../../.storybook/mocks/storyStates';
+import { CommentForm } from '../participation/CommentForm';
+import { CommentFormPlaceholder } from '../participation/CommentFormPlaceholder';
+import { HomeworkEditor } from '../participation/HomeworkEditor';
+import { HomeworkEditorPlaceholder } from '../participation/HomeworkEditorPlaceholder';
 import { CourseDetailPage } from './CourseDetailPage';
 
 const meta = {
@@ -270,5 +274,40 @@ export const PostedFromPageTwo: Story = {
       expect(within(comments).getAllByRole('listitem')[0]).toHaveTextContent('第七节的分镜练习很有启发。'),
     );
     await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * 发表评论 and 课程作业 load after the page: each placeholder is exactly as tall as its form, so nothing below them
+ * moves when the form's code arrives.
+ */
+export const FormPlaceholdersKeepTheirPlace: Story = {
+  parameters: { loggedIn: true },
+  render: () => (
+    <div style={{ width: 720 }}>
+      <div data-testid="comment-placeholder">
+        <CommentFormPlaceholder />
+      </div>
+      <div data-testid="comment-form">
+        <CommentForm courseId={course.id} />
+      </div>
+      <div data-testid="homework-placeholder">
+        <HomeworkEditorPlaceholder course={course} />
+      </div>
+      <div data-testid="homework-form">
+        <HomeworkEditor course={course} onDone={() => undefined} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expectVisibleSoon(
+      await within(canvas.getByTestId('comment-form')).findByRole('button', { name: '发表' }),
+    );
+    await expect(height('comment-form')).toBeGreaterThan(100);
+    await expect(height('comment-placeholder')).toBe(height('comment-form'));
+    await expect(height('homework-form')).toBeGreaterThan(100);
+    await expect(height('homework-placeholder')).toBe(height('homework-form'));
   },
 };

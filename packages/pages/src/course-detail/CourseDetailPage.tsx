@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { pictureUrl, type Course } from '@art-portal/api-client';
 import { PlainText, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
 import { portalApi } from '@art-portal/state';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate, formatDuration } from '../internal/dates';
 import { ArticleSkeleton, ListSkeleton } from '@art-portal/ui-shell/feedback';
 import { Pager } from '@art-portal/ui-shell/layout';
@@ -12,12 +12,17 @@ import { QueryView } from '../internal/QueryView';
 import { ShareButton } from '@art-portal/ui-shell/share';
 import { useCountView } from '../internal/useCountView';
 import { useRequiredId } from '../internal/useRequiredId';
-import { CommentForm } from '../participation/CommentForm';
+import { CommentFormPlaceholder } from '../participation/CommentFormPlaceholder';
 import { CourseParticipation } from '../participation/CourseParticipation';
 import { inkColours, portalRadii } from '@art-portal/ui-shell/theme';
 import { route } from './route';
 
 const COMMENTS_PAGE_SIZE = 10;
+
+// 发表评论 (react-hook-form) loads after the page, not with it; its placeholder is as tall as it.
+const CommentForm = lazy(() =>
+  import('../participation/CommentForm').then((m) => ({ default: m.CommentForm })),
+);
 
 function Comments({ courseId }: { courseId: Course['id'] }) {
   const [page, setPage] = useState(1);
@@ -32,7 +37,9 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
         学员评论{comments.data ? `（${comments.data.total}）` : ''}
       </Typography>
       {/* The newest comments come first: the reader's own is on page 1. */}
-      <CommentForm courseId={courseId} onPosted={() => setPage(1)} />
+      <Suspense fallback={<CommentFormPlaceholder />}>
+        <CommentForm courseId={courseId} onPosted={() => setPage(1)} />
+      </Suspense>
       <QueryView
         query={comments}
         label="评论加载中"

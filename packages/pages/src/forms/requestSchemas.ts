@@ -8,6 +8,7 @@ export {
   ResetPasswordRequestSchema,
   SendSmsCodeRequestSchema,
   SubmitHomeworkRequestSchema,
+  UpdateInfoRequestSchema,
   UpdatePhoneRequestSchema,
   UpdateEmailRequestSchema,
 } from '@art-portal/api-client/contract';

@@ -1,9 +1,4 @@
-import {
-  PersonalCenterDialog,
-  VerificationDialog,
-  type PersonalCenterTab,
-  type VerificationValues,
-} from '@art-portal/ui-shell/dialogs';
+import { PersonalCenterDialog, type PersonalCenterTab } from '@art-portal/ui-shell/dialogs';
 import { useShellRouter } from '@art-portal/ui-shell/app-shell';
 import { TEXT_LIMITS } from '@art-portal/api-client';
 import {
@@ -17,6 +12,7 @@ import {
 import { ChangeEmailPanel } from '../account/ChangeEmailPanel';
 import { ChangePasswordPanel } from '../account/ChangePasswordPanel';
 import { ChangePhonePanel } from '../account/ChangePhonePanel';
+import { VerificationPanel, type VerificationDraft } from '../account/VerificationPanel';
 import { useCallback } from 'react';
 import { moveDrafts } from '../auth/draftOwner';
 import { useDraft } from '../auth/useDraft';
@@ -48,7 +44,7 @@ export function AccountDialogs(props: AccountDialogsProps) {
 function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & { owner: string }) {
   const storedUser = useAppSelector(selectUserInfo);
   const [verificationDraft, setVerificationDraft, clearVerificationDraft] = useDraft<
-    Partial<VerificationValues>
+    Partial<VerificationDraft>
   >(`account-verification:${owner}`, {});
   const [personalCenterDraft, setPersonalCenterDraft, clearPersonalCenterDraft] =
     useDraft<PersonalCenterDraft>(`account-personal-center:${owner}`, {});
@@ -71,6 +67,10 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
   const keepPhone = useCallback(
     (phone: string) => setPersonalCenterDraft((draft) => ({ ...draft, phone })),
     [setPersonalCenterDraft],
+  );
+  const keepVerification = useCallback(
+    (values: VerificationDraft) => setVerificationDraft(() => values),
+    [setVerificationDraft],
   );
   const keepEmail = useCallback(
     (email: string) => setPersonalCenterDraft((draft) => ({ ...draft, email })),
@@ -106,8 +106,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
 
   if (dialog === 'verification') {
     return (
-      <VerificationDialog
-        open
+      <VerificationPanel
         onClose={closeDiscarding(clearVerificationDraft)}
         mobile={mobile}
         user={user}
@@ -115,10 +114,9 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
         maxLengths={verificationMaxLengths}
         onRetryProjects={projects.isError && !projects.isFetching ? () => void projects.refetch() : undefined}
         defaultValues={verificationDraft}
-        onValuesChange={(values) => setVerificationDraft(() => values)}
-        onSubmit={async (values) => {
-          if (values.authProject === '') throw new Error('请选择认证项目');
-          await updateInfo({ ...values, authProject: values.authProject }).unwrap();
+        onValuesChange={keepVerification}
+        onSubmit={async (input) => {
+          await updateInfo(input).unwrap();
           clearVerificationDraft();
           toast('success', '修改成功');
         }}

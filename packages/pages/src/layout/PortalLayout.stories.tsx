@@ -70,6 +70,44 @@ export const VerificationProjectsFail: Story = {
   },
 };
 
+/** 认证信息 refused before sending: 姓名 has focus, is invalid and says why under itself; nothing is sent. */
+export const VerificationFocusesFirstInvalid: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '去认证');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }),
+    );
+    const name = dialog.getByLabelText('姓名');
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.click(dialog.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('请输入姓名');
+    await expect(body(canvasElement).queryByText('修改成功')).toBeNull();
+  },
+};
+
+/** 认证信息 the server refuses: its reason shows by the form until the next 提交, and what was typed stays. */
+export const VerificationRefused: Story = {
+  parameters: { loggedIn: true, msw: refusing('customer.updateInfo', '认证项目不存在') },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '去认证');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '认证信息' }, { timeout: 5000 }),
+    );
+    const org = dialog.getByLabelText('认证机构');
+    await userEvent.clear(org);
+    await userEvent.type(org, '数字艺术研究院');
+    await userEvent.click(dialog.getByRole('button', { name: '提交' }));
+    await expectVisibleSoon(await dialog.findByText('认证项目不存在'));
+    await userEvent.type(dialog.getByLabelText('学号'), '7');
+    await expect(dialog.getByText('认证项目不存在')).toBeVisible();
+    await expect(org).toHaveValue('数字艺术研究院');
+  },
+};
+
 /** 个人中心 whose image challenge cannot be fetched: 加载失败 点击重试 in its place, and a click brings it. */
 export const PersonalCenterImageChallengeFails: Story = {
   parameters: { loggedIn: true, msw: failingOnce('auth.getImageCode') },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FormEvent } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   sampleCustomer as user,
@@ -7,11 +8,28 @@ import {
 } from '../internal/storybook/fixtures';
 import { VerificationDialog } from './VerificationDialog';
 
+const fields = {
+  name: { name: 'name' },
+  authProject: { name: 'authProject', value: '1', onChange: fn() },
+  authOrg: { name: 'authOrg' },
+  studentCode: { name: 'studentCode' },
+};
+
 const meta = {
   tags: ['autodocs'],
   title: 'ui-shell/Dialogs/VerificationDialog',
   component: VerificationDialog,
-  args: { open: true, onClose: fn(), projects, maxLengths, user, onSubmit: fn(() => Promise.resolve()) },
+  args: {
+    open: true,
+    onClose: fn(),
+    projects,
+    maxLengths,
+    user,
+    fields,
+    onSubmit: fn((event: FormEvent) => event.preventDefault()),
+    error: null,
+    submitting: false,
+  },
   parameters: { docs: { story: { height: '720px' } } },
 } satisfies Meta<typeof VerificationDialog>;
 
@@ -46,7 +64,9 @@ export const Rejected: Story = {
   },
 };
 
-/** authStatus null: 未认证, empty form; filling and submitting hands the values over. */
+const chooseProject = fn<(event: { target: { value: string } }) => void>();
+
+/** authStatus null: 未认证, nothing chosen; choosing a project and 提交 are the caller's to handle. */
 export const Unverified: Story = {
   args: {
     user: {
@@ -58,25 +78,17 @@ export const Unverified: Story = {
       studentCode: null,
       authStatus: null,
     },
+    fields: { ...fields, authProject: { name: 'authProject', value: '', onChange: chooseProject } },
   },
   play: async ({ canvasElement, args, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '认证信息' });
     await expect(within(dialog).getByText('未认证')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('姓名'), '李四');
     await userEvent.click(within(dialog).getByRole('combobox', { name: '认证项目' }));
     await userEvent.click(await body.findByRole('option', { name: '亚洲数字艺术展' }));
-    await userEvent.type(within(dialog).getByLabelText('认证机构'), '美术学院');
-    await userEvent.type(within(dialog).getByLabelText('学号'), '42');
+    await expect(chooseProject.mock.lastCall?.[0].target.value).toBe('2');
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        name: '李四',
-        authProject: 2,
-        authOrg: '美术学院',
-        studentCode: '42',
-      }),
-    );
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -93,44 +105,24 @@ export const ProjectsFailed: Story = {
   },
 };
 
-/** A rejected submission keeps what was typed and shows the message. */
-export const SubmitFails: Story = {
+/** A refused field says why under itself; the server's refusal shows above 提交. */
+export const Refused: Story = {
   args: {
-    onSubmit: fn(() => Promise.reject(Object.assign(new Error('服务错误，请稍后重试'), { notified: false }))),
+    fields: {
+      ...fields,
+      name: { name: 'name', error: true, helperText: '请输入姓名' },
+      authProject: { ...fields.authProject, value: '', error: true, helperText: '请选择认证项目' },
+    },
+    error: '认证项目不存在',
   },
-  play: async ({ canvasElement, userEvent }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: '认证信息' });
-    const org = within(dialog).getByLabelText('认证机构');
-    await userEvent.clear(org);
-    await userEvent.type(org, '数字艺术研究院');
-    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
-    await expect(await within(dialog).findByText('服务错误，请稍后重试')).toBeInTheDocument();
-    await expect(org).toHaveValue('数字艺术研究院');
-  },
-};
-
-/** A kept draft (after a forced re-login) wins over the saved details, field by field. */
-export const KeptDraft: Story = {
-  args: {
-    defaultValues: { name: '张三丰', authProject: 2, authOrg: '' },
-    onValuesChange: fn(),
-  },
-  play: async ({ canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const dialog = within(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '认证信息' }),
     );
-    await expect(dialog.getByLabelText('姓名')).toHaveValue('张三丰');
-    await expect(dialog.getByRole('combobox', { name: '认证项目' })).toHaveTextContent('亚洲数字艺术展');
-    await expect(dialog.getByLabelText('认证机构')).toHaveValue('');
-    await expect(dialog.getByLabelText('学号')).toHaveValue('2026001');
-    await userEvent.type(dialog.getByLabelText('学号'), '9');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
-      name: '张三丰',
-      authProject: 2,
-      authOrg: '',
-      studentCode: '20260019',
-    });
+    await waitFor(() => expect(dialog.getByText('请选择认证项目')).toBeVisible());
+    await expect(dialog.getByLabelText('姓名')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabelText('姓名')).toHaveAccessibleDescription('请输入姓名');
+    await expect(dialog.getByRole('alert')).toHaveTextContent('认证项目不存在');
   },
 };
 

@@ -4,22 +4,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { failureMessage } from '../internal/failureMessage';
+import type { FormEvent } from 'react';
 import type { Project, VerificationUser } from '../types/ShellUser';
 import { authStatusText } from './authStatusText';
+import type { FieldBinding } from './FieldBinding';
 import { PortalDialog } from './PortalDialog';
 
-/** What the verification form submits (the api-client's `updateInfo` input). */
-export interface VerificationValues {
-  name: string;
-  /** The chosen project's id, `''` when none. */
-  authProject: Project['id'];
-  authOrg: string;
-  studentCode: string;
-}
-
-/** Props of {@link VerificationDialog}. */
+/** Props of {@link VerificationDialog}: the fields are the caller's, e.g. react-hook-form's. */
 export interface VerificationDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
@@ -29,6 +20,13 @@ export interface VerificationDialogProps {
   user: VerificationUser;
   /** The choices of 认证项目. */
   projects: readonly Project[];
+  /** 姓名, 认证机构 and 学号; 认证项目 is a select whose `value` is the chosen project's id as text, `''` when none. */
+  fields: {
+    name: FieldBinding;
+    authProject: FieldBinding & { value: string };
+    authOrg: FieldBinding;
+    studentCode: FieldBinding;
+  };
   /** The longest 姓名, 认证机构 and 学号 the server takes, in characters (api-client's `TEXT_LIMITS`). */
   maxLengths: { name: number; authOrg: number; studentCode: number };
   /**
@@ -36,12 +34,10 @@ export interface VerificationDialogProps {
    * that looks like there is nothing to choose.
    */
   onRetryProjects?: () => void;
-  /** Saves the details; on rejection the typed values stay and the error shows unless already notified. */
-  onSubmit: (values: VerificationValues) => Promise<void>;
-  /** Values to start with instead of the user's, e.g. a kept draft; read when the dialog opens. */
-  defaultValues?: Partial<VerificationValues>;
-  /** What was typed, to be kept as a draft. */
-  onValuesChange?: (values: VerificationValues) => void;
+  onSubmit: (event: FormEvent) => void;
+  /** The server's refusal, shown above 提交 until the caller clears it. */
+  error: string | null;
+  submitting: boolean;
   /** Full screen width on a phone. @default false */
   mobile?: boolean;
 }
@@ -51,66 +47,35 @@ const chipColor = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 function VerificationForm({
   user,
   projects,
+  fields,
   maxLengths,
   onRetryProjects,
   onSubmit,
-  defaultValues,
-  onValuesChange,
+  error,
+  submitting,
 }: Omit<VerificationDialogProps, 'open' | 'onClose' | 'mobile'>) {
-  const [values, setValues] = useState<VerificationValues>(() => ({
-    name: user.name ?? '',
-    authProject: user.authProject ?? '',
-    authOrg: user.authOrg ?? '',
-    studentCode: user.studentCode ?? '',
-    ...defaultValues,
-  }));
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof VerificationValues) => (event: { target: { value: string } }) => {
-    const next = { ...values, [key]: event.target.value };
-    setValues(next);
-    onValuesChange?.(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    setError(null);
-    try {
-      await onSubmit(values);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   const status = user.authStatus ?? null;
+  const { value: project, ...projectField } = fields.authProject;
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', gap: '16px', pt: '8px' }}
     >
       <Box>
         <Chip label={authStatusText(status)} color={status === null ? 'default' : chipColor[status]} />
       </Box>
-      <TextField
-        label="姓名"
-        value={values.name}
-        onChange={set('name')}
-        slotProps={{ htmlInput: { maxLength: maxLengths.name } }}
-      />
+      <TextField label="姓名" {...fields.name} slotProps={{ htmlInput: { maxLength: maxLengths.name } }} />
       <TextField
         select
         label="认证项目"
-        value={projects.some((p) => p.id === values.authProject) ? values.authProject : ''}
-        onChange={set('authProject')}
+        {...projectField}
+        value={projects.some((p) => String(p.id) === project) ? project : ''}
       >
-        {projects.map((project) => (
-          <MenuItem key={project.id} value={project.id}>
-            {project.projectName}
+        {projects.map((choice) => (
+          <MenuItem key={choice.id} value={String(choice.id)}>
+            {choice.projectName}
           </MenuItem>
         ))}
       </TextField>
@@ -129,14 +94,12 @@ function VerificationForm({
       ) : null}
       <TextField
         label="认证机构"
-        value={values.authOrg}
-        onChange={set('authOrg')}
+        {...fields.authOrg}
         slotProps={{ htmlInput: { maxLength: maxLengths.authOrg } }}
       />
       <TextField
         label="学号"
-        value={values.studentCode}
-        onChange={set('studentCode')}
+        {...fields.studentCode}
         slotProps={{ htmlInput: { maxLength: maxLengths.studentCode } }}
       />
       <TextField label="手机号" value={user.phone ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />

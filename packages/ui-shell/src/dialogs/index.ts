@@ -1,7 +1,7 @@
 export { PortalDialog } from './PortalDialog';
 export type { PortalDialogProps } from './PortalDialog';
 export { VerificationDialog } from './VerificationDialog';
-export type { VerificationDialogProps, VerificationValues } from './VerificationDialog';
+export type { VerificationDialogProps } from './VerificationDialog';
 export { ChangeEmailForm } from './ChangeEmailForm';
 export type { ChangeEmailFormProps } from './ChangeEmailForm';
 export { ChangePasswordForm } from './ChangePasswordForm';

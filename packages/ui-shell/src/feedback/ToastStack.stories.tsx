@@ -99,10 +99,18 @@ function SubmittedDialog({ onDismiss }: Pick<ToastStackProps, 'onDismiss'>) {
         projects={sampleProjects}
         maxLengths={sampleVerificationMaxLengths}
         user={sampleCustomer}
-        onSubmit={() => {
-          setToasts([{ id: 1, level: 'success', message: '修改成功' }]);
-          return Promise.resolve();
+        fields={{
+          name: { name: 'name' },
+          authProject: { name: 'authProject', value: String(sampleCustomer.authProject) },
+          authOrg: { name: 'authOrg' },
+          studentCode: { name: 'studentCode' },
         }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setToasts([{ id: 1, level: 'success', message: '修改成功' }]);
+        }}
+        error={null}
+        submitting={false}
       />
       <ToastStack toasts={toasts} onDismiss={onDismiss} duration={60_000} />
     </>
