@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
+import { AppShell, useShellRouter, type NavItems } from '@art-portal/ui-shell/app-shell';
 import {
   portalApi,
   selectBreadcrumb,
@@ -25,7 +25,7 @@ import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { pathTo } from '../routing/pathTo';
-import { portalNav } from './portalNav';
+import type { portalNav } from './portalNav';
 import { shellLinks } from './shellLinks';
 import { useAccountDialog } from './useAccountDialog';
 
@@ -65,8 +65,14 @@ function useRouteFrame() {
   return { breadcrumbs, bare: handle?.bare ?? false, breadcrumbBar: handle?.breadcrumbBar ?? false };
 }
 
+/** Props of {@link PortalLayout}. */
+export interface PortalLayoutProps {
+  /** The top navigation ({@link portalNav}, which the root loader sends so that the scripts need not build it). */
+  nav: NavItems;
+}
+
 /** The shell connected to the store: the customer, the breadcrumb, loading, logout and the account dialogs. */
-export function PortalLayout() {
+export function PortalLayout({ nav }: PortalLayoutProps) {
   const router = useShellRouter();
   const settings = usePortalSettings();
   const mobileDevice = useAppSelector(selectIsMobile);
@@ -121,7 +127,7 @@ export function PortalLayout() {
       mobile={mobile}
       siteName={settings.siteName}
       user={!sessionKnown ? undefined : loggedIn ? (userInfo ?? {}) : null}
-      nav={portalNav}
+      nav={nav}
       links={shellLinks}
       bare={bare}
       breadcrumbs={breadcrumbBar ? breadcrumbs : undefined}

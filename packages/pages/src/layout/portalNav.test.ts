@@ -5,7 +5,7 @@ describe('portalNav', () => {
   it('is the navigation of ui.md, built from the pages’ places in it and the exhibitions', () => {
     expect(portalNav).toEqual({
       left: [
-        { key: 'home', label: '首页', to: '/home', prefixes: ['/home'] },
+        { key: 'home', label: '首页', to: '/home', prefixes: ['/home'], children: [] },
         {
           key: 'artworks',
           label: '艺术作品',
@@ -16,7 +16,13 @@ describe('portalNav', () => {
             { label: '作品征集', to: '/activity/index' },
           ],
         },
-        { key: 'friends', label: '艺术之友', to: '/workstation', prefixes: ['/workstation', '/news'] },
+        {
+          key: 'friends',
+          label: '艺术之友',
+          to: '/workstation',
+          prefixes: ['/workstation', '/news'],
+          children: [],
+        },
         {
           key: 'exhibition',
           label: '云展览',
@@ -52,8 +58,14 @@ describe('portalNav', () => {
             { label: '科技艺术表达', to: '/cooperation/science' },
           ],
         },
-        { key: 'international', label: '国际合作', to: '/international', prefixes: ['/international'] },
-        { key: 'about', label: '关于我们', to: '/aboutUs', prefixes: ['/aboutUs'] },
+        {
+          key: 'international',
+          label: '国际合作',
+          to: '/international',
+          prefixes: ['/international'],
+          children: [],
+        },
+        { key: 'about', label: '关于我们', to: '/aboutUs', prefixes: ['/aboutUs'], children: [] },
       ],
     });
   });

@@ -1,19 +1,13 @@
 // The portal's routes.ts reads this module before anything is built from source: it must stay free of imports.
 
-/** The top navigation's sections (ui.md), left group then right: each leads to its first page and highlights all of its pages. */
+/** The top navigation's sections (ui.md) by group, in order: each leads to its first page and highlights all of them. */
 export const navSections = {
-  home: { label: '首页', group: 'left' },
-  artworks: { label: '艺术作品', group: 'left' },
-  friends: { label: '艺术之友', group: 'left' },
-  exhibition: { label: '云展览', group: 'left' },
-  education: { label: '教育培训', group: 'right' },
-  cooperation: { label: '产业合作', group: 'right' },
-  international: { label: '国际合作', group: 'right' },
-  about: { label: '关于我们', group: 'right' },
+  left: { home: '首页', artworks: '艺术作品', friends: '艺术之友', exhibition: '云展览' },
+  right: { education: '教育培训', cooperation: '产业合作', international: '国际合作', about: '关于我们' },
 } as const;
 
 /** A section of the top navigation. */
-export type NavSectionName = keyof typeof navSections;
+export type NavSectionName = keyof (typeof navSections)['left'] | keyof (typeof navSections)['right'];
 
 /** How the sitemap lists a page: once, once per record it shows (at its `?id=`), or not at all. */
 export type SitemapListing = 'once' | 'perRecord' | 'never';
