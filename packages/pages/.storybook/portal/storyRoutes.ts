@@ -5,7 +5,7 @@ type StoryRoute = { Page: ComponentType; handle: PortalRouteHandle };
 
 // A page folder's declaration and its component, not its index.ts: a folder's index.ts may be server code (the
 // renderer's pulls jsdom), and these two are what the browser renders of every page.
-const declarations = import.meta.glob<{ route: { handle: PortalRouteHandle } }>('../../src/*/route.ts', {
+const declarations = import.meta.glob<{ handle: PortalRouteHandle }>('../../src/*/route.ts', {
   eager: true,
 });
 const components = import.meta.glob<Record<string, ComponentType>>('../../src/*/*Page.tsx', { eager: true });
@@ -14,11 +14,11 @@ const folderOf = (file: string) => file.split('/').at(-2) ?? '';
 
 /** Each page folder's component and handle, by folder: what a page folder holds makes its story route. */
 const modules = new Map<string, StoryRoute>(
-  Object.entries(declarations).flatMap(([file, { route }]) => {
+  Object.entries(declarations).flatMap(([file, { handle }]) => {
     const folder = folderOf(file);
     const component = Object.entries(components).find(([path]) => folderOf(path) === folder)?.[1];
     const Page = component && Object.entries(component).find(([name]) => name.endsWith('Page'))?.[1];
-    return Page ? [[folder, { Page, handle: route.handle }]] : [];
+    return Page ? [[folder, { Page, handle }]] : [];
   }),
 );
 
