@@ -25,7 +25,6 @@ import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { pathTo } from '../routing/pathTo';
-import type { portalNav } from './portalNav';
 import { shellLinks } from './shellLinks';
 import { useAccountDialog } from './useAccountDialog';
 
@@ -67,7 +66,7 @@ function useRouteFrame() {
 
 /** Props of {@link PortalLayout}. */
 export interface PortalLayoutProps {
-  /** The top navigation ({@link portalNav}, which the root loader sends so that the scripts need not build it). */
+  /** The top navigation (`portalNav`, which the root loader sends so that the scripts need not build it). */
   nav: NavItems;
 }
 
