@@ -7,10 +7,10 @@ export const navSections = {
 } as const;
 
 /** A section of the top navigation. */
-export type NavSectionName = keyof (typeof navSections)['left'] | keyof (typeof navSections)['right'];
+type NavSectionName = keyof (typeof navSections)['left'] | keyof (typeof navSections)['right'];
 
 /** How the sitemap lists a page: once, once per record it shows (at its `?id=`), or not at all. */
-export type SitemapListing = 'once' | 'perRecord' | 'never';
+type SitemapListing = 'once' | 'perRecord' | 'never';
 
 /** A page's entry of the route list. */
 export interface PortalPageEntry {
