@@ -1,4 +1,4 @@
-import { PortalLayout } from '@art-portal/pages/layout';
+import { PortalLayout, portalNav } from '@art-portal/pages/layout';
 import {
   createPortalRuntime,
   PortalProviders,
@@ -22,12 +22,13 @@ import {
 } from 'react-router';
 import { readPortalConfig } from './config/readPortalConfig.server';
 
-/** The settings, the public address and the phone rule, once per document; navigations never ask the server again. */
+/** The settings, the public address, the phone rule and the nav, once per document; navigations never ask again. */
 export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): PortalRootData {
   return {
     settings: readPortalConfig(),
     publicUrl: context.portal?.publicUrl ?? new URL(request.url).origin,
     mobile: isMobileUserAgent(request.headers.get('user-agent') ?? ''),
+    nav: portalNav,
   };
 }
 
@@ -67,7 +68,7 @@ export default function Root() {
   return (
     <ServerQueries store={runtime.store} entries={serverEntriesOf(matches)}>
       <PortalProviders settings={root.settings} runtime={runtime}>
-        <PortalLayout />
+        <PortalLayout nav={root.nav} />
       </PortalProviders>
     </ServerQueries>
   );

@@ -7,6 +7,7 @@ import { prepareStoryRuntime } from './portal/storyRuntime';
 import { API_BASE } from './mocks/callUrl';
 import { portalHandlers } from './mocks/portalHandlers';
 import type { PortalRuntime } from '../src/providers';
+import { pathTo } from '../src/routing/pathTo';
 import { configure } from 'storybook/test';
 
 // The play functions' findBy*/waitFor wait 5 s, not Testing Library's one: CI runs them beside other suites on two cores.
@@ -52,7 +53,8 @@ const withRuntime: Loader = async ({ parameters, title }) => {
 const withPortal: Decorator = (Story, context) => {
   if (!isPage(context.title)) return <Story />;
   const runtime = (context.loaded as { runtime: PortalRuntime }).runtime;
-  const route = typeof context.parameters['route'] === 'string' ? context.parameters['route'] : '/home';
+  const route =
+    typeof context.parameters['route'] === 'string' ? context.parameters['route'] : pathTo('home');
   return (
     <StoryPortal key={context.id} runtime={runtime} route={route}>
       <Story />

@@ -55,7 +55,7 @@ function docsFrame({
 const withShell: Decorator = (Story, context) => {
   if (!context.title.startsWith('ui-shell/')) return <Story />;
   const mode: PortalThemeMode = context.globals['theme'] === 'dark' ? 'dark' : 'light';
-  const route = typeof context.parameters['route'] === 'string' ? context.parameters['route'] : '/home';
+  const route = typeof context.parameters['route'] === 'string' ? context.parameters['route'] : '/';
   return (
     <StoryTheme mode={mode} docs={docsFrame(context)}>
       <StoryRouter path={route}>

@@ -1,3 +1,4 @@
+import { portalPages } from '@art-portal/pages/route-list';
 import type { PortalConfig } from './portalConfigSchema';
 
 /** Build-time defaults from `import.meta.env`: one build serves any environment, `config.json` overrides them. */
@@ -10,9 +11,9 @@ export function buildTimeDefaults(env: Record<string, string | boolean | undefin
     apiBaseUrl: text('VITE_API_BASE_URL', '/api'),
     siteName: text('VITE_SITE_NAME', '数字艺术门户'),
     footerLinks: [
-      { label: '关于我们', href: '/aboutUs' },
-      { label: '国际合作', href: '/international' },
-      { label: '行业资讯', href: '/news/index' },
+      { label: '关于我们', href: portalPages.aboutUs.path },
+      { label: '国际合作', href: portalPages.international.path },
+      { label: '行业资讯', href: portalPages.news.path },
     ],
     qrCodeUrl: text('VITE_QR_CODE_URL', '/qrcode.svg'),
     copyright: text('VITE_COPYRIGHT', '© 2026 数字艺术门户 版权所有'),

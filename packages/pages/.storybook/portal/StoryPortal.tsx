@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../../src/errors/RouteErrorBoundary';
-import { PortalLayout } from '../../src/layout';
+import { PortalLayout, portalNav } from '../../src/layout';
 import { NotFoundPage } from '../../src/not-found/NotFoundPage';
 import { PortalProviders, type PortalRuntime } from '../../src/providers';
 import { storyRoutes } from './storyRoutes';
@@ -31,7 +31,7 @@ function storyRouter({ runtime, route, children }: StoryPortalProps) {
       {
         element: (
           <PortalProviders settings={storySettings} runtime={runtime}>
-            <PortalLayout />
+            <PortalLayout nav={portalNav} />
           </PortalProviders>
         ),
         children: pages,

@@ -1,3 +1,5 @@
+import { pathTo } from '../routing/pathTo';
+
 const RETURN_TO_KEY = 'art-portal-return-to';
 
 function storage(): Storage | null {
@@ -10,7 +12,8 @@ function isPortalPath(path: string): boolean {
 
 /** True for the login page's own paths, which are never a place to return to. */
 export function isLoginPath(path: string): boolean {
-  return path === '/login' || path.startsWith('/login?') || path.startsWith('/login/');
+  const login = pathTo('login');
+  return path === login || path.startsWith(`${login}?`) || path.startsWith(`${login}/`);
 }
 
 /** Remembers the page (path and query) a visitor should land on after logging in. */
@@ -23,5 +26,5 @@ export function returnTarget(state: unknown): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
   if (typeof from === 'string' && isPortalPath(from)) return from;
   const remembered = storage()?.getItem(RETURN_TO_KEY) ?? null;
-  return remembered !== null && isPortalPath(remembered) ? remembered : '/home';
+  return remembered !== null && isPortalPath(remembered) ? remembered : pathTo('home');
 }

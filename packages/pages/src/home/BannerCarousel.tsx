@@ -13,6 +13,7 @@ import { PictureImg } from '@art-portal/ui-shell/content';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { bannerPicture } from './bannerPicture';
 import { inkColours, onInkColours, portalGradients, scrimColours } from '@art-portal/ui-shell/theme';
+import { pathTo } from '../routing/pathTo';
 
 const INTERVAL_MS = 6000;
 
@@ -26,7 +27,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
     );
   }
   return (
-    <Box component={ReactRouterLink} to={banner.link || '/home'} sx={sx}>
+    <Box component={ReactRouterLink} to={banner.link || pathTo('home')} sx={sx}>
       {children}
     </Box>
   );

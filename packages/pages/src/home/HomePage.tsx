@@ -14,6 +14,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { VisitCounter } from './VisitCounter';
 import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
 import { route } from './route';
+import { pathTo } from '../routing/pathTo';
 
 const exhibitions = [
   {
@@ -81,7 +82,7 @@ export function HomePage() {
       </Box>
 
       <HydrateLater>
-        <Section id="home-artworks" title="最新作品" more={{ label: '查看全部作品', to: '/artWorks/index' }}>
+        <Section id="home-artworks" title="最新作品" more={{ label: '查看全部作品', to: pathTo('artworks') }}>
           <QueryView
             query={artworks}
             label="最新作品加载中"
@@ -104,7 +105,7 @@ export function HomePage() {
           id="home-activities"
           title="作品征集"
           dark
-          more={{ label: '更多征集活动', to: '/activity/index' }}
+          more={{ label: '更多征集活动', to: pathTo('activities') }}
         >
           <QueryView
             query={activities}
@@ -132,7 +133,7 @@ export function HomePage() {
         <Section
           id="home-exhibitions"
           title="云展览"
-          more={{ label: '进入云展览', to: '/cloudExhibition?id=1' }}
+          more={{ label: '进入云展览', to: pathTo('cloudExhibition', { id: 1 }) }}
         >
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {exhibitions.map((exhibition) => (
@@ -170,7 +171,7 @@ export function HomePage() {
       </HydrateLater>
 
       <HydrateLater>
-        <Section id="home-news" title="行业资讯" dark more={{ label: '更多资讯', to: '/news/index' }}>
+        <Section id="home-news" title="行业资讯" dark more={{ label: '更多资讯', to: pathTo('news') }}>
           <QueryView
             query={news}
             label="行业资讯加载中"
@@ -189,7 +190,7 @@ export function HomePage() {
       </HydrateLater>
 
       <HydrateLater>
-        <Section id="home-courses" title="视频教程" more={{ label: '更多课程', to: '/education/course' }}>
+        <Section id="home-courses" title="视频教程" more={{ label: '更多课程', to: pathTo('courses') }}>
           <QueryView
             query={courses}
             label="视频教程加载中"

@@ -20,6 +20,7 @@ import { useImageChallenge } from '../internal/useImageChallenge';
 import { failureText } from '../login/failureText';
 import { IMAGE_MISSING } from '../login/imageMissing';
 import { useToast } from '../providers/ToastContext';
+import { pathTo } from '../routing/pathTo';
 
 const verificationMaxLengths = {
   name: TEXT_LIMITS.verificationName,
@@ -87,7 +88,7 @@ function OwnedAccountDialogs({ dialog, onClose, owner }: AccountDialogsProps & {
     // Closed before the session ends: a dialog the session's end closes would open again after the next login.
     onClose();
     dispatch(loggedOut());
-    router.navigate('/login?t=login');
+    router.navigate(pathTo('login', { t: 'login' }));
   };
   // A typed code that belongs to no challenge (none could be fetched) is not sent: the server would only name codeId.
   const requireChallenge = () => {

@@ -5,6 +5,7 @@ import { failing, failingOnce, refusing } from '../../.storybook/mocks/storyStat
 import { expectShown, expectVisibleSoon, phone } from '../../.storybook/plays';
 import { AboutUsPage } from '../about-us/AboutUsPage';
 import { PortalLayout } from './PortalLayout';
+import { portalNav } from './portalNav';
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -18,6 +19,7 @@ const meta = {
   title: 'Pages/门户外壳',
   component: PortalLayout,
   parameters: { route: '/aboutUs' },
+  args: { nav: portalNav },
   render: () => <AboutUsPage />,
 } satisfies Meta<typeof PortalLayout>;
 

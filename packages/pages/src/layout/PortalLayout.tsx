@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { AppShell, useShellRouter } from '@art-portal/ui-shell/app-shell';
+import { AppShell, useShellRouter, type NavItems } from '@art-portal/ui-shell/app-shell';
 import {
   portalApi,
   selectBreadcrumb,
@@ -24,6 +24,8 @@ import { useRememberLocation } from '../auth/useRememberLocation';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
+import { pathTo } from '../routing/pathTo';
+import { shellLinks } from './shellLinks';
 import { useAccountDialog } from './useAccountDialog';
 
 const LoadingBar = lazy(() => import('./LoadingBar').then((m) => ({ default: m.LoadingBar })));
@@ -37,12 +39,12 @@ function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
 }
 
 /**
- * The breadcrumb of the page shown, from its route's handle and query; kept in the store for whoever reads it there,
- * also after the persisted state comes back (it holds the last page's). Kept in step by a store listener, not a
- * selector: the layout does not re-render for its own write, which on a first load landed in the task that ends
- * hydration (docs/quality.md § Where the mobile TBT goes).
+ * The page shown's frame (bare, breadcrumb bar) and breadcrumb, from its route's handle and query. The breadcrumb is
+ * kept in the store for whoever reads it there, also after the persisted state comes back (it holds the last page's).
+ * Kept in step by a store listener, not a selector: the layout does not re-render for its own write, which on a first
+ * load landed in the task that ends hydration (docs/quality.md § Where the mobile TBT goes).
  */
-function useRouteBreadcrumb() {
+function useRouteFrame() {
   const matches = useMatches();
   const { pathname, search } = useLocation();
   const store = useAppStore();
@@ -59,11 +61,17 @@ function useRouteBreadcrumb() {
     keepInStep();
     return store.subscribe(keepInStep);
   }, [store, breadcrumbs]);
-  return breadcrumbs;
+  return { breadcrumbs, bare: handle?.bare ?? false, breadcrumbBar: handle?.breadcrumbBar ?? false };
+}
+
+/** Props of {@link PortalLayout}. */
+export interface PortalLayoutProps {
+  /** The top navigation (`portalNav`, which the root loader sends so that the scripts need not build it). */
+  nav: NavItems;
 }
 
 /** The shell connected to the store: the customer, the breadcrumb, loading, logout and the account dialogs. */
-export function PortalLayout() {
+export function PortalLayout({ nav }: PortalLayoutProps) {
   const router = useShellRouter();
   const settings = usePortalSettings();
   const mobileDevice = useAppSelector(selectIsMobile);
@@ -77,7 +85,7 @@ export function PortalLayout() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userInfo = useUserInfo();
   const sessionKnown = useAppSelector(selectIsSessionKnown);
-  const breadcrumbs = useRouteBreadcrumb();
+  const { breadcrumbs, bare, breadcrumbBar } = useRouteFrame();
   const loading = useAppSelector(selectIsLoading);
   const [logout] = portalApi.endpoints.customerLogout.useMutation();
   const footer = useMemo(
@@ -118,13 +126,16 @@ export function PortalLayout() {
       mobile={mobile}
       siteName={settings.siteName}
       user={!sessionKnown ? undefined : loggedIn ? (userInfo ?? {}) : null}
-      breadcrumbs={breadcrumbs}
+      nav={nav}
+      links={shellLinks}
+      bare={bare}
+      breadcrumbs={breadcrumbBar ? breadcrumbs : undefined}
       footer={footer}
       onOpenVerification={() => openDialog('verification')}
       onOpenPersonalCenter={() => openDialog('personal-center')}
       onLogout={() => {
         clearDrafts();
-        void logout().finally(() => router.navigate('/home'));
+        void logout().finally(() => router.navigate(pathTo('home')));
       }}
     >
       {loading && (

@@ -1,1 +1,2 @@
 export { PortalLayout } from './PortalLayout';
+export { portalNav } from './portalNav';

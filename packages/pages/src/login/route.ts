@@ -5,7 +5,7 @@ export const route = definePage({
   title: (search) => (search.get('t') === 'register' ? '注册' : '登录'),
   crumbs: () => [],
   page: 'login',
-  personal: true,
+  bare: true,
 });
 
 export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

@@ -6,7 +6,6 @@ export const route = definePage({
   title: '我的消息',
   crumbs: [crumbs.home],
   page: 'messages',
-  personal: true,
 });
 
 export const { loader, clientLoader, meta, handle, ErrorBoundary } = route;

@@ -8,6 +8,7 @@ export const route = definePage({
   title: '行业资讯',
   crumbs: [crumbs.home, crumbs.friends],
   page: 'news',
+  breadcrumbBar: true,
   description: '数字艺术行业的最新动态、展览预告与政策解读。',
   queries: (search) => ({ news: pageQuery('newsList', newsQuery(search)) }),
 });

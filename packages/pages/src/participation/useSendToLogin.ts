@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { rememberReturnTo } from '../auth/returnTo';
+import { pathTo } from '../routing/pathTo';
 
 /** Sends a logged-out visitor to /login?t=login, to come back here afterwards. */
 export function useSendToLogin(): () => void {
@@ -8,6 +9,6 @@ export function useSendToLogin(): () => void {
   return () => {
     const from = `${pathname}${search}`;
     rememberReturnTo(from);
-    void navigate('/login?t=login', { state: { from } });
+    void navigate(pathTo('login', { t: 'login' }), { state: { from } });
   };
 }

@@ -15,6 +15,7 @@ import { portalTheme } from './portalTheme';
 import { PortalToasts } from './PortalToasts';
 import { ToastContext } from './ToastContext';
 import { useReactRouterShellRouter } from './useReactRouterShellRouter';
+import { pathTo } from '../routing/pathTo';
 
 // Only a runtime that renders before its state is back (stories, tests, a client-only start) waits behind the gate:
 // the server-rendered portal never does, so its code is not part of every page's start.
@@ -51,7 +52,7 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
 
   const { navigate } = router;
   // In place before any answer can arrive: requests start in this same commit's effects at the earliest.
-  useEffect(() => runtime.setOpenLogin(() => navigate('/login?t=login')), [runtime, navigate]);
+  useEffect(() => runtime.setOpenLogin(() => navigate(pathTo('login', { t: 'login' }))), [runtime, navigate]);
 
   useEffect(() => {
     const device = installDevice(window);

@@ -22,7 +22,7 @@ import {
 } from './pageQuery';
 import type { PortalRootData } from './PortalRootData';
 import type { PortalRouteHandle } from './PortalRouteHandle';
-import { portalPages, portalRouteList, type PageName } from './portalRouteList';
+import { portalPages, portalRouteList, type PageName, type PortalPageEntry } from './portalRouteList';
 import { serverContextOf } from './serverContextOf';
 
 const defaultDescription = '数字艺术门户：数字作品、作品征集、云展览、行业资讯与艺术教育。';
@@ -55,8 +55,10 @@ export type PageOptions<Q extends PageQueries> = {
   crumbs: Crumb[] | ((search: URLSearchParams, pathname: string) => Crumb[]);
   /** The page's description for search engines, when it shows no record. */
   description?: string;
-  /** Needs login (我的消息, 登录): rendered in the browser only, never cached by a CDN, kept from search engines. */
-  personal?: boolean;
+  /** Shown alone, without the navigation and the footer (登录). */
+  bare?: boolean;
+  /** Shows its breadcrumb in the bar under the navigation (行业资讯). */
+  breadcrumbBar?: boolean;
   /** The calls its first response renders, from the URL: the server's loader prefetches them, the page reads them. */
   queries?: (search: URLSearchParams) => Q;
   /** What a call's data starts next on the server and in the browser: a picture to preload, a call that needs it. */
@@ -168,7 +170,13 @@ export function definePage<Q extends PageQueries = Record<never, PageQuery>>(
     return usePageQuery(queries(search)[key] as PageQuery<EndpointOf<Q[K]> & QueryEndpointName>);
   }
 
-  const personal = options.personal ?? false;
+  // Declared in the route list, which robots and the sitemap read too.
+  const entry: PortalPageEntry | undefined = options.page ? portalPages[options.page] : undefined;
+  const personal = entry?.personal ?? false;
+  const shell = {
+    ...(options.bare ? { bare: true } : {}),
+    ...(options.breadcrumbBar ? { breadcrumbBar: true } : {}),
+  };
   return {
     name: options.page,
     path,
@@ -180,7 +188,7 @@ export function definePage<Q extends PageQueries = Record<never, PageQuery>>(
     loader,
     clientLoader: () => null,
     meta,
-    handle: { name: nameOf, breadcrumb, personal },
+    handle: { name: nameOf, breadcrumb, personal, ...shell },
     ErrorBoundary: () => <PageErrorBoundary missing={record?.missing ?? options.missing} />,
   };
 }

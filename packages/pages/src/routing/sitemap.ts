@@ -1,6 +1,7 @@
 import type { ApiClient, Id, Page } from '@art-portal/api-client';
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { exhibitions } from '../cloud-exhibition/exhibitions';
+import { pathTo } from './pathTo';
 import { portalRouteList } from './portalRouteList';
 import { serverContextOf } from './serverContextOf';
 
@@ -8,21 +9,13 @@ import { serverContextOf } from './serverContextOf';
 const SITEMAP_LIMIT = 50_000;
 const PAGE_SIZE = 100;
 
-/** Pages listed once per record they show, each at its `?id=`: without one, a detail page answers 404. */
-const recordPaths = new Set([
-  '/artWorks/detail',
-  '/news/detail',
-  '/education/course/detail',
-  '/activity/detail',
-  '/activity/product',
-  '/cloudExhibition',
-]);
-/** 我的消息 needs a login and 登录 has nothing to find: neither is for search engines. */
-const unlistedPaths = new Set(['/message', '/login']);
+/** The pages listed once each: neither personal nor listed per record (their records are listed below). */
 const publicPages = portalRouteList
-  .map(({ path }) => path)
-  .filter((path) => !recordPaths.has(path) && !unlistedPaths.has(path));
-const exhibitionPages = Object.keys(exhibitions).map((id) => `/cloudExhibition?id=${id}`);
+  .filter((page) => !page.personal && (page.sitemap ?? 'once') === 'once')
+  .map((page) => page.path);
+const exhibitionPages = Object.keys(exhibitions).map((id) => pathTo('cloudExhibition', { id }));
+/** What robots.txt keeps from search engines: the personal pages, and the API. */
+const disallowed = [...portalRouteList.filter((page) => page.personal).map((page) => page.path), '/api/'];
 
 async function everyRow<T>(
   list: (query: { pageNum: number; pageSize: number }) => Promise<Page<T>>,
@@ -47,17 +40,17 @@ async function sitemapPaths(api: ApiClient): Promise<string[]> {
   const entries = await Promise.all(
     activities.map((activityId) =>
       everyRow((query) => api.activities.listEntries({ ...query, activityId })).then((rows) =>
-        rows.map((row) => `/activity/product?id=${activityId}&entry=${String(row.id)}`),
+        rows.map((row) => pathTo('activityEntries', { id: activityId, entry: String(row.id) })),
       ),
     ),
   );
   return [
     ...publicPages,
     ...exhibitionPages,
-    ...artworks.map((id) => `/artWorks/detail?id=${id}`),
-    ...news.map((id) => `/news/detail?id=${id}`),
-    ...courses.map((id) => `/education/course/detail?id=${id}`),
-    ...activities.flatMap((id) => [`/activity/detail?id=${id}`, `/activity/product?id=${id}`]),
+    ...artworks.map((id) => pathTo('artworkDetail', { id })),
+    ...news.map((id) => pathTo('newsDetail', { id })),
+    ...courses.map((id) => pathTo('courseDetail', { id })),
+    ...activities.flatMap((id) => [pathTo('activityDetail', { id }), pathTo('activityEntries', { id })]),
     ...entries.flat(),
   ];
 }
@@ -102,7 +95,7 @@ export async function sitemapLoader({
 export function robotsLoader({ context }: LoaderFunctionArgs<AppLoadContext>): Response {
   const { publicUrl } = serverContextOf(context);
   return new Response(
-    `User-agent: *\nDisallow: /message\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+    `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${publicUrl}/sitemap.xml\n`,
     {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
     },

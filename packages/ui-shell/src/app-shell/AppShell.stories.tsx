@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { footerFixture } from '../internal/storybook/footerFixture';
+import { navFixture, shellLinksFixture } from '../internal/storybook/navFixture';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { AppShell, type AppShellProps } from './AppShell';
 import { lightness } from '../internal/storybook/lightness';
@@ -22,12 +23,9 @@ const meta = {
   subcomponents: { AppShell },
   args: {
     user: null,
+    nav: navFixture,
+    links: shellLinksFixture,
     footer: footerFixture,
-    breadcrumbs: [
-      { name: '首页', path: '/home' },
-      { name: '艺术之友', path: '/workstation' },
-      { name: '行业资讯' },
-    ],
     onOpenVerification: fn(),
     onOpenPersonalCenter: fn(),
     onLogout: fn(),
@@ -53,9 +51,16 @@ export const Home: Story = {
   },
 };
 
-/** /news/index shows the breadcrumb bar. */
+/** A page with a breadcrumb (行业资讯) shows the bar. */
 export const NewsWithBreadcrumb: Story = {
   parameters: { route: '/news/index' },
+  args: {
+    breadcrumbs: [
+      { name: '首页', path: '/home' },
+      { name: '艺术之友', path: '/workstation' },
+      { name: '行业资讯' },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: '面包屑' })).toHaveTextContent(
       '首页>艺术之友>行业资讯',
@@ -63,9 +68,10 @@ export const NewsWithBreadcrumb: Story = {
   },
 };
 
-/** /login has neither navigation nor footer. */
+/** A bare page (登录) has neither navigation nor footer. */
 export const LoginPage: Story = {
   parameters: { route: '/login?t=login' },
+  args: { bare: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();

@@ -17,7 +17,7 @@ function scrollTo(y: number) {
 }
 
 describe('AppShell', () => {
-  it('frames a page with the navigation and the footer, without breadcrumbs off /news/index', () => {
+  it('frames a page with the navigation and the footer, without a breadcrumb bar when given none', () => {
     render(<Home />);
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -25,13 +25,13 @@ describe('AppShell', () => {
     expect(screen.queryByRole('navigation', { name: '面包屑' })).toBeNull();
   });
 
-  it('shows the > separated breadcrumb on /news/index', () => {
+  it('shows the > separated breadcrumb it is given', () => {
     render(<NewsWithBreadcrumb />);
     const crumbs = screen.getByRole('navigation', { name: '面包屑' });
     expect(crumbs.textContent).toBe('首页>艺术之友>行业资讯');
   });
 
-  it('hides the navigation and the footer on /login', () => {
+  it('hides the navigation and the footer on a bare page', () => {
     render(<LoginPage />);
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();

@@ -13,8 +13,10 @@ export interface AppShellProps extends Omit<TopNavProps, 'mobile'> {
   router: ShellRouter;
   /** Mobile layout (the device flag). @default false */
   mobile?: boolean;
-  /** The current page's breadcrumb; the bar shows only on /news/index. */
+  /** The breadcrumb bar's items; no bar without them. */
   breadcrumbs?: readonly Breadcrumb[];
+  /** The page alone, without the navigation and the footer (登录). @default false */
+  bare?: boolean;
   /** What the footer shows (links, QR code, copyright, filing); no footer without it. */
   footer?: FooterProps;
   /** The page, between the navigation and the footer. */
@@ -22,28 +24,27 @@ export interface AppShellProps extends Omit<TopNavProps, 'mobile'> {
 }
 
 /**
- * The page frame: top navigation and footer (both hidden on /login), the breadcrumb bar on /news/index,
+ * The page frame: top navigation and footer (neither on a bare page), the breadcrumb bar when given,
  * the page in `<main>`, and the back-to-top button.
  */
 export function AppShell({
   router,
   mobile = false,
   breadcrumbs = [],
+  bare = false,
   footer,
   children,
   ...navProps
 }: AppShellProps) {
-  const onLogin = router.pathname === '/login' || router.pathname.startsWith('/login/');
-  const showBreadcrumbs = router.pathname.startsWith('/news/index') && breadcrumbs.length > 0;
   return (
     <ShellRouterProvider router={router}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        {onLogin ? null : <TopNav mobile={mobile} {...navProps} />}
-        {showBreadcrumbs ? <BreadcrumbBar items={breadcrumbs} /> : null}
+        {bare ? null : <TopNav mobile={mobile} {...navProps} />}
+        {breadcrumbs.length > 0 ? <BreadcrumbBar items={breadcrumbs} /> : null}
         <Box component="main" sx={{ flex: 1 }}>
           {children}
         </Box>
-        {onLogin ? null : <Footer {...footer} />}
+        {bare ? null : <Footer {...footer} />}
         <BackToTop />
       </Box>
     </ShellRouterProvider>

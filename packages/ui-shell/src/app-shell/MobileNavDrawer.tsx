@@ -4,25 +4,27 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import { useShellRouter } from '../router/ShellRouterContext';
-import { leftNavItems, rightNavItems } from './navItems';
+import type { NavItem } from './navItems';
 
 /** Props of {@link MobileNavDrawer}. */
 export interface MobileNavDrawerProps {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** The top level of the navigation. */
+  items: readonly NavItem[];
   /** The highlighted item's key. */
-  activeKey: string;
+  activeKey: string | undefined;
 }
 
 /** The mobile top level (no sub-menus) in a modal drawer; loaded on the first tap on 主导航. */
-export function MobileNavDrawer({ id, open, onClose, activeKey }: MobileNavDrawerProps) {
+export function MobileNavDrawer({ id, open, onClose, items, activeKey }: MobileNavDrawerProps) {
   const { Link } = useShellRouter();
   return (
     <Drawer id={id} open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': '主导航' } }}>
       <Box component="nav" aria-label="主导航" sx={{ width: '240px' }}>
         <List>
-          {[...leftNavItems, ...rightNavItems].map((item) => (
+          {items.map((item) => (
             <ListItem key={item.key} disablePadding>
               <ListItemButton
                 component={Link}

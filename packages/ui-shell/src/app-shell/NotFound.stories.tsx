@@ -7,6 +7,7 @@ const meta = {
   title: 'ui-shell/AppShell/NotFound',
   component: NotFound,
   parameters: { route: '/nowhere' },
+  args: { homePath: '/home' },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

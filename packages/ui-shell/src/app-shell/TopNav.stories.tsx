@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TopNav } from './TopNav';
+import { navFixture, shellLinksFixture } from '../internal/storybook/navFixture';
 import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
   tags: ['autodocs'],
   title: 'ui-shell/AppShell/TopNav',
   component: TopNav,
-  args: { user: null, mobile: false, onOpenVerification: fn(), onOpenPersonalCenter: fn(), onLogout: fn() },
+  args: {
+    user: null,
+    mobile: false,
+    nav: navFixture,
+    links: shellLinksFixture,
+    onOpenVerification: fn(),
+    onOpenPersonalCenter: fn(),
+    onLogout: fn(),
+  },
 } satisfies Meta<typeof TopNav>;
 
 export default meta;

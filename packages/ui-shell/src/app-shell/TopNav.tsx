@@ -8,7 +8,7 @@ import { ShellButton } from '../internal/ShellButton';
 import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { ShellUser } from '../types/ShellUser';
-import { activeNavKey, leftNavItems, rightNavItems, type NavItem } from './navItems';
+import { activeNavKey, type NavItem, type NavItems, type ShellLinks } from './navItems';
 import { NavMenuItem } from './NavMenuItem';
 import { preloadable } from './preloadable';
 import { UserMenu } from './UserMenu';
@@ -27,6 +27,10 @@ export interface TopNavProps {
   user: ShellUser | null | undefined;
   /** Mobile layout: sub-menus hidden, the top level in a drawer. */
   mobile: boolean;
+  /** The navigation's items: the portal builds them from its pages' declarations. */
+  nav: NavItems;
+  /** Where the logo, 我的消息, 登录 and 注册 lead. */
+  links: ShellLinks;
   /** The name beside the logo. @default '数字艺术门户' */
   siteName?: string;
   /** Picture of the logo beside the site name; the name alone without it. */
@@ -39,7 +43,7 @@ export interface TopNavProps {
   onLogout: () => void;
 }
 
-function NavGroup({ items, activeKey }: { items: readonly NavItem[]; activeKey: string }) {
+function NavGroup({ items, activeKey }: { items: readonly NavItem[]; activeKey: string | undefined }) {
   return (
     <Box component="ul" sx={{ display: 'flex', m: 0, p: 0 }}>
       {items.map((item) => (
@@ -56,6 +60,8 @@ function NavGroup({ items, activeKey }: { items: readonly NavItem[]; activeKey: 
 export function TopNav({
   user,
   mobile,
+  nav,
+  links,
   siteName = '数字艺术门户',
   logoSrc,
   onOpenVerification,
@@ -67,12 +73,12 @@ export function TopNav({
   const drawerMounted = useOnDemand(drawer, drawerOpen, mobile);
   const drawerId = useId();
   const classOf = useTopNavClasses();
-  const activeKey = activeNavKey(pathname);
+  const activeKey = activeNavKey(nav, pathname);
 
   const brand = (
     <Box
       component={Link}
-      to="/home"
+      to={links.home}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -105,15 +111,15 @@ export function TopNav({
         user={user}
         onOpenVerification={onOpenVerification}
         onOpenPersonalCenter={onOpenPersonalCenter}
-        onOpenMessages={() => navigate('/message')}
+        onOpenMessages={() => navigate(links.messages)}
         onLogout={onLogout}
       />
     ) : (
       <Box sx={{ display: 'flex', gap: '4px' }}>
-        <ShellButton to="/login?t=login" color="inherit">
+        <ShellButton to={links.login} color="inherit">
           登录
         </ShellButton>
-        <ShellButton to="/login?t=register" color="inherit" variant="outlined">
+        <ShellButton to={links.register} color="inherit" variant="outlined">
           注册
         </ShellButton>
       </Box>
@@ -145,6 +151,7 @@ export function TopNav({
                 id={drawerId}
                 open={drawerOpen}
                 onClose={() => setDrawerOpen(false)}
+                items={[...nav.left, ...nav.right]}
                 activeKey={activeKey}
               />
             </Suspense>
@@ -155,8 +162,8 @@ export function TopNav({
             aria-label="主导航"
             sx={{ display: 'flex', flex: 1, justifyContent: 'space-between' }}
           >
-            <NavGroup items={leftNavItems} activeKey={activeKey} />
-            <NavGroup items={rightNavItems} activeKey={activeKey} />
+            <NavGroup items={nav.left} activeKey={activeKey} />
+            <NavGroup items={nav.right} activeKey={activeKey} />
           </Box>
         )}
         <Box sx={{ ml: mobile ? 'auto' : '16px', minWidth: 0 }}>{auth}</Box>

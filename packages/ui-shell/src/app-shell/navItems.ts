@@ -12,75 +12,31 @@ export interface NavItem extends NavLink {
   children?: readonly NavLink[];
 }
 
-/** Left group of the top navigation (ui.md). */
-export const leftNavItems: readonly NavItem[] = [
-  { key: 'home', label: '首页', to: '/home', prefixes: ['/home'] },
-  {
-    key: 'artworks',
-    label: '艺术作品',
-    to: '/artWorks/index',
-    prefixes: ['/artWorks', '/activity'],
-    children: [
-      { label: '数字作品', to: '/artWorks/index' },
-      { label: '作品征集', to: '/activity/index' },
-    ],
-  },
-  { key: 'friends', label: '艺术之友', to: '/workstation', prefixes: ['/workstation', '/news'] },
-  {
-    key: 'exhibition',
-    label: '云展览',
-    to: '/cloudExhibition?id=1',
-    prefixes: ['/cloudExhibition'],
-    children: [
-      { label: '亚洲数字艺术展', to: '/cloudExhibition?id=1' },
-      { label: 'AI数字公园', to: '/cloudExhibition?id=2' },
-    ],
-  },
-];
+/** The top navigation's two groups, as the portal declares them. */
+export interface NavItems {
+  left: readonly NavItem[];
+  right: readonly NavItem[];
+}
 
-/** Right group of the top navigation (ui.md). */
-export const rightNavItems: readonly NavItem[] = [
-  {
-    key: 'education',
-    label: '教育培训',
-    to: '/education/cultivate',
-    prefixes: ['/education'],
-    children: [
-      { label: '人才培养', to: '/education/cultivate' },
-      { label: '视频教程', to: '/education/course' },
-    ],
-  },
-  {
-    key: 'cooperation',
-    label: '产业合作',
-    to: '/cooperation/wl',
-    prefixes: ['/cooperation'],
-    children: [
-      { label: '文化旅游', to: '/cooperation/wl' },
-      { label: '品牌推广', to: '/cooperation/brand' },
-      { label: '城市更新', to: '/cooperation/city' },
-      { label: '乡村振兴', to: '/cooperation/village' },
-      { label: '科技艺术表达', to: '/cooperation/science' },
-    ],
-  },
-  { key: 'international', label: '国际合作', to: '/international', prefixes: ['/international'] },
-  { key: 'about', label: '关于我们', to: '/aboutUs', prefixes: ['/aboutUs'] },
-];
+/** Where the shell's own links lead: the logo and 返回首页, 我的消息, 登录 and 注册. */
+export interface ShellLinks {
+  home: string;
+  messages: string;
+  login: string;
+  register: string;
+}
 
 /**
  * The key of the top-level item to highlight for a path: the item whose prefix matches a whole leading
- * segment of the path; any other path (/home, /message, unknown) highlights 首页.
+ * segment of the path; any other path (/message, unknown) highlights the first item (首页).
  */
-export function activeNavKey(pathname: string): string {
-  for (const item of [...leftNavItems, ...rightNavItems]) {
-    if (
-      item.prefixes.some(
-        (prefix) =>
-          pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`),
-      )
-    ) {
-      return item.key;
-    }
-  }
-  return 'home';
+export function activeNavKey(nav: NavItems, pathname: string): string | undefined {
+  const items = [...nav.left, ...nav.right];
+  const matching = items.find((item) =>
+    item.prefixes.some(
+      (prefix) =>
+        pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`),
+    ),
+  );
+  return (matching ?? items[0])?.key;
 }

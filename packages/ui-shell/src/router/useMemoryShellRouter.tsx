@@ -5,7 +5,7 @@ import type { ShellLinkProps, ShellRouter } from './ShellRouter';
  * An in-memory `ShellRouter` for stories and tests: links render `#<path>` like the portal's hash routes,
  * clicks and `navigate` update `pathname` without touching the page's location.
  */
-export function useMemoryShellRouter(initialPath = '/home', onNavigate?: (to: string) => void): ShellRouter {
+export function useMemoryShellRouter(initialPath: string, onNavigate?: (to: string) => void): ShellRouter {
   const [path, setPath] = useState(initialPath);
   const onNavigateRef = useRef(onNavigate);
   useEffect(() => {

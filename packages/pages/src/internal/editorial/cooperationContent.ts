@@ -1,13 +1,14 @@
 import type { EditorialContent } from './EditorialContent';
+import { pathTo } from '../../routing/pathTo';
 
 export type CooperationScenario = 'wl' | 'brand' | 'city' | 'village' | 'science';
 
 export const cooperationScenarios: { key: CooperationScenario; name: string; path: string }[] = [
-  { key: 'wl', name: '文化旅游', path: '/cooperation/wl' },
-  { key: 'brand', name: '品牌推广', path: '/cooperation/brand' },
-  { key: 'city', name: '城市更新', path: '/cooperation/city' },
-  { key: 'village', name: '乡村振兴', path: '/cooperation/village' },
-  { key: 'science', name: '科技艺术表达', path: '/cooperation/science' },
+  { key: 'wl', name: '文化旅游', path: pathTo('cooperationTourism') },
+  { key: 'brand', name: '品牌推广', path: pathTo('cooperationBrand') },
+  { key: 'city', name: '城市更新', path: pathTo('cooperationCity') },
+  { key: 'village', name: '乡村振兴', path: pathTo('cooperationVillage') },
+  { key: 'science', name: '科技艺术表达', path: pathTo('cooperationScience') },
 ];
 
 export const cooperationContent: Record<CooperationScenario, EditorialContent> = {
