@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { loggedIn, portalApi, useAppDispatch } from '@art-portal/state';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { claimDrafts } from '../auth/draftOwner';
 import { contractResolver } from '../forms/contractResolver';
@@ -26,6 +26,10 @@ const registerResolver = contractResolver<AccountValues>(
   confirmMatches,
 );
 
+const noChanges = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 /** Logs in by phone + SMS code, or registers with a password; the typed input survives every failure. */
 export function AccountForm({ mode, onDone }: AccountFormProps) {
   const dispatch = useAppDispatch();
@@ -42,6 +46,9 @@ export function AccountForm({ mode, onDone }: AccountFormProps) {
   // so a visitor told 该手机号尚未注册，请先注册 does not type them again; the other tab's checks and failure go.
   const { clearErrors } = form;
   useEffect(() => clearErrors(), [mode, clearErrors]);
+  // Until the script runs, the browser would send the form itself: a GET that puts 手机号, the code and the password
+  // into the URL (history, access logs). The server's HTML has the button disabled, so Enter submits nothing either.
+  const scripted = useSyncExternalStore(noChanges, inBrowser, onServer);
 
   const submit = form.handleSubmit(async ({ phone, code, password }) => {
     setFailure(null);
@@ -70,7 +77,13 @@ export function AccountForm({ mode, onDone }: AccountFormProps) {
         <SmsCodeFields />
         {mode === 'register' ? <PasswordFields labels={['密码', '确认密码']} /> : null}
         {shownFailure ? <Alert severity="error">{shownFailure}</Alert> : null}
-        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!scripted}
+          loading={form.formState.isSubmitting}
+        >
           {mode === 'login' ? '登录' : '注册'}
         </Button>
       </Box>
