@@ -22,7 +22,7 @@ export type PortalRendererOptions = {
 /**
  * The portal's renderer over the framework's server build: a Web-standard handler (`Request` in, `Response` out) of
  * every page, the sitemap and robots.txt. One API client serves every request: it never carries a customer's token.
- * A public page's render is kept 5 s per URL and device class: a render still costs 25–70 ms of CPU (`pnpm
+ * A public page's render is kept 5 s per URL and device class: a render still costs 25–90 ms of CPU (`pnpm
  * bench:render`), and without it a burst on one URL that reaches the instance (no CDN, or its misses) costs a render
  * per request. A render counts nothing, so the kept page is the page.
  */
