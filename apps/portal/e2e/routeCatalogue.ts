@@ -1,6 +1,9 @@
 /** Every public route of ui.md: where it lives, its page name and the top-level nav item it highlights. */
 export type RouteCase = { path: string; name: string; nav: string };
 
+/** A path no page has: it answers 404 with 页面不存在. */
+export const notFoundPath = '/no/such/page';
+
 export const routeCases: RouteCase[] = [
   { path: '/home', name: '首页', nav: '首页' },
   { path: '/artWorks/index', name: '数字作品', nav: '艺术作品' },
@@ -23,7 +26,7 @@ export const routeCases: RouteCase[] = [
   { path: '/news/index', name: '行业资讯', nav: '艺术之友' },
   { path: '/news/detail?id=1', name: '资讯详情', nav: '艺术之友' },
   { path: '/aboutUs', name: '关于我们', nav: '关于我们' },
-  { path: '/no/such/page', name: '页面不存在', nav: '首页' },
+  { path: notFoundPath, name: '页面不存在', nav: '首页' },
 ];
 
 export const redirectCases: [from: string, to: string][] = [

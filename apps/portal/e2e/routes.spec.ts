@@ -1,5 +1,5 @@
 import { expect, test } from './portalTest';
-import { redirectCases } from './routeCatalogue';
+import { notFoundPath, redirectCases } from './routeCatalogue';
 
 for (const [from, to] of redirectCases) {
   test(`${from} redirects to ${to}`, { tag: '@desktop-only' }, async ({ page }) => {
@@ -9,7 +9,7 @@ for (const [from, to] of redirectCases) {
 }
 
 test('an unknown path shows 页面不存在 with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await page.goto(notFoundPath);
   await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL('/home');

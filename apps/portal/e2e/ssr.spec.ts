@@ -4,7 +4,7 @@ import { envelope, publicPost, registerCustomer } from './journeys/support/porta
 import { openLoggedIn } from './journeys/support/portalUi';
 import { waitForHydration } from './navigateInApp';
 import { expect, test } from './portalTest';
-import { routeCases, siteName, type RouteCase } from './routeCatalogue';
+import { notFoundPath, routeCases, siteName, type RouteCase } from './routeCatalogue';
 import { watchConsole } from './watchConsole';
 
 /** Issue 16: the portal server-rendered on path URLs. */
@@ -25,8 +25,6 @@ const calls = {
   courses: '/api/portal/pass/course/selectByPageList',
   course: '/api/portal/pass/course/selectById',
 } as const;
-
-const notFoundPath = '/no/such/page';
 
 /** The top-level items of the desktop nav (ui.md) and where they lead. */
 const topNav: [label: string, href: string][] = [

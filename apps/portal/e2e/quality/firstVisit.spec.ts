@@ -1,4 +1,4 @@
-import { routeCases, siteName } from '../routeCatalogue';
+import { notFoundPath, routeCases, siteName } from '../routeCatalogue';
 import { watchConsole } from '../watchConsole';
 import { expect, settled, test } from './qualityTest';
 import { watchViolations } from './watchViolations';
@@ -16,7 +16,6 @@ const firstVisits = [
   ...routeCases,
   { path: '/artWorks/index?type=1&page=2', name: '数字作品', nav: '艺术作品' },
 ];
-const notFoundPath = '/no/such/page';
 const browserOnlyCalls = new Set([
   'GET /api/portal/home/visit',
   'GET /api/portal/production/view',
