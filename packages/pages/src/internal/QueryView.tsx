@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@art-portal/api-client';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { preloadable } from '@art-portal/ui-shell/app-shell';
+import type { ReactNode } from 'react';
 import { Link as ReactRouterLink, useSearchParams, type To } from 'react-router';
 import { pageOf } from './pageOf';
 
 // Only a list that changes filter, page or record shows it, after its first paint: not on every page's critical path.
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+const progress = preloadable(() => import('@mui/material/LinearProgress').then((module) => module.default));
 
 /** The parts of an RTK Query result a page renders from. */
 type QueryLike<T> = {
@@ -243,9 +244,7 @@ export function QueryView<T>({
       {/* A box of no height: the bar lies over the top of the content without moving it. */}
       {switching ? (
         <Box sx={{ height: 0 }}>
-          <Suspense fallback={null}>
-            <LinearProgress aria-label={label} sx={{ zIndex: 1 }} />
-          </Suspense>
+          <progress.Component aria-label={label} sx={{ zIndex: 1 }} />
         </Box>
       ) : null}
       {loadedView(query.data, query.originalArgs, children, isEmpty, paging)}

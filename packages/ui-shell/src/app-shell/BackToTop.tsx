@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { preloadable } from './preloadable';
 import { useOnDemand } from './useOnDemand';
 
@@ -23,9 +23,5 @@ export function BackToTop({ threshold = 200 }: BackToTopProps) {
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <fab.Component visible={visible} />
-    </Suspense>
-  ) : null;
+  return mounted ? <fab.Component visible={visible} /> : null;
 }

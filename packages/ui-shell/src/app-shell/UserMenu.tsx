@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ShellButton } from '../internal/ShellButton';
 import { staticClasses } from '../theme/staticClasses';
 import type { ShellUser } from '../types/ShellUser';
@@ -53,9 +53,7 @@ export function UserMenu({ user, ...actions }: UserMenuProps) {
         </Box>
       </ShellButton>
       {mounted ? (
-        <Suspense fallback={null}>
-          <popup.Component id={menuId} anchor={anchor} onClose={() => setAnchor(null)} {...actions} />
-        </Suspense>
+        <popup.Component id={menuId} anchor={anchor} onClose={() => setAnchor(null)} {...actions} />
       ) : null}
     </>
   );

@@ -3,6 +3,8 @@ export type { AppShellProps } from './AppShell';
 export { NotFound } from './NotFound';
 export type { NotFoundProps } from './NotFound';
 export type { NavItem, NavItems, NavLink, ShellLinks } from './navItems';
+export { preloadable } from './preloadable';
+export type { Preloadable } from './preloadable';
 export { whenIdle } from './whenIdle';
 export { ShellRouterProvider, useShellRouter } from '../router/ShellRouterContext';
 export type { ShellLinkProps, ShellRouter } from '../router/ShellRouter';

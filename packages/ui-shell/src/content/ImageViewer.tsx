@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { preloadable } from '../app-shell/preloadable';
 import { useOnDemand } from '../app-shell/useOnDemand';
 import type { ImageViewerProps } from './ImageViewerModal';
@@ -13,9 +12,5 @@ const modal = preloadable(() => import('./ImageViewerModal').then((module) => mo
  */
 export function ImageViewer(props: ImageViewerProps) {
   const mounted = useOnDemand(modal, props.open);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <modal.Component {...props} />
-    </Suspense>
-  ) : null;
+  return mounted ? <modal.Component {...props} /> : null;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { preloadable } from '../app-shell/preloadable';
 import { useOnDemand } from '../app-shell/useOnDemand';
 
@@ -31,9 +30,5 @@ const items = preloadable(() => import('./ToastStackItems').then((module) => mod
  */
 export function ToastStack(props: ToastStackProps) {
   const mounted = useOnDemand(items, props.toasts.length > 0);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <items.Component {...props} />
-    </Suspense>
-  ) : null;
+  return mounted ? <items.Component {...props} /> : null;
 }

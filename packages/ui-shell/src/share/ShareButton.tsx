@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import ShareIcon from '@mui/icons-material/Share';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { preloadable } from '../app-shell/preloadable';
 import { useOnDemand } from '../app-shell/useOnDemand';
 import { inkColours, onInkColours } from '../theme/portalPalette';
@@ -31,11 +31,7 @@ export function ShareButton({ title, dark = false }: ShareButtonProps) {
       >
         分享
       </Button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <shareDialog.Component open={open} title={title} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {mounted && <shareDialog.Component open={open} title={title} onClose={() => setOpen(false)} />}
     </>
   );
 }
