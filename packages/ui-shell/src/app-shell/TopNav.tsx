@@ -1,9 +1,6 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import { styled } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ShellButton } from '../internal/ShellButton';
 import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
@@ -16,10 +13,41 @@ import { useOnDemand } from './useOnDemand';
 
 const drawer = preloadable(() => import('./MobileNavDrawer').then((module) => module.MobileNavDrawer));
 
-/** The menu button's place: doubled, to win over the button's own margin wherever the sheet has it. */
-const useTopNavClasses = staticClasses((_part: 'menuButton') => ({ '&&': { marginLeft: '-12px' } }));
-
-const TopNavRoot = styled(AppBar, { name: 'ShellTopNav', slot: 'Root' })({});
+/**
+ * The bar is MUI's sticky `AppBar` (default colour, elevation 1) and `Toolbar` as plain elements: the same CSS without
+ * their components in every page's first script. The menu button's place is doubled, to win over the button's own
+ * margin wherever the sheet has it.
+ */
+const useTopNavClasses = staticClasses((part: 'root' | 'toolbar' | 'menuButton', theme) => {
+  if (part === 'root')
+    return {
+      position: 'sticky',
+      top: 0,
+      left: 'auto',
+      right: 0,
+      zIndex: theme.zIndex.appBar,
+      display: 'flex',
+      flexDirection: 'column',
+      flexShrink: 0,
+      width: '100%',
+      boxSizing: 'border-box',
+      backgroundColor: theme.palette.grey[100],
+      color: theme.palette.text.primary,
+      boxShadow: theme.shadows[1],
+    };
+  if (part === 'toolbar')
+    return {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      gap: '8px',
+      minHeight: '64px',
+      paddingLeft: '16px',
+      paddingRight: '16px',
+      [theme.breakpoints.up('sm')]: { paddingLeft: '24px', paddingRight: '24px' },
+    };
+  return { '&&': { marginLeft: '-12px' } };
+});
 
 /** Props of {@link TopNav}. */
 export interface TopNavProps {
@@ -126,8 +154,8 @@ export function TopNav({
     );
 
   return (
-    <TopNavRoot position="sticky" color="default" elevation={1}>
-      <Toolbar sx={{ minHeight: '64px', gap: '8px' }}>
+    <header className={classOf('root')}>
+      <div className={classOf('toolbar')}>
         {mobile ? (
           <ShellButton
             variant="icon"
@@ -146,15 +174,13 @@ export function TopNav({
         {brand}
         {mobile ? (
           drawerMounted ? (
-            <Suspense fallback={null}>
-              <drawer.Component
-                id={drawerId}
-                open={drawerOpen}
-                onClose={() => setDrawerOpen(false)}
-                items={[...nav.left, ...nav.right]}
-                activeKey={activeKey}
-              />
-            </Suspense>
+            <drawer.Component
+              id={drawerId}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              items={[...nav.left, ...nav.right]}
+              activeKey={activeKey}
+            />
           ) : null
         ) : (
           <Box
@@ -167,7 +193,7 @@ export function TopNav({
           </Box>
         )}
         <Box sx={{ ml: mobile ? 'auto' : '16px', minWidth: 0 }}>{auth}</Box>
-      </Toolbar>
-    </TopNavRoot>
+      </div>
+    </header>
   );
 }
