@@ -1,5 +1,5 @@
 import { calls } from '@art-portal/api-client';
-import { navigateInApp } from './navigateInApp';
+import { navigateInApp, waitForHydration } from './navigateInApp';
 import { expect, test } from './portalTest';
 
 test('数字作品: filters, keyword and page live in the URL and survive reload and back', async ({ page }) => {
@@ -73,6 +73,21 @@ test('a failed request shows the catalogue message and 重试 recovers', async (
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.locator('main ul li').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+});
+
+test('offline, a link keeps the page and says 请检查网络连接; online again it opens', async ({ page, context }) => {
+  await page.goto('/aboutUs');
+  await waitForHydration(page);
+  const newsLink = page.getByRole('contentinfo').getByRole('link', { name: '行业资讯' });
+  await context.setOffline(true);
+  await newsLink.click();
+  await expect(page.getByText('请检查网络连接').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/aboutUs$/);
+  await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
+  await context.setOffline(false);
+  await newsLink.click();
+  await expect(page).toHaveURL(/\/news\/index$/);
+  await expect(page.getByRole('heading', { level: 1, name: '行业资讯' })).toBeVisible();
 });
 
 test('作品详情: opened from the list, pictures in the viewer, share with a QR code', async ({ page }) => {

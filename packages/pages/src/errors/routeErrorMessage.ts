@@ -2,7 +2,7 @@ import { toApiError } from '@art-portal/api-client';
 import { isChunkLoadError } from '../chunk-load/isChunkLoadError';
 
 /** The catalogue's message when no response arrived (a page chunk that failed to download counts). */
-const networkMessage = '请检查网络连接';
+export const networkMessage = '请检查网络连接';
 
 /**
  * What a route shows when it crashed, taken from the error catalogue: the client's Chinese message for an

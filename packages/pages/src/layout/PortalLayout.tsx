@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { AppShell, useShellRouter, type NavItems } from '@art-portal/ui-shell/app-shell';
+import { AppShell, preloadable, useShellRouter, type NavItems } from '@art-portal/ui-shell/app-shell';
 import {
   portalApi,
   selectBreadcrumb,
@@ -26,9 +26,10 @@ import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { pathTo } from '../routing/pathTo';
 import { shellLinks } from './shellLinks';
+import { OfflineNavigationGuard } from './OfflineNavigationGuard';
 import { useAccountDialog } from './useAccountDialog';
 
-const LoadingBar = lazy(() => import('./LoadingBar').then((m) => ({ default: m.LoadingBar })));
+const loadingBar = preloadable(() => import('./LoadingBar').then((m) => m.LoadingBar));
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
 
 function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
@@ -138,12 +139,9 @@ export function PortalLayout({ nav }: PortalLayoutProps) {
         void logout().finally(() => router.navigate(pathTo('home')));
       }}
     >
-      {loading && (
-        <Suspense fallback={null}>
-          <LoadingBar />
-        </Suspense>
-      )}
+      {loading && <loadingBar.Component />}
       {page}
+      <OfflineNavigationGuard />
       {dialog && (
         <RouteErrorBoundary>
           <Suspense fallback={null}>
