@@ -253,6 +253,43 @@ export const PersonalCenterEmailSends: Story = {
   },
 };
 
+/**
+ * 修改邮箱 with a malformed new address: 邮箱格式不正确 by 新邮箱 (focused, invalid) before anything is sent, on its
+ * 获取验证码 and on 确认修改 alike.
+ */
+export const PersonalCenterEmailMalformed: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
+    await userEvent.click(dialog.getByRole('tab', { name: '修改邮箱' }));
+    const panel = within(dialog.getByRole('tabpanel'));
+    await expectVisibleSoon(await panel.findByRole('img', { name: '图形验证码' }));
+    const imgCode = panel.getByLabelText('图形验证码');
+    const email = panel.getByLabelText('新邮箱');
+    await userEvent.type(imgCode, '7K3P');
+    await userEvent.type(email, 'new@example');
+    const newSend = panel.getAllByRole('button', { name: '获取验证码' })[1];
+    if (!newSend) throw new Error('no send button for 新邮箱');
+    await userEvent.click(newSend);
+    await expect(email).toHaveAccessibleDescription('邮箱格式不正确');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+    await expect(imgCode).toHaveValue('7K3P');
+    await expect(newSend).toHaveTextContent('获取验证码');
+    await userEvent.type(panel.getByLabelText('原邮箱验证码'), '123456');
+    await userEvent.type(panel.getByLabelText('邮箱验证码'), '123456');
+    await userEvent.click(imgCode);
+    await userEvent.click(panel.getByRole('button', { name: '确认修改' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription('邮箱格式不正确');
+    await expect(body(canvasElement).queryByText('邮箱验证码发送成功！')).toBeNull();
+    await expect(body(canvasElement).queryByText('修改成功，请重新登录')).toBeNull();
+  },
+};
+
 /** 修改密码 refused before sending: the first refused field has focus, is invalid and says why under itself. */
 export const PersonalCenterPasswordFocusesFirstInvalid: Story = {
   parameters: { loggedIn: true },
