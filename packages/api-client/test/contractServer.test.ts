@@ -82,9 +82,12 @@ describe('the route table validates what the client sends (Fastify + Ajv)', () =
 
   test('a malformed e-mail address is refused with 400 by both e-mail calls', async () => {
     const send = (email: string) =>
-      fetch(`${baseURL}/api/portal/email/send?${new URLSearchParams({ email, code: 'ab12', codeId: 'c' })}`, {
-        method: 'POST',
-      });
+      fetch(
+        `${baseURL}/api/portal/email/send?${new URLSearchParams({ email, code: 'ab12', codeId: 'c' }).toString()}`,
+        {
+          method: 'POST',
+        },
+      );
     const update = (email: string) =>
       fetch(`${baseURL}/api/portal/customer/updateEmail`, {
         method: 'POST',
