@@ -353,6 +353,23 @@ describe('registration and account changes', () => {
     expect((await after.customer.getInfo()).email).toBe('yiran@example.org');
   });
 
+  it('refuses a malformed address with 邮箱格式不正确, whether it is sent a code or bound', async () => {
+    const api = await server.ready(await server.tokenFor('13800000004'));
+    const tooLong = `${'a'.repeat(64)}@${'b'.repeat(180)}.${'c'.repeat(9)}`;
+    for (const email of ['chen@example', 'chen xiaoyu@example.com', tooLong]) {
+      const send = await refusal(api.auth.sendEmailCode({ email, ...(await server.imageCode(api)) }));
+      const update = await refusal(api.customer.updateEmail({ email, code: '123456' }));
+      for (const error of [send, update])
+        expect({ email, kind: error.kind, code: error.code, message: error.message }).toEqual({
+          email,
+          kind: 'business',
+          code: 400,
+          message: '邮箱格式不正确',
+        });
+    }
+    expect((await api.customer.getInfo()).email).toBe('wanghaoyu@example.com');
+  });
+
   it('resets a forgotten password by SMS code', async () => {
     const code = await smsCode(anon, '13800000004');
     await anon.customer.resetPassword({ phone: '13800000004', code, password: 'reset2026x' });

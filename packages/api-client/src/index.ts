@@ -72,12 +72,15 @@ export type { PictureStyle } from './pictures/PictureStyle';
 export { pictureUrl } from './pictures/pictureUrl';
 export {
   EMAIL_CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
   PHONE_PATTERN,
   SMS_CODE_LENGTH,
   TEXT_LIMITS,
+  emailProblem,
   passwordProblem,
   phoneProblem,
 } from './contract/rules';

@@ -80,6 +80,27 @@ describe('the route table validates what the client sends (Fastify + Ajv)', () =
     ).toBe(200);
   });
 
+  test('a malformed e-mail address is refused with 400 by both e-mail calls', async () => {
+    const send = (email: string) =>
+      fetch(
+        `${baseURL}/api/portal/email/send?${new URLSearchParams({ email, code: 'ab12', codeId: 'c' }).toString()}`,
+        {
+          method: 'POST',
+        },
+      );
+    const update = (email: string) =>
+      fetch(`${baseURL}/api/portal/customer/updateEmail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, code: '123456' }),
+      });
+    for (const call of [send, update]) {
+      expect((await call('chen@example')).status).toBe(400);
+      expect((await call(`${'a'.repeat(64)}@${'b'.repeat(180)}.${'c'.repeat(9)}`)).status).toBe(400);
+      expect((await call('chen@example.com')).status).toBe(200);
+    }
+  });
+
   test('a non-numeric id, a missing field or a bad status is refused with 400', async () => {
     expect((await fetch(`${baseURL}/api/portal/production/getInfo?id=abc`)).status).toBe(400);
     expect((await fetch(`${baseURL}/api/auth/code/sendLoginCode?phone=1&code=2`)).status).toBe(400);

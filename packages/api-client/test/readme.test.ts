@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, test, vi } from 'vitest';
-import { normalizePictureUrl, passwordProblem, phoneProblem, pictureSrcSet, pictureUrl } from '../src/index';
+import {
+  emailProblem,
+  normalizePictureUrl,
+  passwordProblem,
+  phoneProblem,
+  pictureSrcSet,
+  pictureUrl,
+} from '../src/index';
 import { startTestServer } from './testServer';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -156,8 +163,11 @@ new ApiError({ kind: 'server', message: '服务错误，请稍后重试', status
   test('its validation rule examples give the results their comments show', () => {
     const rules = blocks.find((block) => block.includes('passwordProblem('))!;
     const shown = [...rules.matchAll(/^(\w+)\('([^']*)'\);\s*\/\/ (null|'[^']*')$/gm)];
-    expect(shown).toHaveLength(4);
-    const helpers = { passwordProblem, phoneProblem } as Record<string, (value: string) => string | null>;
+    expect(shown).toHaveLength(6);
+    const helpers = { emailProblem, passwordProblem, phoneProblem } as Record<
+      string,
+      (value: string) => string | null
+    >;
     for (const [, fn, value, result] of shown)
       expect(helpers[fn!]!(value!)).toBe(result === 'null' ? null : result!.slice(1, -1));
   });

@@ -1,6 +1,8 @@
 import {
+  EMAIL_PATTERN,
   PASSWORD_PATTERN,
   PHONE_PATTERN,
+  emailProblem,
   passwordProblem,
   phoneProblem,
 } from '@art-portal/api-client/contract';
@@ -10,13 +12,15 @@ import type { FastifySchemaValidationError } from 'fastify';
 type VerboseError = FastifySchemaValidationError & { data?: unknown; parentSchema?: { pattern?: unknown } };
 
 /**
- * The message of a rule the contract shares with the portal's forms (a new password, a phone number), for a
- * value the field's schema refused; the forms show the same one. An empty value keeps the generic message.
+ * The message of a rule the contract shares with the portal's forms (a new password, a phone number, an e-mail
+ * address), for a value the field's schema refused; the forms show the same one. An empty value keeps the generic
+ * message.
  */
 function ruleMessage({ data, parentSchema }: VerboseError): string | null {
   if (typeof data !== 'string' || data === '') return null;
   if (parentSchema?.pattern === PASSWORD_PATTERN) return passwordProblem(data);
   if (parentSchema?.pattern === PHONE_PATTERN) return phoneProblem(data);
+  if (parentSchema?.pattern === EMAIL_PATTERN) return emailProblem(data);
   return null;
 }
 

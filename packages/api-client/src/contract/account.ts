@@ -1,6 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { IdSchema, type StaticRequest } from './common';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN } from './rules';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+} from './rules';
 
 /** Schema of `AuthStatus`. */
 export const AuthStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Null()]);
@@ -10,6 +17,9 @@ export type AuthStatus = Static<typeof AuthStatusSchema>;
 
 /** A phone number the server accepts: see `PHONE_PATTERN`. */
 const PhoneSchema = Type.String({ minLength: 1, pattern: PHONE_PATTERN });
+
+/** An e-mail address the server accepts: see `emailProblem`. */
+const EmailSchema = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
 
 /** A new password: see `passwordProblem`. */
 const NewPasswordSchema = Type.String({
@@ -87,8 +97,8 @@ export type SendSmsCodeRequest = StaticRequest<typeof SendSmsCodeRequestSchema>;
 
 /** Schema of `SendEmailCodeRequest` (query). */
 export const SendEmailCodeRequestSchema = Type.Object({
-  /** Address to send the code to. */
-  email: Type.String({ minLength: 1 }),
+  /** Address to send the code to (see `emailProblem`). */
+  email: EmailSchema,
   /** The answer to the image code. */
   code: Type.String({ minLength: 1 }),
   /** The image code's `codeId`. */
@@ -159,8 +169,8 @@ export type UpdatePhoneRequest = StaticRequest<typeof UpdatePhoneRequestSchema>;
 
 /** Schema of `UpdateEmailRequest`. */
 export const UpdateEmailRequestSchema = Type.Object({
-  /** The new address. */
-  email: Type.String({ minLength: 1 }),
+  /** The new address (see `emailProblem`). */
+  email: EmailSchema,
   /** The code sent to the new address. */
   code: Type.String({ minLength: 1 }),
   /** The code sent to the old address; only when an e-mail already exists. */

@@ -80,12 +80,15 @@ export { findRoute, routes } from './routes';
 export type { RouteDefinition, RouteName, RouteOf } from './routes';
 export {
   EMAIL_CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
   PHONE_PATTERN,
   SMS_CODE_LENGTH,
   TEXT_LIMITS,
+  emailProblem,
   passwordProblem,
   phoneProblem,
 } from './rules';

@@ -10,6 +10,12 @@ export const PASSWORD_PATTERN = '^(?=[\\s\\S]*[A-Za-z])(?=[\\s\\S]*\\d)';
 /** A mainland mobile number: 11 digits starting 13–19 (a JSON Schema `pattern`). */
 export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
 
+/** Longest e-mail address, in characters (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** An e-mail address: a local part, `@`, and a domain with a dot, no spaces (a JSON Schema `pattern`). */
+export const EMAIL_PATTERN = '^[^\\s@]{1,64}@[^\\s@]{1,180}\\.[^\\s@]{2,63}$';
+
 /** Digits of an SMS code. */
 export const SMS_CODE_LENGTH = 6;
 
@@ -46,4 +52,11 @@ export function passwordProblem(password: string): string | null {
 /** Why a phone number is not one (Chinese, ready to show), or `null` when it is. */
 export function phoneProblem(phone: string): string | null {
   return new RegExp(PHONE_PATTERN).test(phone) ? null : '手机号格式不正确';
+}
+
+/** Why an e-mail address is not one (Chinese, ready to show), or `null` when it is. */
+export function emailProblem(email: string): string | null {
+  return Array.from(email).length <= EMAIL_MAX_LENGTH && new RegExp(EMAIL_PATTERN, 'u').test(email)
+    ? null
+    : '邮箱格式不正确';
 }

@@ -1,4 +1,5 @@
 import type { UpdateEmailRequest } from '@art-portal/api-client';
+import { emailProblem } from '@art-portal/api-client/contract';
 import { ChangeEmailForm, type ImageCodeChallenge } from '@art-portal/ui-shell/dialogs';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,7 +37,10 @@ export function ChangeEmailPanel({
     () =>
       contractResolver<ChangeEmailValues>(
         (c) => c.UpdateEmailRequestSchema,
-        { email: { required: '请输入新邮箱！' }, code: { required: '请输入邮箱验证码！' } },
+        {
+          email: { required: '请输入新邮箱！', rule: emailProblem },
+          code: { required: '请输入邮箱验证码！' },
+        },
         ({ oldCode }) => ({ oldCode: oldEmail && oldCode === '' ? '请输入原邮箱验证码！' : undefined }),
       ),
     [oldEmail],
@@ -61,11 +65,13 @@ export function ChangeEmailPanel({
     form.clearErrors(['imgCode', 'email', field]);
     const imgCode = form.getValues('imgCode').trim();
     const email = target().trim();
+    // The old address is the server's own; only a typed one can break the rule.
+    const emailError = email === '' ? '请输入新邮箱！' : field === 'code' ? emailProblem(email) : null;
     if (imgCode === '')
       form.setError('imgCode', { type: 'send', message: '请输入图形验证码！' }, { shouldFocus: true });
-    if (email === '')
-      form.setError('email', { type: 'send', message: '请输入新邮箱！' }, { shouldFocus: imgCode !== '' });
-    if (imgCode === '' || email === '') return false;
+    if (emailError)
+      form.setError('email', { type: 'send', message: emailError }, { shouldFocus: imgCode !== '' });
+    if (imgCode === '' || emailError) return false;
     setFailure(null);
     return sendSpendingChallenge(() => onSendCode({ email, imgCode }), {
       refused: setFailure,

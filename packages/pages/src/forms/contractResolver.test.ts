@@ -1,4 +1,4 @@
-import { passwordProblem, phoneProblem } from '@art-portal/api-client/contract';
+import { emailProblem, passwordProblem, phoneProblem } from '@art-portal/api-client/contract';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { contractResolver } from './contractResolver';
@@ -56,6 +56,26 @@ describe('contractResolver', () => {
       errors: {},
       values: { phone: '13800000001', code: '123456', password: ' Journey2026', confirm: ' Journey2026' },
     });
+  });
+
+  it("says the contract's e-mail rule for a new address, as the server does", async () => {
+    const changeEmail = contractResolver<{ email: string; code: string }>((c) => c.UpdateEmailRequestSchema, {
+      email: { required: '请输入新邮箱！', rule: emailProblem },
+      code: { required: '请输入邮箱验证码！' },
+    });
+    const check = async (email: string) =>
+      (
+        await changeEmail({ email, code: '123456' }, undefined, {
+          fields: {},
+          shouldUseNativeValidation: false,
+        })
+      ).errors.email?.message;
+    await expect(check('')).resolves.toBe('请输入新邮箱！');
+    await expect(check('new@example')).resolves.toBe('邮箱格式不正确');
+    await expect(check(`${'a'.repeat(64)}@${'b'.repeat(180)}.${'c'.repeat(9)}`)).resolves.toBe(
+      '邮箱格式不正确',
+    );
+    await expect(check(' new@example.com ')).resolves.toBeUndefined();
   });
 
   it('refuses no more than the server: a login needs no password', async () => {

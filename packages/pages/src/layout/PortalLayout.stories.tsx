@@ -253,6 +253,43 @@ export const PersonalCenterEmailSends: Story = {
   },
 };
 
+/**
+ * 修改邮箱 with a malformed new address: 邮箱格式不正确 by 新邮箱 (focused, invalid) before anything is sent, on its
+ * 获取验证码 and on 确认修改 alike.
+ */
+export const PersonalCenterEmailMalformed: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
+    await userEvent.click(dialog.getByRole('tab', { name: '修改邮箱' }));
+    const panel = within(dialog.getByRole('tabpanel'));
+    await expectVisibleSoon(await panel.findByRole('img', { name: '图形验证码' }));
+    const imgCode = panel.getByLabelText('图形验证码');
+    const email = panel.getByLabelText('新邮箱');
+    await userEvent.type(imgCode, '7K3P');
+    await userEvent.type(email, 'new@example');
+    const newSend = panel.getAllByRole('button', { name: '获取验证码' })[1];
+    if (!newSend) throw new Error('no send button for 新邮箱');
+    await userEvent.click(newSend);
+    await expect(email).toHaveAccessibleDescription('邮箱格式不正确');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+    await expect(imgCode).toHaveValue('7K3P');
+    await expect(newSend).toHaveTextContent('获取验证码');
+    await userEvent.type(panel.getByLabelText('原邮箱验证码'), '123456');
+    await userEvent.type(panel.getByLabelText('邮箱验证码'), '123456');
+    await userEvent.click(imgCode);
+    await userEvent.click(panel.getByRole('button', { name: '确认修改' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription('邮箱格式不正确');
+    await expect(body(canvasElement).queryByText('邮箱验证码发送成功！')).toBeNull();
+    await expect(body(canvasElement).queryByText('修改成功，请重新登录')).toBeNull();
+  },
+};
+
 /** 修改密码 refused before sending: the first refused field has focus, is invalid and says why under itself. */
 export const PersonalCenterPasswordFocusesFirstInvalid: Story = {
   parameters: { loggedIn: true },
@@ -290,6 +327,58 @@ export const PersonalCenterPasswordRefused: Story = {
     await userEvent.click(panel.getByRole('button', { name: '确认修改' }));
     await expectVisibleSoon(await panel.findByText('原密码错误'));
     await expect(panel.getByLabelText('原密码')).toHaveValue('wrong-pass-1');
+  },
+};
+
+/** How many times `text` shows in the whole page: the dialog's form and the toasts alike. */
+const shownTimes = (canvasElement: HTMLElement, text: string) =>
+  body(canvasElement).queryAllByText(text).length;
+
+/**
+ * A refusal shows in one place: a server error (or no network, or 未登录) in the client's toast only, the server's
+ * reason for a send or a submit by the form only. The server error comes first, so the toasts are on the page when
+ * the reasons come and a second copy of one would be seen.
+ */
+export const PersonalCenterRefusalShownOnce: Story = {
+  parameters: {
+    loggedIn: true,
+    msw: [
+      ...failing('customer.changePassword'),
+      ...refusing('auth.sendEmailCode', '验证码发送过于频繁，请1分钟后再试'),
+      ...refusing('customer.updateEmail', '邮箱验证码错误'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await openUserMenu(canvasElement, '个人中心');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: '个人中心' }, { timeout: 5000 }),
+    );
+    await userEvent.click(dialog.getByRole('tab', { name: '修改密码' }));
+    const passwords = within(dialog.getByRole('tabpanel'));
+    await userEvent.type(passwords.getByLabelText('原密码'), 'old-pass-2026');
+    await userEvent.type(passwords.getByLabelText('新密码'), 'new-pass-2026');
+    await userEvent.type(passwords.getByLabelText('确认新密码'), 'new-pass-2026');
+    await userEvent.click(passwords.getByRole('button', { name: '确认修改' }));
+    await expectVisibleSoon(await body(canvasElement).findByText('服务错误，请稍后重试'));
+    await expect(passwords.queryByText('服务错误，请稍后重试')).toBeNull();
+    await expect(shownTimes(canvasElement, '服务错误，请稍后重试')).toBe(1);
+
+    await userEvent.click(dialog.getByRole('tab', { name: '修改邮箱' }));
+    const panel = within(dialog.getByRole('tabpanel'));
+    await expectVisibleSoon(await panel.findByRole('img', { name: '图形验证码' }));
+    await userEvent.type(panel.getByLabelText('图形验证码'), '7K3P');
+    const [oldSend] = panel.getAllByRole('button', { name: '获取验证码' });
+    if (!oldSend) throw new Error('no send button for 原邮箱');
+    await userEvent.click(oldSend);
+    await expectVisibleSoon(await panel.findByText('验证码发送过于频繁，请1分钟后再试'));
+    await expect(shownTimes(canvasElement, '验证码发送过于频繁，请1分钟后再试')).toBe(1);
+
+    await userEvent.type(panel.getByLabelText('原邮箱验证码'), '123456');
+    await userEvent.type(panel.getByLabelText('新邮箱'), 'new@example.com');
+    await userEvent.type(panel.getByLabelText('邮箱验证码'), '654321');
+    await userEvent.click(panel.getByRole('button', { name: '确认修改' }));
+    await expectVisibleSoon(await panel.findByText('邮箱验证码错误'));
+    await expect(shownTimes(canvasElement, '邮箱验证码错误')).toBe(1);
   },
 };
 

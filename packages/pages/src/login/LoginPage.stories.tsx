@@ -238,6 +238,34 @@ export const SendRefused: Story = {
 };
 
 /**
+ * The refused send's reason shows by 短信验证码 only, not in a toast too. A first challenge that fails puts 服务错误 in
+ * a toast, so the toasts are on the page when the refusal comes and a second copy of it would be seen.
+ */
+export const SendRefusedShownOnce: Story = {
+  parameters: {
+    msw: [
+      ...failingOnce('auth.getImageCode'),
+      ...refusing('auth.sendSmsCode', '验证码发送过于频繁，请1分钟后再试'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleSoon(await body(canvasElement).findByText('服务错误，请稍后重试'));
+    await userEvent.click(await canvas.findByRole('button', { name: '图形验证码加载失败，点击重试' }));
+    await expectVisibleSoon(await canvas.findByRole('img', { name: '图形验证码' }));
+    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
+    await userEvent.type(canvas.getByLabelText('图形验证码'), '7K3P');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('短信验证码')).toHaveAccessibleDescription(
+        '验证码发送过于频繁，请1分钟后再试',
+      ),
+    );
+    await expect(body(canvasElement).queryAllByText('验证码发送过于频繁，请1分钟后再试')).toHaveLength(1);
+  },
+};
+
+/**
  * A refused submit focuses the first refused field, marks it invalid and ties the message to it; the contract's phone
  * rule is checked before anything is sent.
  */

@@ -9,7 +9,10 @@ import { IMAGE_MISSING } from './imageMissing';
 
 type SendInput = { phone: string; imgCode: string };
 
-/** How a send ended: refused by the contract's checks, sent, or refused by the server (with its reason when it gave one). */
+/**
+ * How a send ended: refused by the contract's checks, sent, or refused by the server, with its reason for the form to
+ * show (`null` when the client's toast already said it).
+ */
 type SendOutcome =
   | { result: 'invalid'; errors: { phone?: string; imgCode?: string } }
   | { result: 'sent' }
@@ -69,9 +72,8 @@ export function useSmsCodeSender(): SmsCodeSender {
         toast('success', '短信验证码发送成功！');
         return { result: 'sent' };
       } catch (error) {
-        const reason = failureText(error);
-        if (reason) toast('error', reason);
-        return { result: 'failed', reason };
+        // Shown by 短信验证码 alone: a toast saying it again would put one refusal in two places.
+        return { result: 'failed', reason: failureText(error) };
       } finally {
         refreshImage();
       }
