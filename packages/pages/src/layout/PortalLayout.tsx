@@ -21,15 +21,17 @@ import { isPortalRouteHandle } from '../routing/PortalRouteHandle';
 import { claimDrafts } from '../auth/draftOwner';
 import { clearDrafts } from '../auth/useDraft';
 import { useRememberLocation } from '../auth/useRememberLocation';
+import { useSessionDialog } from '../auth/useSessionDialog';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { pathTo } from '../routing/pathTo';
 import { shellLinks } from './shellLinks';
-import { useAccountDialog } from './useAccountDialog';
 
 const LoadingBar = lazy(() => import('./LoadingBar').then((m) => ({ default: m.LoadingBar })));
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
+
+const accountDialogs = ['verification', 'personal-center'] as const;
 
 function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
   return (
@@ -118,7 +120,11 @@ export function PortalLayout({ nav }: PortalLayoutProps) {
   }, [customerPhone]);
   useRememberLocation();
   useOpenAtTop();
-  const { dialog, open: openDialog, close: closeDialog } = useAccountDialog(loggedIn, customerPhone);
+  const {
+    dialog,
+    open: openDialog,
+    close: closeDialog,
+  } = useSessionDialog(accountDialogs, loggedIn, customerPhone);
 
   return (
     <AppShell
