@@ -5,9 +5,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pictureUrl, type Activity } from '@art-portal/api-client';
 import { PictureImg, RichText } from '@art-portal/ui-shell/content';
-import { selectIsLoggedIn, useAppSelector } from '@art-portal/state';
+import { selectIsLoggedIn, selectUserInfo, useAppSelector } from '@art-portal/state';
 import { lazy, Suspense, useState } from 'react';
 import { Link as ReactRouterLink, useLocation, useNavigate } from 'react-router';
+import { useSessionDialog } from '../auth/useSessionDialog';
 import { activityStatusNames } from '../internal/cards';
 import { ActivityCountdown } from '../internal/ActivityCountdown';
 import { formatDateTime } from '../internal/dates';
@@ -66,11 +67,15 @@ function Timeline({ activity }: { activity: Activity }) {
 
 function AttendButton({ activity }: { activity: Activity }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const customerPhone = useAppSelector(selectUserInfo)?.phone;
   const navigate = useNavigate();
   const location = useLocation();
-  const [submitting, setSubmitting] = useState(false);
+  const name = `entry:${String(activity.id)}` as const;
+  const open = activity.status === 1 && !activity.attended;
+  const entry = useSessionDialog(open ? [name] : [], loggedIn, loggedIn ? customerPhone : undefined);
   // Mounted from the first 参与征集 on, so it closes with its transition and keeps what was typed.
-  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  if (entry.dialog !== null && !mounted) setMounted(true);
   if (activity.attended) {
     return (
       <Button variant="contained" size="large" disabled>
@@ -83,7 +88,7 @@ function AttendButton({ activity }: { activity: Activity }) {
       <Button
         variant="contained"
         size="large"
-        disabled={activity.status !== 1}
+        disabled={!open}
         onClick={() => {
           if (!loggedIn) {
             void navigate(pathTo('login', { t: 'login' }), {
@@ -91,8 +96,7 @@ function AttendButton({ activity }: { activity: Activity }) {
             });
             return;
           }
-          setSubmitting(true);
-          setOpened(true);
+          entry.open(name);
         }}
         sx={{
           px: 4,
@@ -104,12 +108,12 @@ function AttendButton({ activity }: { activity: Activity }) {
       >
         参与征集
       </Button>
-      {opened && (
+      {mounted && (
         <Suspense fallback={null}>
           <EntrySubmissionDialog
             activity={activity}
-            open={submitting}
-            onClose={() => setSubmitting(false)}
+            open={entry.dialog !== null}
+            onClose={entry.close}
             onSubmitted={() => void navigate(`/activity/product?id=${activity.id}`)}
           />
         </Suspense>

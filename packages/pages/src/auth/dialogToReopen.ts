@@ -1,20 +1,19 @@
-/** The user menu's dialogs that belong to a customer's session. */
-export type AccountDialogName = 'verification' | 'personal-center';
-
 // Under the drafts' prefix: whatever discards drafts (退出登录, another customer logging in) discards this too.
 const KEY = 'art-portal-draft:reopen-dialog';
 
-function isAccountDialogName(value: unknown): value is AccountDialogName {
-  return value === 'verification' || value === 'personal-center';
-}
-
-/** The server ended the session while `dialog` was open: it opens again once the same customer is back. */
-export function rememberDialogToReopen(owner: string, dialog: AccountDialogName): void {
+/**
+ * The server ended the session while `dialog` was open: it opens again once the same customer is back. One dialog
+ * is kept for the whole tab, named by whoever opens it (`personal-center`, `entry:12`).
+ */
+export function rememberDialogToReopen(owner: string, dialog: string): void {
   window.sessionStorage.setItem(KEY, JSON.stringify({ owner, dialog }));
 }
 
-/** The dialog to open again for this customer, if any; null for anyone else. Reads only: see {@link forgetDialogToReopen}. */
-export function dialogToReopen(owner: string): AccountDialogName | null {
+/**
+ * The dialog to open again for this customer if it is one of `names`; null for anyone else or any other dialog.
+ * Reads only: see {@link forgetDialogToReopen}.
+ */
+export function dialogToReopen<Name extends string>(owner: string, names: readonly Name[]): Name | null {
   const stored = window.sessionStorage.getItem(KEY);
   if (stored === null) return null;
   let parsed: unknown;
@@ -24,7 +23,8 @@ export function dialogToReopen(owner: string): AccountDialogName | null {
     return null;
   }
   const { owner: storedOwner, dialog } = (parsed ?? {}) as { owner?: unknown; dialog?: unknown };
-  return storedOwner === owner && isAccountDialogName(dialog) ? dialog : null;
+  const named = names.find((name) => name === dialog);
+  return storedOwner === owner && named !== undefined ? named : null;
 }
 
 /** The dialog has opened again: it opens only once. */

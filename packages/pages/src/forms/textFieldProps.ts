@@ -21,3 +21,6 @@ export function textFieldProps<TValues extends FieldValues>(
     helperText: message ?? helperText ?? undefined,
   };
 }
+
+/** What {@link textFieldProps} gives a TextField: the field's binding, and its message as the helper text. */
+export type TextFieldBinding = ReturnType<typeof textFieldProps>;

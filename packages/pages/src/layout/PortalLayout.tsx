@@ -21,16 +21,18 @@ import { isPortalRouteHandle } from '../routing/PortalRouteHandle';
 import { claimDrafts } from '../auth/draftOwner';
 import { clearDrafts } from '../auth/useDraft';
 import { useRememberLocation } from '../auth/useRememberLocation';
+import { useSessionDialog } from '../auth/useSessionDialog';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { useOpenAtTop } from '../internal/useOpenAtTop';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { pathTo } from '../routing/pathTo';
 import { shellLinks } from './shellLinks';
 import { OfflineNavigationGuard } from './OfflineNavigationGuard';
-import { useAccountDialog } from './useAccountDialog';
 
 const loadingBar = preloadable(() => import('./LoadingBar').then((m) => m.LoadingBar));
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
+
+const accountDialogs = ['verification', 'personal-center'] as const;
 
 function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
   return (
@@ -119,7 +121,11 @@ export function PortalLayout({ nav }: PortalLayoutProps) {
   }, [customerPhone]);
   useRememberLocation();
   useOpenAtTop();
-  const { dialog, open: openDialog, close: closeDialog } = useAccountDialog(loggedIn, customerPhone);
+  const {
+    dialog,
+    open: openDialog,
+    close: closeDialog,
+  } = useSessionDialog(accountDialogs, loggedIn, customerPhone);
 
   return (
     <AppShell

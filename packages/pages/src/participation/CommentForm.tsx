@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { type Course, TEXT_LIMITS } from '@art-portal/api-client';
+import type { Course } from '@art-portal/api-client';
 import { portalApi, selectIsLoggedIn, useAppSelector } from '@art-portal/state';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,6 +7,7 @@ import { contractResolver } from '../forms/contractResolver';
 import { textFieldProps } from '../forms/textFieldProps';
 import { failureText } from '../login/failureText';
 import { useToast } from '../providers/ToastContext';
+import { CommentFormLayout } from './CommentFormLayout';
 import { useSendToLogin } from './useSendToLogin';
 
 type CommentValues = { content: string };
@@ -56,31 +53,19 @@ export function CommentForm({ courseId, onPosted }: { courseId: Course['id']; on
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="发表评论"
-      onSubmit={(event) => {
-        if (loggedIn) return void send(event);
-        event.preventDefault();
-        sendToLogin();
+    <CommentFormLayout
+      loggedIn={loggedIn}
+      form={{
+        field: textFieldProps(form, 'content'),
+        typed: typed.length,
+        failure,
+        sending: state.isLoading,
+        onSubmit: (event) => {
+          if (loggedIn) return void send(event);
+          event.preventDefault();
+          sendToLogin();
+        },
       }}
-      sx={{ display: 'grid', gap: 1.5, mb: 3 }}
-    >
-      <TextField
-        label="发表评论"
-        placeholder={loggedIn ? '说说你的学习心得' : '登录后即可发表评论'}
-        multiline
-        minRows={3}
-        {...textFieldProps(form, 'content', `${typed.length}/${TEXT_LIMITS.comment}`)}
-        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.comment } }}
-      />
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <Box>
-        <Button type="submit" variant="contained" loading={state.isLoading}>
-          {loggedIn ? '发表' : '登录后评论'}
-        </Button>
-      </Box>
-    </Box>
+    />
   );
 }

@@ -1,10 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { type Course, TEXT_LIMITS } from '@art-portal/api-client';
+import type { Course } from '@art-portal/api-client';
 import { portalApi } from '@art-portal/state';
-import { FileUploadList } from '@art-portal/ui-shell/forms';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDraft } from '../auth/useDraft';
@@ -12,6 +7,7 @@ import { contractResolver } from '../forms/contractResolver';
 import { textFieldProps } from '../forms/textFieldProps';
 import { failureText } from '../login/failureText';
 import { useToast } from '../providers/ToastContext';
+import { HomeworkEditorLayout } from './HomeworkEditorLayout';
 import { useFileUploads, type UploadedFile } from './useFileUploads';
 
 type HomeworkValues = { content: string };
@@ -58,30 +54,15 @@ export function HomeworkEditor({ course, onDone }: { course: Course; onDone: () 
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="提交作业"
-      onSubmit={(event) => void send(event)}
-      sx={{ display: 'grid', gap: 2 }}
-    >
-      {course.homeworkSubmitted ? (
-        <Alert severity="success">作业已提交，再次提交将覆盖上一次的作业。</Alert>
-      ) : null}
-      <TextField
-        label="作业内容"
-        multiline
-        minRows={4}
-        {...textFieldProps(form, 'content')}
-        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.homework } }}
-      />
-      <FileUploadList {...uploads.list} label="上传作业文件" />
-      {problem ? <Alert severity="error">{problem}</Alert> : null}
-      <Box>
-        <Button type="submit" variant="contained" loading={state.isLoading}>
-          提交作业
-        </Button>
-      </Box>
-    </Box>
+    <HomeworkEditorLayout
+      submitted={course.homeworkSubmitted}
+      form={{
+        field: textFieldProps(form, 'content'),
+        uploads: uploads.list,
+        problem,
+        sending: state.isLoading,
+        onSubmit: (event) => void send(event),
+      }}
+    />
   );
 }
