@@ -75,7 +75,10 @@ test('a failed request shows the catalogue message and 重试 recovers', async (
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
 });
 
-test('offline, a link keeps the page and says 请检查网络连接; online again it opens', async ({ page, context }) => {
+test('offline, a link keeps the page and says 请检查网络连接; online again it opens', async ({
+  page,
+  context,
+}) => {
   await page.goto('/aboutUs');
   await waitForHydration(page);
   const newsLink = page.getByRole('contentinfo').getByRole('link', { name: '行业资讯' });
