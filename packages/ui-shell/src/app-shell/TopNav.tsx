@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuIcon from '@mui/icons-material/Menu';
+import { alpha, getOverlayAlpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { ShellButton } from '../internal/ShellButton';
 import { staticClasses } from '../theme/staticClasses';
@@ -14,11 +15,12 @@ import { useOnDemand } from './useOnDemand';
 const drawer = preloadable(() => import('./MobileNavDrawer').then((module) => module.MobileNavDrawer));
 
 /**
- * The bar is MUI's sticky `AppBar` (default colour, elevation 1) and `Toolbar` as plain elements: the same CSS without
- * their components in every page's first script. The menu button's place is doubled, to win over the button's own
- * margin wherever the sheet has it.
+ * The bar is MUI's sticky `AppBar` (default colour, elevation 1 with its dark-mode overlay) and `Toolbar` as plain
+ * elements: the same CSS without their components in every page's first script. The menu button's place is doubled,
+ * to win over the button's own margin wherever the sheet has it.
  */
 const useTopNavClasses = staticClasses((part: 'root' | 'toolbar' | 'menuButton', theme) => {
+  const overlay = alpha('#fff', getOverlayAlpha(1));
   if (part === 'root')
     return {
       position: 'sticky',
@@ -31,9 +33,17 @@ const useTopNavClasses = staticClasses((part: 'root' | 'toolbar' | 'menuButton',
       flexShrink: 0,
       width: '100%',
       boxSizing: 'border-box',
-      backgroundColor: theme.palette.grey[100],
-      color: theme.palette.text.primary,
       boxShadow: theme.shadows[1],
+      ...(theme.palette.mode === 'dark'
+        ? {
+            backgroundColor: theme.palette.background.paper,
+            backgroundImage: `linear-gradient(${overlay}, ${overlay})`,
+            color: theme.palette.text.primary,
+          }
+        : {
+            backgroundColor: theme.palette.grey[100],
+            color: theme.palette.getContrastText(theme.palette.grey[100]),
+          }),
     };
   if (part === 'toolbar')
     return {
