@@ -40,6 +40,37 @@ test("产业合作's scenario tabs keep the reader's place; another section open
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('the shell follows the window across 1024 px on a desktop, and the persisted device flag is the User-Agent’s', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/home');
+  // Written once the page has hydrated and read the browser's device, in a task of its own.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const persisted = JSON.parse(window.localStorage.getItem('persist:art-portal') ?? '{}') as {
+          device?: string;
+        };
+        return persisted.device
+          ? (JSON.parse(persisted.device) as { isMobile: boolean }).isMobile
+          : undefined;
+      }),
+    )
+    .toBe(isMobile);
+  const bar = page.getByRole('navigation', { name: '主导航' });
+  const drawer = page.getByRole('button', { name: '主导航' });
+
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(drawer).toBeVisible();
+  await expect(bar).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1100, height: 800 });
+  // A phone keeps its shell at any width; a desktop browser gets the bar back.
+  await expect(drawer).toHaveCount(isMobile ? 1 : 0);
+  await expect(bar).toHaveCount(isMobile ? 0 : 1);
+});
+
 test('hovering or focusing a link preloads the page it leads to', async ({ page, isMobile }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

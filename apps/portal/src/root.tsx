@@ -1,4 +1,4 @@
-import { PortalLayout, portalNav } from '@art-portal/pages/layout';
+import { PortalLayout } from '@art-portal/pages/layout';
 import {
   createPortalRuntime,
   PortalProviders,
@@ -6,6 +6,7 @@ import {
   useOldHashLinks,
 } from '@art-portal/pages/providers';
 import { NonceContext, serverEntriesOf, type PortalRootData } from '@art-portal/pages/routing';
+import { portalNav } from '@art-portal/pages/server';
 import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { darkBand } from '@art-portal/ui-shell/theme';
 import { useContext, useState, type ReactNode } from 'react';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../../src/errors/RouteErrorBoundary';
-import { PortalLayout, portalNav } from '../../src/layout';
+import { PortalLayout } from '../../src/layout';
+import { portalNav } from '../../src/layout/portalNav';
 import { NotFoundPage } from '../../src/not-found/NotFoundPage';
 import { PortalProviders, type PortalRuntime } from '../../src/providers';
 import { storyRoutes } from './storyRoutes';

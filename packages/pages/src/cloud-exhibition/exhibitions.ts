@@ -1,3 +1,6 @@
+import type { NavLink } from '@art-portal/ui-shell/app-shell';
+import { pathTo } from '../routing/pathTo';
+
 /** The 云展览 exhibitions by their `?id=` (ExhibitionHall's `exhibitionId`). */
 export const exhibitions = {
   '1': { name: '亚洲数字艺术展' },
@@ -25,3 +28,13 @@ export function exhibitionTitle(id: string | null): string {
   const known = exhibitionIdOf(id);
   return known === undefined ? MISSING_EXHIBITION : exhibitions[known].name;
 }
+
+/** The link to an exhibition: its name and its page. The nav's sub-items, the sitemap and the pages build theirs here. */
+export function exhibitionLink(id: ExhibitionId): NavLink {
+  return { label: exhibitions[id].name, to: pathTo('cloudExhibition', { id }) };
+}
+
+/** Every exhibition's link, in order. */
+export const exhibitionLinks: readonly NavLink[] = /* @__PURE__ */ (
+  Object.keys(exhibitions) as ExhibitionId[]
+).map(exhibitionLink);

@@ -2,10 +2,11 @@ import { crumbs } from '../routing/crumbs';
 import { definePage } from '../routing/definePage';
 import { startPageQuery } from '../routing/pageQuery';
 import { pathTo } from '../routing/pathTo';
-import { exhibitionIdOf, exhibitions, exhibitionTitle, MISSING_EXHIBITION } from './exhibitions';
+import { exhibitionIdOf, exhibitionLink, exhibitionTitle, MISSING_EXHIBITION } from './exhibitions';
 import { hallQuery, hallsQuery, shownHallId } from './hallQueries';
 
 const exhibitionName = (search: URLSearchParams) => exhibitionTitle(search.get('id'));
+const firstExhibition = exhibitionLink('1');
 
 /** 云展览's route (`?id=` the exhibition, `hall=` the hall): its halls and the shown hall; an unknown exhibition answers 404. */
 export const route = definePage({
@@ -20,8 +21,8 @@ export const route = definePage({
   exists: (search) => exhibitionIdOf(search.get('id')) !== undefined,
   missing: {
     message: MISSING_EXHIBITION,
-    label: `查看${exhibitions['1'].name}`,
-    to: pathTo('cloudExhibition', { id: 1 }),
+    label: `查看${firstExhibition.label}`,
+    to: firstExhibition.to,
   },
   queries: (search) => ({ halls: hallsQuery(search) }),
   then: {

@@ -1,26 +1,18 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Link as ReactRouterLink, useLocation } from 'react-router';
-import {
-  cooperationContent,
-  cooperationScenarios,
-  type CooperationScenario,
-} from '../internal/editorial/cooperationContent';
+import { cooperationScenarioAt, cooperationScenarios } from '../internal/editorial/cooperationContent';
 import { EditorialPage } from '../internal/editorial/EditorialPage';
 import { keepPlace } from '../internal/useOpenAtTop';
 import { inkColours, onInkColours, portalRadii } from '@art-portal/ui-shell/theme';
 
-function scenarioOf(pathname: string): CooperationScenario {
-  return cooperationScenarios.find((scenario) => scenario.path === pathname)?.key ?? 'wl';
-}
-
 /** 产业合作: one of the five scenarios, chosen by the route. */
 export function CooperationPage() {
   const { pathname } = useLocation();
-  const current = scenarioOf(pathname);
+  const current = cooperationScenarioAt(pathname);
   return (
     <EditorialPage
-      content={cooperationContent[current]}
+      content={current.content}
       siblings={
         <Box
           component="nav"
@@ -30,11 +22,11 @@ export function CooperationPage() {
           <Container maxWidth="lg" sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1.5 }}>
             {cooperationScenarios.map((scenario) => (
               <Box
-                key={scenario.key}
+                key={scenario.page}
                 component={ReactRouterLink}
                 to={scenario.path}
                 state={keepPlace}
-                aria-current={scenario.key === current ? 'page' : undefined}
+                aria-current={scenario === current ? 'page' : undefined}
                 sx={{
                   px: 2,
                   py: 0.75,

@@ -12,24 +12,27 @@ import { QueryView } from '../internal/QueryView';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { BannerCarousel } from './BannerCarousel';
 import { VisitCounter } from './VisitCounter';
-import { inkColours, portalGradients } from '@art-portal/ui-shell/theme';
+import { inkColours, portalGradients, type ArtPaletteName } from '@art-portal/ui-shell/theme';
+import { exhibitionLink, type ExhibitionId } from '../cloud-exhibition/exhibitions';
 import { route } from './route';
 import { pathTo } from '../routing/pathTo';
 
-const exhibitions = [
-  {
-    id: 1,
-    name: '亚洲数字艺术展',
+const exhibitionBlurbs: Record<ExhibitionId, { text: string; palette: ArtPaletteName }> = {
+  '1': {
     text: '汇聚亚洲各地数字艺术家的代表作，在云端展厅中漫游东方美学的当代表达。',
     palette: 'ocean',
   },
-  {
-    id: 2,
-    name: 'AI数字公园',
+  '2': {
     text: '算法生长的花园、会呼吸的雕塑：走进人工智能与艺术共同创造的奇妙园区。',
     palette: 'aurora',
   },
-] as const;
+};
+/** 首页's card of each exhibition: its link (name and page), its blurb and its art. */
+const exhibitionCards = (Object.keys(exhibitionBlurbs) as ExhibitionId[]).map((id) => ({
+  id,
+  ...exhibitionLink(id),
+  ...exhibitionBlurbs[id],
+}));
 
 const isEmptyPage = (page: { rows: readonly unknown[] }) => page.rows.length === 0;
 
@@ -133,14 +136,14 @@ export function HomePage() {
         <Section
           id="home-exhibitions"
           title="云展览"
-          more={{ label: '进入云展览', to: pathTo('cloudExhibition', { id: 1 }) }}
+          more={{ label: '进入云展览', to: exhibitionLink('1').to }}
         >
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {exhibitions.map((exhibition) => (
+            {exhibitionCards.map((exhibition) => (
               <Box
                 key={exhibition.id}
                 component={ReactRouterLink}
-                to={`/cloudExhibition?id=${exhibition.id}`}
+                to={exhibition.to}
                 sx={{
                   position: 'relative',
                   display: 'block',
@@ -153,14 +156,14 @@ export function HomePage() {
                 }}
               >
                 <GeneratedArt
-                  seed={exhibition.name}
+                  seed={exhibition.label}
                   palette={exhibition.palette}
                   sx={{ transition: 'transform .5s ease' }}
                 />
                 <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.tileFoot }} />
                 <Box sx={{ position: 'absolute', left: 24, right: 24, bottom: 20 }}>
                   <Typography component="h3" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
-                    {exhibition.name}
+                    {exhibition.label}
                   </Typography>
                   <Typography sx={{ opacity: 0.88, mt: 0.5, lineHeight: 1.7 }}>{exhibition.text}</Typography>
                 </Box>

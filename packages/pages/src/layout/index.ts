@@ -1,2 +1,1 @@
 export { PortalLayout } from './PortalLayout';
-export { portalNav } from './portalNav';

@@ -3,8 +3,6 @@ import { THEME_ID } from '@mui/material/styles';
 // MUI's own ThemeProvider also bundles the CSS-variables provider, which a theme without CSS variables never uses.
 import { ThemeProvider } from '@mui/system';
 import { ShellRouterProvider } from '@art-portal/ui-shell/app-shell';
-import { installDevice } from '@art-portal/ui-shell/device';
-import { setMobile } from '@art-portal/state';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
@@ -54,14 +52,7 @@ export function PortalProviders({ settings, runtime: prepared, children }: Porta
   // In place before any answer can arrive: requests start in this same commit's effects at the earliest.
   useEffect(() => runtime.setOpenLogin(() => navigate(pathTo('login', { t: 'login' }))), [runtime, navigate]);
 
-  useEffect(() => {
-    const device = installDevice(window);
-    const timer = setTimeout(() => runtime.store.dispatch(setMobile(device.isMobile)), 0);
-    return () => {
-      clearTimeout(timer);
-      device.dispose();
-    };
-  }, [runtime]);
+  useEffect(() => runtime.followDevice(window), [runtime]);
 
   const content = (
     <PortalSettingsContext.Provider value={settings}>

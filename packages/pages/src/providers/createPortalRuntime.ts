@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '@art-portal/api-client';
 import { closeLoading, createTokenStorage, loggedOut, makeStore, setMobile } from '@art-portal/state';
+import { installDevice } from '@art-portal/ui-shell/device';
 import type { PortalSettings } from './PortalSettings';
 import { createToastBus, type ToastBus } from './toastBus';
 
@@ -15,6 +16,11 @@ export type PortalRuntime = {
   rehydrated: Promise<void>;
   /** The store does not know the browser's state yet (it renders what the server rendered); PortalProviders reads it once mounted. */
   deferred: boolean;
+  /**
+   * Adapts the page to the browser's device (ui-shell's `installDevice`) and, in a task of its own, records the
+   * User-Agent's answer as the persisted mobile flag. PortalProviders calls it once mounted. Returns the undo.
+   */
+  followDevice: (win: Window) => () => void;
 } & ReturnType<typeof makeStore>;
 
 /**
@@ -48,7 +54,17 @@ export function createPortalRuntime(settings: PortalSettings, start?: ServerRend
   });
   const made = makeStore({ api, tokenStorage, deferBrowserState: start !== undefined });
   const { store, persistor } = made;
-  if (start) store.dispatch(setMobile(start.mobile));
+  // The one writer of the persisted mobile flag: the server's guess when it starts, the browser's reading once mounted.
+  const recordDevice = (mobile: boolean) => store.dispatch(setMobile(mobile));
+  if (start) recordDevice(start.mobile);
+  const followDevice = (win: Window) => {
+    const device = installDevice(win);
+    const timer = setTimeout(() => recordDevice(device.isMobile), 0);
+    return () => {
+      clearTimeout(timer);
+      device.dispose();
+    };
+  };
   const rehydrated = new Promise<void>((resolve) => {
     const settle = () => {
       if (!persistor.getState().bootstrapped) return;
@@ -64,5 +80,5 @@ export function createPortalRuntime(settings: PortalSettings, start?: ServerRend
       if (openLogin === open) openLogin = nowhere;
     };
   };
-  return { api, toasts, setOpenLogin, rehydrated, deferred: start !== undefined, ...made };
+  return { api, toasts, setOpenLogin, rehydrated, deferred: start !== undefined, followDevice, ...made };
 }

@@ -1,16 +1,30 @@
 import type { Crumb } from './Crumb';
 import { pathTo } from './pathTo';
+import { portalPages, type NavSectionName } from './portalRouteList';
+import { sectionLink } from './sectionLinks';
 
-/** The sections of ui.md's breadcrumbs. */
+/** A section of the top navigation as a crumb: its label, and where its nav item leads. */
+const sectionCrumb = (section: NavSectionName): Crumb => {
+  const { label, to } = sectionLink(section);
+  return { name: label, path: to };
+};
+
+/** A page of a section's sub-menu as a crumb: its label there, and its path. */
+const subPageCrumb = (name: 'artworks' | 'activities' | 'courses'): Crumb => ({
+  name: portalPages[name].nav.label,
+  path: pathTo(name),
+});
+
+/** The sections of ui.md's breadcrumbs: the nav's labels and links, and 行业资讯, which the nav does not name. */
 export const crumbs = {
-  home: { name: '首页', path: pathTo('home') },
-  artworks: { name: '艺术作品', path: pathTo('artworks') },
-  digitalWorks: { name: '数字作品', path: pathTo('artworks') },
-  calls: { name: '作品征集', path: pathTo('activities') },
-  education: { name: '教育培训', path: pathTo('cultivate') },
-  courses: { name: '视频教程', path: pathTo('courses') },
-  cooperation: { name: '产业合作', path: pathTo('cooperationTourism') },
-  friends: { name: '艺术之友', path: pathTo('workstation') },
+  home: sectionCrumb('home'),
+  artworks: sectionCrumb('artworks'),
+  digitalWorks: subPageCrumb('artworks'),
+  calls: subPageCrumb('activities'),
+  education: sectionCrumb('education'),
+  courses: subPageCrumb('courses'),
+  cooperation: sectionCrumb('cooperation'),
+  friends: sectionCrumb('friends'),
   news: { name: '行业资讯', path: pathTo('news') },
-  cloud: { name: '云展览', path: pathTo('cloudExhibition', { id: 1 }) },
+  cloud: sectionCrumb('exhibition'),
 } as const satisfies Record<string, Crumb>;

@@ -7,7 +7,7 @@ export const navSections = {
 } as const;
 
 /** A section of the top navigation. */
-type NavSectionName = keyof (typeof navSections)['left'] | keyof (typeof navSections)['right'];
+export type NavSectionName = keyof (typeof navSections)['left'] | keyof (typeof navSections)['right'];
 
 /** How the sitemap lists a page: once, once per record it shows (at its `?id=`), or not at all. */
 type SitemapListing = 'once' | 'perRecord' | 'never';

@@ -1,6 +1,6 @@
 import type { ApiClient, Id, Page } from '@art-portal/api-client';
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
-import { exhibitions } from '../cloud-exhibition/exhibitions';
+import { exhibitionLinks } from '../cloud-exhibition/exhibitions';
 import { pathTo } from './pathTo';
 import { portalRouteList } from './portalRouteList';
 import { serverContextOf } from './serverContextOf';
@@ -13,7 +13,7 @@ const PAGE_SIZE = 100;
 const publicPages = portalRouteList
   .filter((page) => !page.personal && (page.sitemap ?? 'once') === 'once')
   .map((page) => page.path);
-const exhibitionPages = Object.keys(exhibitions).map((id) => pathTo('cloudExhibition', { id }));
+const exhibitionPages = exhibitionLinks.map((link) => link.to);
 /** What robots.txt keeps from search engines: the personal pages, and the API. */
 const disallowed = [...portalRouteList.filter((page) => page.personal).map((page) => page.path), '/api/'];
 

@@ -1,20 +1,16 @@
 import type { EditorialContent } from './EditorialContent';
-import { pathTo } from '../../routing/pathTo';
+import { navSections, portalPages, type PageName } from '../../routing/portalRouteList';
 
-export type CooperationScenario = 'wl' | 'brand' | 'city' | 'village' | 'science';
+/** The pages of 产业合作's scenarios: the route list's pages served by the cooperation module. */
+type CooperationPage = {
+  [Name in PageName]: (typeof portalPages)[Name]['module'] extends 'cooperation' ? Name : never;
+}[PageName];
 
-export const cooperationScenarios: { key: CooperationScenario; name: string; path: string }[] = [
-  { key: 'wl', name: '文化旅游', path: pathTo('cooperationTourism') },
-  { key: 'brand', name: '品牌推广', path: pathTo('cooperationBrand') },
-  { key: 'city', name: '城市更新', path: pathTo('cooperationCity') },
-  { key: 'village', name: '乡村振兴', path: pathTo('cooperationVillage') },
-  { key: 'science', name: '科技艺术表达', path: pathTo('cooperationScience') },
-];
+/** One 产业合作 scenario: its page, its label in the nav (its page name), its path and its words. */
+type CooperationScenario = { page: CooperationPage; name: string; path: string; content: EditorialContent };
 
-export const cooperationContent: Record<CooperationScenario, EditorialContent> = {
-  wl: {
-    eyebrow: '产业合作 · 场景一',
-    title: '文化旅游',
+const scenarioContent: Record<CooperationPage, Omit<EditorialContent, 'eyebrow' | 'title'>> = {
+  cooperationTourism: {
     lead: '让千年文脉在光影中苏醒。我们以数字艺术重新讲述景区、博物馆与古街的故事，把一次观光变成一段可以沉浸、可以参与、可以带走的文化体验。',
     palette: 'ember',
     figures: [
@@ -72,9 +68,7 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
       },
     ],
   },
-  brand: {
-    eyebrow: '产业合作 · 场景二',
-    title: '品牌推广',
+  cooperationBrand: {
     lead: '当品牌遇见艺术家，传播便有了温度与记忆点。我们连接数千位数字艺术创作者，为品牌打造有审美、有话题、可持续运营的艺术内容。',
     palette: 'dusk',
     figures: [
@@ -131,9 +125,7 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
       },
     ],
   },
-  city: {
-    eyebrow: '产业合作 · 场景三',
-    title: '城市更新',
+  cooperationCity: {
     lead: '老厂房、旧街区与城市公共空间，是承载集体记忆的容器。我们用数字艺术为城市更新注入新的叙事，让更新后的空间既有烟火气，也有未来感。',
     palette: 'ocean',
     figures: [
@@ -190,9 +182,7 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
       },
     ],
   },
-  village: {
-    eyebrow: '产业合作 · 场景四',
-    title: '乡村振兴',
+  cooperationVillage: {
     lead: '每一座村庄都有自己的山水、手艺与节令。我们把数字艺术带进乡村，帮助村庄讲好自己的故事，也把乡土之美带给更远的人。',
     palette: 'jade',
     figures: [
@@ -249,9 +239,7 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
       },
     ],
   },
-  science: {
-    eyebrow: '产业合作 · 场景五',
-    title: '科技艺术表达',
+  cooperationScience: {
     lead: '算法、传感与人工智能正在成为新的画笔。我们与科研机构和科技企业携手，用艺术的方式诠释前沿科技，让复杂的知识变得可感、可亲、可对话。',
     palette: 'aurora',
     figures: [
@@ -309,3 +297,30 @@ export const cooperationContent: Record<CooperationScenario, EditorialContent> =
     ],
   },
 };
+
+const ordinals = '一二三四五六七八九十';
+
+const isScenario = (name: PageName): name is CooperationPage => portalPages[name].module === 'cooperation';
+
+/** The scenarios in the nav's order; the eyebrow and the title are the section's and the scenario's nav labels. */
+export const cooperationScenarios: readonly CooperationScenario[] = /* @__PURE__ */ (
+  Object.keys(portalPages) as PageName[]
+)
+  .filter(isScenario)
+  .map((page, index) => {
+    const { path, nav } = portalPages[page];
+    return {
+      page,
+      name: nav.label,
+      path,
+      content: {
+        eyebrow: `${navSections.right.cooperation} · 场景${ordinals[index]}`,
+        title: nav.label,
+        ...scenarioContent[page],
+      },
+    };
+  });
+
+/** The scenario a path shows: its own, else the first. */
+export const cooperationScenarioAt = (pathname: string): CooperationScenario =>
+  cooperationScenarios.find((scenario) => scenario.path === pathname) ?? cooperationScenarios[0]!;
