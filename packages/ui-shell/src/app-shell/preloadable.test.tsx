@@ -35,6 +35,19 @@ describe('preloadable', () => {
     expect(await screen.findByText('你好，李文静')).toBeTruthy();
   });
 
+  it('shows its fallback, with the same props, until the chunk arrives', async () => {
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const part = preloadable(
+      () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)),
+      ({ name }: { name: string }) => <p>稍候，{name}</p>,
+    );
+    render(<part.Component name="李文静" />);
+    expect(screen.getByText('稍候，李文静')).toBeTruthy();
+    act(() => arrive(Greeting));
+    expect(await screen.findByText('你好，李文静')).toBeTruthy();
+    expect(screen.queryByText('稍候，李文静')).toBeNull();
+  });
+
   it('fetches the chunk once however often it is preloaded', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const part = preloadable(load);

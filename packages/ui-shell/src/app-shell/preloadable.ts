@@ -3,17 +3,23 @@ import { createElement, useEffect, useSyncExternalStore, type ComponentType } fr
 /** A part whose code loads on demand, and which can be fetched before its first render. */
 export interface Preloadable<P> {
   /**
-   * Renders the part once its chunk has arrived, and nothing before. A chunk that fails to arrive (offline, a
-   * dropped connection) leaves nothing in its place, never an error that would take the page with it; it is asked
-   * for again when the part next mounts or the browser comes back online.
+   * Renders the part once its chunk has arrived, and its fallback or nothing before. A chunk that fails to arrive
+   * (offline, a dropped connection) leaves the fallback or nothing in its place, never an error that would take the
+   * page with it; it is asked for again when the part next mounts or the browser comes back online.
    */
   Component: ComponentType<P>;
   /** Starts fetching the chunk; a failed fetch is retried by the next call. */
   preload: () => void;
 }
 
-/** Wraps a dynamic import for rendering on demand and for ahead-of-time fetching (on intent, or when idle). */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+/**
+ * Wraps a dynamic import for rendering on demand and for ahead-of-time fetching (on intent, or when idle); `fallback`
+ * renders in its place until the code has arrived.
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback?: ComponentType<P>,
+): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const listeners = new Set<() => void>();
@@ -46,7 +52,8 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       window.addEventListener('online', preload);
       return () => window.removeEventListener('online', preload);
     }, [component]);
-    return component ? createElement(component, props) : null;
+    const shown = component ?? fallback;
+    return shown ? createElement(shown, props) : null;
   }
   return { Component: OnDemand, preload };
 }
