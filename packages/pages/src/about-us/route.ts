@@ -3,7 +3,6 @@ import { definePage } from '../routing/definePage';
 
 /** 关于我们's route: editorial, no calls. */
 export const route = definePage({
-  title: '关于我们',
   crumbs: [crumbs.home],
   page: 'aboutUs',
   description: '关于数字艺术门户。',

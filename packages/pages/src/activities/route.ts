@@ -5,7 +5,6 @@ import { activitiesQuery } from './activitiesQuery';
 
 /** 作品征集's route: the page of calls its query asks for. */
 export const route = definePage({
-  title: '作品征集',
   crumbs: [crumbs.home, crumbs.artworks],
   page: 'activities',
   description: '参与数字艺术主题征集，让你的作品被更多人看见。',

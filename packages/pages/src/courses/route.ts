@@ -5,7 +5,6 @@ import { coursesQuery } from './coursesQuery';
 
 /** 视频教程's route: the page of courses its query asks for. */
 export const route = definePage({
-  title: '视频教程',
   crumbs: [crumbs.home, crumbs.education],
   page: 'courses',
   description: '由一线艺术家与教师主讲的数字艺术视频教程，从入门到进阶。',

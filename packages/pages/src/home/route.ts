@@ -6,7 +6,6 @@ import { bannerPicture } from './bannerPicture';
 /** 首页's route: its five lists in the first response (the visit is counted in the browser). */
 export const route = definePage({
   page: 'home',
-  title: '首页',
   crumbs: [],
   queries: () => ({
     banners: pageQuery('homeListBanners'),

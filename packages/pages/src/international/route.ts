@@ -3,7 +3,6 @@ import { definePage } from '../routing/definePage';
 
 /** 国际合作's route: editorial, no calls. */
 export const route = definePage({
-  title: '国际合作',
   crumbs: [crumbs.home],
   page: 'international',
   description: '数字艺术国际合作与交流项目。',

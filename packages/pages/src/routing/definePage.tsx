@@ -22,7 +22,13 @@ import {
 } from './pageQuery';
 import type { PortalRootData } from './PortalRootData';
 import type { PortalRouteHandle } from './PortalRouteHandle';
-import { portalPages, portalRouteList, type PageName, type PortalPageEntry } from './portalRouteList';
+import {
+  navNameOf,
+  portalPages,
+  portalRouteList,
+  type PageName,
+  type PortalPageEntry,
+} from './portalRouteList';
 import { serverContextOf } from './serverContextOf';
 
 const defaultDescription = '数字艺术门户：数字作品、作品征集、云展览、行业资讯与艺术教育。';
@@ -49,8 +55,8 @@ type UrlRule<T> = T | ((search: URLSearchParams, pathname: string) => T);
 export type PageOptions<Q extends PageQueries> = {
   /** Its entry of the route list (`portalPages`): its path. None for 页面不存在, which answers any other path. */
   page?: PageName;
-  /** The page name of ui.md (title, last crumb); from the URL where it depends on it. */
-  title: UrlRule<string>;
+  /** The page name of ui.md (title, last crumb); from the URL where it depends on it. Default: its name in the nav. */
+  title?: UrlRule<string>;
   /** The crumbs before the page's own, or the whole breadcrumb from the URL. */
   crumbs: Crumb[] | ((search: URLSearchParams, pathname: string) => Crumb[]);
   /** The page's description for search engines, when it shows no record. */
@@ -113,7 +119,10 @@ export function definePage<Q extends PageQueries = Record<never, PageQuery>>(
   // A module that serves several paths (the 产业合作 scenarios) is at the one it was asked for.
   const ownPath = (pathname: string) =>
     portalRouteList.some((route) => route.path === pathname) ? pathname : path;
-  const nameOf = constant(options.title);
+  const title = options.title ?? (options.page && navNameOf(options.page));
+  if (title === undefined)
+    throw new Error(`${options.page ?? 'A page'} has no title and no place in the nav to name it.`);
+  const nameOf = constant(title);
   const crumbs = options.crumbs;
   const breadcrumb =
     typeof crumbs === 'function'

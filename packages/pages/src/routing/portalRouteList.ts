@@ -92,6 +92,12 @@ export const portalPages = {
 /** A page's name in {@link portalPages}. */
 export type PageName = keyof typeof portalPages;
 
+/** A page's name in the nav: its sub-menu label, else its section's label; none for a page outside the nav. */
+export function navNameOf(page: PageName): string | undefined {
+  const { nav }: PortalPageEntry = portalPages[page];
+  return nav && (nav.label ?? { ...navSections.left, ...navSections.right }[nav.section]);
+}
+
 /** Every route of ui.md and the page folder that serves it, in the order of {@link portalPages}. */
 export const portalRouteList: readonly (PortalPageEntry & { name: PageName })[] = /* @__PURE__ */ (
   Object.keys(portalPages) as PageName[]

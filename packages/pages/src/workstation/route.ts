@@ -5,7 +5,6 @@ import { WORKSTATION_NEWS } from './workstationNews';
 
 /** 艺术之友's route: its latest news. */
 export const route = definePage({
-  title: '艺术之友',
   crumbs: [crumbs.home],
   page: 'workstation',
   queries: () => ({ news: pageQuery('newsList', WORKSTATION_NEWS) }),
