@@ -9,6 +9,12 @@ export const navSections = {
 /** A section of the top navigation. */
 export type NavSectionName = keyof (typeof navSections)['left'] | keyof (typeof navSections)['right'];
 
+/** Each section's label, whichever group it is in. */
+export const navSectionLabels: Readonly<Record<NavSectionName, string>> = {
+  ...navSections.left,
+  ...navSections.right,
+};
+
 /** How the sitemap lists a page: once, once per record it shows (at its `?id=`), or not at all. */
 type SitemapListing = 'once' | 'perRecord' | 'never';
 
@@ -95,7 +101,7 @@ export type PageName = keyof typeof portalPages;
 /** A page's name in the nav: its sub-menu label, else its section's label; none for a page outside the nav. */
 export function navNameOf(page: PageName): string | undefined {
   const { nav }: PortalPageEntry = portalPages[page];
-  return nav && (nav.label ?? { ...navSections.left, ...navSections.right }[nav.section]);
+  return nav && (nav.label ?? navSectionLabels[nav.section]);
 }
 
 /** Every route of ui.md and the page folder that serves it, in the order of {@link portalPages}. */

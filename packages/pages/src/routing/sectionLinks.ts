@@ -1,14 +1,12 @@
 import type { NavLink } from '@art-portal/ui-shell/app-shell';
 import { exhibitionLinks } from '../cloud-exhibition/exhibitions';
 import { pathTo } from './pathTo';
-import { navSections, portalRouteList, type NavSectionName, type PageName } from './portalRouteList';
+import { navSectionLabels, portalRouteList, type NavSectionName, type PageName } from './portalRouteList';
 
 /** The sub-items a page brings instead of its own link: 云展览 has one per exhibition. */
 const recordItems: Partial<Record<PageName, readonly NavLink[]>> = {
   cloudExhibition: exhibitionLinks,
 };
-
-const labels: Record<NavSectionName, string> = { ...navSections.left, ...navSections.right };
 
 /** The pages whose place in the nav is `section`, in the route list's order. */
 export const sectionPages = (section: NavSectionName) =>
@@ -25,7 +23,7 @@ export function sectionChildren(section: NavSectionName): NavLink[] {
 /** A section's label and where it leads: its first sub-item, else its first page. Its nav item and its crumb. */
 export function sectionLink(section: NavSectionName): NavLink {
   return {
-    label: labels[section],
+    label: navSectionLabels[section],
     to: sectionChildren(section)[0]?.to ?? pathTo(sectionPages(section)[0]!.name),
   };
 }
