@@ -59,7 +59,7 @@ export function HomeworkEditor({ course, onDone }: { course: Course; onDone: () 
       form={{
         field: textFieldProps(form, 'content'),
         uploads: uploads.list,
-        problem,
+        failure: problem,
         sending: state.isLoading,
         onSubmit: (event) => void send(event),
       }}

@@ -1,20 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { TEXT_LIMITS } from '@art-portal/api-client';
 import { FileUploadList, type FileUploadListProps } from '@art-portal/ui-shell/forms';
-import type { FormEvent } from 'react';
 import type { TextFieldBinding } from '../forms/textFieldProps';
+import { FormOrPlaceholder, type SubmitBinding } from './FormOrPlaceholder';
 import { acceptAttribute, limitsText } from './uploadLimits';
 
 /** What the loaded editor brings to {@link HomeworkEditorLayout}. */
-export type HomeworkEditorBinding = {
+export type HomeworkEditorBinding = SubmitBinding & {
   field: TextFieldBinding;
   uploads: Omit<FileUploadListProps, 'label'>;
-  problem: string | null;
-  sending: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
 const nothing = () => undefined;
@@ -41,8 +36,8 @@ export function HomeworkEditorLayout({
   submitted: boolean;
   form?: HomeworkEditorBinding;
 }) {
-  const parts = (
-    <>
+  return (
+    <FormOrPlaceholder label="提交作业" submit="提交作业" form={form} sx={frame}>
       {submitted ? <Alert severity="success">作业已提交，再次提交将覆盖上一次的作业。</Alert> : null}
       <TextField
         label="作业内容"
@@ -52,26 +47,6 @@ export function HomeworkEditorLayout({
         slotProps={{ htmlInput: form ? { maxLength: TEXT_LIMITS.homework } : { readOnly: true } }}
       />
       <FileUploadList {...(form?.uploads ?? noUploads)} label="上传作业文件" />
-      {form?.problem ? <Alert severity="error">{form.problem}</Alert> : null}
-      <Box>
-        <Button
-          type={form ? 'submit' : undefined}
-          variant="contained"
-          loading={form?.sending}
-          disabled={!form}
-        >
-          提交作业
-        </Button>
-      </Box>
-    </>
-  );
-  return form ? (
-    <Box component="form" noValidate aria-label="提交作业" onSubmit={form.onSubmit} sx={frame}>
-      {parts}
-    </Box>
-  ) : (
-    <Box aria-busy sx={frame}>
-      {parts}
-    </Box>
+    </FormOrPlaceholder>
   );
 }
