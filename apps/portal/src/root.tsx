@@ -5,7 +5,7 @@ import {
   ServerQueries,
   useOldHashLinks,
 } from '@art-portal/pages/providers';
-import { NonceContext, serverEntriesOf, type PortalRootData } from '@art-portal/pages/routing';
+import { NonceContext, pathTo, serverEntriesOf, type PortalRootData } from '@art-portal/pages/routing';
 import { portalNav } from '@art-portal/pages/server';
 import { isMobileUserAgent } from '@art-portal/ui-shell/device';
 import { darkBand } from '@art-portal/ui-shell/theme';
@@ -83,7 +83,7 @@ export function ErrorBoundary() {
   return (
     <main style={{ padding: '48px 24px', textAlign: 'center', fontSize: 16, lineHeight: 1.7 }}>
       <h1 style={{ fontSize: 22 }}>{message}</h1>
-      <a href="/home">重试</a>
+      <a href={pathTo('home')}>重试</a>
     </main>
   );
 }

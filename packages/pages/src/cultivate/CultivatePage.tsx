@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Link as ReactRouterLink } from 'react-router';
 import { cultivateContent } from '../internal/editorial/cultivateContent';
 import { EditorialPage } from '../internal/editorial/EditorialPage';
+import { pathTo } from '../routing/pathTo';
 
 /** 人才培养. */
 export function CultivatePage() {
@@ -10,7 +11,7 @@ export function CultivatePage() {
   return (
     <EditorialPage content={cultivateContent}>
       <Container maxWidth="lg" sx={{ py: 5, textAlign: 'center' }}>
-        <Button component={ReactRouterLink} to="/education/course" variant="contained" size="large">
+        <Button component={ReactRouterLink} to={pathTo('courses')} variant="contained" size="large">
           浏览视频教程
         </Button>
       </Container>

@@ -1,5 +1,6 @@
 import type { ActivitySummary, ArtworkSummary, CourseSummary, NewsSummary } from '@art-portal/api-client';
 import { ContentCard } from '@art-portal/ui-shell/content';
+import { pathTo } from '../routing/pathTo';
 import { coverPicture } from './coverPicture';
 import { formatDate, formatDuration } from './dates';
 
@@ -18,7 +19,7 @@ export function ArtworkCard({
 }) {
   return (
     <ContentCard
-      to={`/artWorks/detail?id=${artwork.id}`}
+      to={pathTo('artworkDetail', { id: artwork.id })}
       picture={coverPicture(artwork.cover)}
       title={artwork.title}
       badge={artwork.productTypeName}
@@ -68,7 +69,7 @@ export function CourseCard({
 }) {
   return (
     <ContentCard
-      to={`/education/course/detail?id=${course.id}`}
+      to={pathTo('courseDetail', { id: course.id })}
       picture={coverPicture(course.cover)}
       title={course.title}
       badge={formatDuration(course.duration)}

@@ -9,11 +9,14 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { returnTarget } from '../auth/returnTo';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
+import { pathTo } from '../routing/pathTo';
 import { AccountForm } from './AccountForm';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { portalGradients } from '@art-portal/ui-shell/theme';
 
 type Mode = 'login' | 'register';
+
+const home = pathTo('home');
 
 /** /login?t=login|register: SMS login, registration and 忘记密码; afterwards back to where the visitor came from. */
 export function LoginPage() {
@@ -31,7 +34,7 @@ export function LoginPage() {
   const mode: Mode = params.get('t') === 'register' ? 'register' : 'login';
 
   if (target !== null) return <Navigate to={target} replace />;
-  if (arrived && loggedIn) return <Navigate to="/home" replace />;
+  if (arrived && loggedIn) return <Navigate to={home} replace />;
 
   return (
     <Box
@@ -47,7 +50,7 @@ export function LoginPage() {
       <Paper elevation={6} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
         <Typography
           component={RouterLink}
-          to="/home"
+          to={home}
           sx={{
             display: 'block',
             textAlign: 'center',
@@ -78,7 +81,7 @@ export function LoginPage() {
           <Button variant="text" size="small" onClick={() => setResetOpen(true)}>
             忘记密码
           </Button>
-          <Button variant="text" size="small" component={RouterLink} to="/home">
+          <Button variant="text" size="small" component={RouterLink} to={home}>
             返回首页
           </Button>
         </Box>

@@ -4,4 +4,6 @@ export type { PortalRootData } from './PortalRootData';
 export type { PageLoaderData, PageDescription } from './PageLoaderData';
 export { serverEntriesOf } from './serverEntriesOf';
 export { portalRouteList } from './portalRouteList';
+export { pathTo } from './pathTo';
+export type { LinkSearch } from './pathTo';
 export { NonceContext } from './NonceContext';
