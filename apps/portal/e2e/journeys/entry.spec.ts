@@ -62,8 +62,12 @@ test('参与征集: browser checks, cancel and retry, two files, and the entry i
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('不是作品') },
     { name: 'tiny.png', mimeType: 'image/png', buffer: png(120, 90) },
   ]);
+  // Refused without moving focus: an alert, as assistive technology finds it (issue 45).
   await expect(
-    dialog.getByRole('listitem', { name: 'notes.txt' }).getByText('不支持的文件格式'),
+    dialog
+      .getByRole('listitem', { name: 'notes.txt' })
+      .getByRole('alert')
+      .filter({ hasText: '不支持的文件格式' }),
   ).toBeVisible();
   await expect(
     dialog.getByRole('listitem', { name: 'tiny.png' }).getByText(/图片尺寸 120×90 不符合要求/),

@@ -20,7 +20,7 @@ export function PasswordFields({ labels }: PasswordFieldsProps) {
       <TextField
         label={labels[0]}
         type="password"
-        {...textFieldProps(form, 'password', PASSWORD_RULE)}
+        {...textFieldProps(form, 'password', { hint: PASSWORD_RULE })}
         autoComplete="new-password"
       />
       <TextField

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { ImageCode, SendCodeButton } from '@art-portal/ui-shell/forms';
+import { ImageCodeField, SendCodeButton } from '@art-portal/ui-shell/forms';
 import { SMS_CODE_LENGTH } from '@art-portal/api-client';
 import { useFormContext } from 'react-hook-form';
+import { REFUSAL } from '../forms/refusal';
 import { textFieldProps } from '../forms/textFieldProps';
 import { useSmsCodeSender } from './useSmsCodeSender';
 
@@ -16,9 +17,6 @@ export function SmsCodeFields() {
   const form = useFormContext<SmsCodeValues>();
   const sender = useSmsCodeSender();
 
-  // The server's reason for refusing a challenge reads as a refusal of the field, like a check's message.
-  const imgCode = textFieldProps(form, 'imgCode', sender.imageFailure);
-
   const send = async () => {
     form.clearErrors(['phone', 'imgCode', 'code']);
     const outcome = await sender.send(form.getValues());
@@ -30,7 +28,7 @@ export function SmsCodeFields() {
     }
     form.setValue('imgCode', '');
     if (outcome.result === 'failed' && outcome.reason)
-      form.setError('code', { type: 'send', message: outcome.reason });
+      form.setError('code', { type: REFUSAL, message: outcome.reason });
     return outcome.result === 'sent';
   };
 
@@ -43,18 +41,13 @@ export function SmsCodeFields() {
         autoComplete="tel"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
       />
-      <Box sx={{ display: 'flex', gap: '8px', alignItems: 'flex-start' }}>
-        <TextField
-          label="图形验证码"
-          {...imgCode}
-          error={imgCode.error || Boolean(sender.imageFailure)}
-          autoComplete="off"
-          sx={{ flex: 1 }}
-        />
-        <Box sx={{ pt: '8px' }}>
-          <ImageCode src={sender.imageSrc} failed={sender.imageFailed} onRefresh={sender.refreshImage} />
-        </Box>
-      </Box>
+      <ImageCodeField
+        field={textFieldProps(form, 'imgCode')}
+        imageSrc={sender.imageSrc}
+        imageFailed={sender.imageFailed}
+        imageFailure={sender.imageFailure}
+        onRefresh={sender.refreshImage}
+      />
       <Box sx={{ display: 'flex', gap: '8px', alignItems: 'flex-start' }}>
         <TextField
           label="短信验证码"

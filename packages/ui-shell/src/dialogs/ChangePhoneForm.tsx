@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { CodeField } from './CodeField';
 import type { FieldBinding } from './FieldBinding';
-import { ImageCodeField } from './ImageCodeField';
+import { ImageCodeField } from '../forms/ImageCodeField';
 import type { ImageCodeChallenge } from './personalCenterTypes';
 import { PersonalCenterForm } from './PersonalCenterForm';
 

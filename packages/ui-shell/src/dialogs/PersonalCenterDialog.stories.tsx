@@ -80,7 +80,7 @@ export const ChangePhone: Story = {
   },
 };
 
-/** The server refused a challenge with its reason: it shows by 图形验证码, marked invalid, until one loads. */
+/** The server refused a challenge with its reason: it shows (and is announced) by 图形验证码, marked invalid, until one loads. */
 export const ImageChallengeRefused: Story = {
   args: {
     phonePanel: (
@@ -97,6 +97,8 @@ export const ImageChallengeRefused: Story = {
     const field = dialog.getByLabelText('图形验证码');
     await expect(field).toHaveAccessibleDescription('图形验证码获取次数过多，请1小时后再试');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Shown without moving focus: announced as an alert when it appears.
+    await expect(dialog.getByRole('alert')).toHaveTextContent('图形验证码获取次数过多，请1小时后再试');
     await expect(dialog.getByRole('button', { name: '图形验证码加载失败，点击重试' })).toBeInTheDocument();
   },
 };

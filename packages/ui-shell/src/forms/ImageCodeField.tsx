@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { ImageCode } from '../forms/ImageCode';
-import type { FieldBinding } from './FieldBinding';
+import type { FieldBinding } from '../dialogs/FieldBinding';
+import { FieldRefusal } from './FieldRefusal';
+import { ImageCode } from './ImageCode';
 
 /** Props of {@link ImageCodeField}. */
 export interface ImageCodeFieldProps {
@@ -10,7 +11,7 @@ export interface ImageCodeFieldProps {
   onRefresh: () => void;
   /** The challenge could not be fetched: the picture's place says so and that a click tries again. */
   imageFailed?: boolean;
-  /** The server's reason for refusing a challenge: shown under the field while no validation message is. */
+  /** The server's reason for refusing a challenge: shown (and announced) under the field while no validation message is. */
   imageFailure?: string | null;
 }
 
@@ -28,7 +29,9 @@ export function ImageCodeField({
         label="图形验证码"
         {...field}
         error={Boolean(field.error) || Boolean(imageFailure)}
-        helperText={field.helperText ?? imageFailure ?? undefined}
+        helperText={
+          field.helperText ?? (imageFailure ? <FieldRefusal>{imageFailure}</FieldRefusal> : undefined)
+        }
         autoComplete="off"
         sx={{ flex: 1 }}
       />

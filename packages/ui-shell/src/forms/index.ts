@@ -1,10 +1,12 @@
 export { SendCodeButton } from './SendCodeButton';
 export type { SendCodeButtonProps } from './SendCodeButton';
-export { ImageCode } from './ImageCode';
-export type { ImageCodeProps } from './ImageCode';
 export { FilterChips } from './FilterChips';
 export type { FilterChipsProps } from './FilterChips';
 export { KeywordSearch } from './KeywordSearch';
 export type { KeywordSearchProps } from './KeywordSearch';
 export { FileUploadList } from './FileUploadList';
 export type { FileUploadItem, FileUploadListProps } from './FileUploadList';
+export { FieldRefusal } from './FieldRefusal';
+export type { FieldRefusalProps } from './FieldRefusal';
+export { ImageCodeField } from './ImageCodeField';
+export type { ImageCodeFieldProps } from './ImageCodeField';
