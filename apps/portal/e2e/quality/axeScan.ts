@@ -14,6 +14,12 @@ export async function expectNoWcagViolations(
   label: string,
   include?: string,
 ): Promise<void> {
+  // Colours read mid-transition (a button enabled at hydration fades from its disabled grey) are not the page's.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const violations = (await builder.analyze()).violations.filter(
