@@ -70,10 +70,15 @@ export type SearchResult = Static<typeof SearchResultSchema>;
 
 /** Schema of `SearchKindCounts`. */
 export const SearchKindCountsSchema = Type.Object({
+  /** Matching artworks (作品). */
   artworks: Type.Integer({ minimum: 0 }),
+  /** Matching calls for entries (征集). */
   activities: Type.Integer({ minimum: 0 }),
+  /** Matching exhibition halls (展览). */
   exhibitions: Type.Integer({ minimum: 0 }),
+  /** Matching news articles (资讯). */
   news: Type.Integer({ minimum: 0 }),
+  /** Matching courses (课程). */
   courses: Type.Integer({ minimum: 0 }),
 });
 
