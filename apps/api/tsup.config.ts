@@ -7,7 +7,12 @@ import { defineConfig } from 'tsup';
  * workspace's `@art-portal/api-client` stay imports, resolved by Node to their installed or built `dist` files.
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts', seed: 'src/seed/seedCommand.ts', review: 'src/admin/reviewCommand.ts' },
+  entry: {
+    main: 'src/main.ts',
+    seed: 'src/seed/seedCommand.ts',
+    review: 'src/admin/reviewCommand.ts',
+    reindex: 'src/search/reindexCommand.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -57,6 +57,16 @@ export type {
 export type { Banner, VisitCount } from './contract/home';
 export type { Message } from './contract/messages';
 export type { NeighbourLink, Neighbours, News, NewsListQuery, NewsSummary } from './contract/news';
+export type {
+  SearchKind,
+  SearchKindCounts,
+  SearchListQuery,
+  SearchPage,
+  SearchResult,
+  SearchSort,
+  SearchSuggestion,
+  SearchSuggestQuery,
+} from './contract/search';
 export type { UploadSign } from './contract/upload';
 export type { ApiClientOptions, FetchFunction, NotifyLevel } from './ApiClientOptions';
 export { ApiError, isApiError, toApiError } from './ApiError';

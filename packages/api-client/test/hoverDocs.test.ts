@@ -119,7 +119,7 @@ describe('editor hover', () => {
     (_, emitted) => {
       const source = everyFieldAndFunction();
       const docs = hoverDocs(source, emitted ? emittedDeclarations() : undefined);
-      // 42 calls and uploadFile, 10 resources, every entity and request field: well over 300 names.
+      // 44 calls and uploadFile, 11 resources, every entity and request field: well over 300 names.
       expect(docs.length).toBeGreaterThan(300);
       expect(source).toContain('api.artworks./*@*/list;');
       expect(source).toContain('./*@*/oldCode;');

@@ -7,6 +7,7 @@ import type { ReadCache } from '../cache/ReadCache';
 import type { ViewCounter, ViewedTable } from '../cache/ViewCounter';
 import type { ApiConfig } from '../config/loadConfig';
 import type { Db } from '../db/openDatabase';
+import type { SearchIndex } from '../search/SearchIndex';
 
 /** What every handler may use. */
 export type Deps = {
@@ -20,6 +21,8 @@ export type Deps = {
   readCache: ReadCache;
   /** The view counters of the detail calls. */
   views: Record<ViewedTable, ViewCounter>;
+  /** The search index of every public record. */
+  search: SearchIndex;
 };
 
 type Part<R, K extends 'query' | 'body'> = R extends { [P in K]: infer S extends TSchema }

@@ -29,6 +29,8 @@ import { homeHandlers } from '../handlers/homeHandlers';
 import { messagesHandlers } from '../handlers/messagesHandlers';
 import { newsHandlers } from '../handlers/newsHandlers';
 import { uploadHandlers } from '../handlers/uploadHandlers';
+import { searchHandlers } from '../handlers/searchHandlers';
+import { createPostgresSearchIndex } from '../search/createPostgresSearchIndex';
 import { registerHealth, type Readiness } from '../health/registerHealth';
 import { BusinessError } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -157,7 +159,17 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   let secret: Promise<string> | null = null;
   const storageSecret = () => (secret ??= loadStorageSecret(database.db, config.storageSecret));
   const sender = options.sender ?? createCodeSender(config, app.log);
-  const deps: Deps = { db: database.db, config, sender, log: app.log, storageSecret, readCache, views };
+  const search = createPostgresSearchIndex(database.db);
+  const deps: Deps = {
+    db: database.db,
+    config,
+    sender,
+    log: app.log,
+    storageSecret,
+    readCache,
+    views,
+    search,
+  };
   const handlers: Handlers = {
     ...authHandlers(deps),
     ...customerHandlers(deps),
@@ -169,6 +181,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     ...activitiesHandlers(deps),
     ...messagesHandlers(deps),
     ...uploadHandlers(deps),
+    ...searchHandlers(deps),
   };
 
   const secureJson = app.getDefaultJsonParser('remove', 'remove');

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveToken, type CurrentCustomer } from '../auth/tokens';
 import { cacheKey } from '../cache/cacheKey';
 import type { ReadCache } from '../cache/ReadCache';
-import { readPolicies, writeInvalidates } from '../cache/readPolicies';
+import { cdnSeconds, readPolicies, writeInvalidates } from '../cache/readPolicies';
 import type { Db } from '../db/openDatabase';
 import { badRequest, notLoggedIn } from '../http/BusinessError';
 import type { Handlers } from './Handlers';
@@ -51,6 +51,7 @@ export function registerContractRoutes(
     const [tag] = route.name.split('.');
     const policy = readCache.enabled ? readPolicies[route.name as RouteName] : undefined;
     const invalidates = writeInvalidates[route.name as RouteName];
+    const shared = cdnSeconds[route.name as RouteName];
     app.route({
       method: route.method,
       url: route.path,
@@ -89,6 +90,7 @@ export function registerContractRoutes(
             token,
             ip: request.ip,
           });
+          if (shared) void reply.header('cache-control', `public, max-age=${shared}`);
           return { code: 200, msg: '操作成功', data };
         } finally {
           if (invalidates) readCache.invalidate(invalidates);

@@ -44,6 +44,9 @@ export class ViewCounter {
         this.#db,
         sql`update ${sql.identifier(this.#table)} set view_count = view_count + 1 where id = ${id} returning view_count`,
       );
+      await this.#db.execute(
+        sql`update search_documents set view_count = view_count + 1 where kind = ${this.#table} and record_id = ${id}`,
+      );
       return Number(row?.view_count ?? stored + 1);
     }
     this.#unwritten.set(id, (this.#unwritten.get(id) ?? 0) + 1);
@@ -83,6 +86,10 @@ export class ViewCounter {
     try {
       await this.#db.execute(
         sql`update ${table} set view_count = ${table}.view_count + v.n from (values ${values}) as v(id, n) where ${table}.id = v.id`,
+      );
+      // The search index ranks by views too; its kinds are named after the tables.
+      await this.#db.execute(
+        sql`update search_documents as d set view_count = d.view_count + v.n from (values ${values}) as v(id, n) where d.kind = ${this.#table} and d.record_id = v.id`,
       );
     } catch (error) {
       for (const [id, n] of this.#writing) this.#unwritten.set(id, (this.#unwritten.get(id) ?? 0) + n);

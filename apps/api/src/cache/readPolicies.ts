@@ -37,3 +37,9 @@ export const writeInvalidates: Partial<Record<RouteName, readonly CacheTag[]>> =
   'courses.comment': ['comments'],
   'activities.attend': ['entries'],
 };
+
+/** Public reads a CDN may keep for everyone, and for how many seconds (their answers set no cookie). */
+export const cdnSeconds: Partial<Record<RouteName, number>> = {
+  'search.list': 60,
+  'search.suggest': 60,
+};

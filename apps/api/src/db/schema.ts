@@ -1,5 +1,6 @@
 import {
   bigint,
+  customType,
   boolean,
   index,
   integer,
@@ -275,4 +276,33 @@ export const homeworks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.customerId] })],
+);
+
+/** A `tsvector`, written as the literal the search index builds (see search/searchTerms.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One public record of any kind as the search index holds it (migration 0002_search). */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').notNull(),
+    title: text('title').notNull(),
+    /** The title normalized as queries are, for the exact-title match that ranks first. */
+    titleKey: text('title_key').notNull(),
+    /** Plain text snippets are cut from. */
+    body: text('body').notNull(),
+    /** The title, artists and tags suggestions complete to. */
+    phrases: jsonb('phrases').$type<string[]>().notNull(),
+    /** What the result's card shows beyond title and snippet. */
+    card: jsonb('card').$type<Record<string, unknown>>().notNull(),
+    terms: tsvector('terms').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    open: boolean('open').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.recordId] }),
+    index('search_documents_terms_idx').using('gin', t.terms),
+  ],
 );

@@ -1,11 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import type { Db } from '../db/openDatabase';
 import { artworks, columnArtworks, productInfoTypes, productionColumns, productTypes } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
-import { likePattern } from './likePattern';
 
 const summaryFields = {
   id: artworks.id,
@@ -40,7 +39,12 @@ function toSummary<R extends SummaryRow>({
 }
 
 /** Published artworks, their categories and the production columns. */
-export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<ResourceCalls<'artworks'>> {
+export function artworksHandlers({
+  db,
+  readCache,
+  views,
+  search,
+}: Deps): HandlerSet<ResourceCalls<'artworks'>> {
   const published = eq(artworks.published, true);
   const none = sql`false`;
 
@@ -81,8 +85,7 @@ export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<Res
         const key = toKey(body.productInfoType);
         filters.push(key === null ? none : eq(artworks.productInfoType, key));
       }
-      const pattern = likePattern(body.keyword);
-      if (pattern) filters.push(or(ilike(artworks.title, pattern), ilike(artworks.author, pattern)));
+      filters.push(search.filter('artworks', sql`${artworks.id}`, body.keyword) ?? undefined);
       const where = and(...filters);
       const [rows, totals] = await Promise.all([
         summaries(db, where).orderBy(desc(artworks.createdAt), desc(artworks.id)).limit(limit).offset(offset),

@@ -1,12 +1,11 @@
 import { TEXT_LIMITS } from '@art-portal/api-client/contract';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { courseCheckIns, courseComments, courses, homeworks } from '../db/schema';
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
 import { customerFileUrls, storageHost } from './customerUploads';
-import { likePattern } from './likePattern';
 import { limitText } from './limitText';
 import { notifyCustomer, publicName } from './notifyCustomer';
 
@@ -27,6 +26,7 @@ export function coursesHandlers({
   config,
   readCache,
   views,
+  search,
 }: Deps): HandlerSet<ResourceCalls<'courses'>> {
   const findCourse = async (id: number | string) => {
     const key = toKey(id);
@@ -50,8 +50,7 @@ export function coursesHandlers({
   return {
     'courses.list': async ({ body }) => {
       const { limit, offset } = paging(body);
-      const pattern = likePattern(body.keyword);
-      const where = pattern ? or(ilike(courses.title, pattern), ilike(courses.lecturer, pattern)) : undefined;
+      const where = search.filter('courses', sql`${courses.id}`, body.keyword) ?? undefined;
       const [rows, totals] = await Promise.all([
         db
           .select(courseSummary)

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gt, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { news } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
-import { likePattern } from './likePattern';
 
 const newsSummary = {
   id: news.id,
@@ -17,7 +16,7 @@ const newsSummary = {
 };
 
 /** Industry news, one article and its neighbours. */
-export function newsHandlers({ db, readCache, views }: Deps): HandlerSet<ResourceCalls<'news'>> {
+export function newsHandlers({ db, readCache, views, search }: Deps): HandlerSet<ResourceCalls<'news'>> {
   /** An article as its detail call answers it, from the read cache: reading never counts a view. */
   async function readArticle(id: number | string) {
     const key = toKey(id);
@@ -42,8 +41,7 @@ export function newsHandlers({ db, readCache, views }: Deps): HandlerSet<Resourc
   return {
     'news.list': async ({ body }) => {
       const { limit, offset } = paging(body);
-      const pattern = likePattern(body.keyword);
-      const where = pattern ? or(ilike(news.title, pattern), ilike(news.summary, pattern)) : undefined;
+      const where = search.filter('news', sql`${news.id}`, body.keyword) ?? undefined;
       const [rows, totals] = await Promise.all([
         db
           .select(newsSummary)

@@ -40,6 +40,8 @@ import {
   titleHeads,
   titleTails,
 } from './seedText';
+import { createPostgresSearchIndex } from '../search/createPostgresSearchIndex';
+import { reindexAll } from '../search/reindexAll';
 
 const seedAssets = join(apiPackageDir, 'seed-assets');
 const day = 24 * 3600 * 1000;
@@ -72,7 +74,7 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
   const rnd = seededPicker(20261121);
   const at = (offsetMs: number) => new Date(now + offsetMs);
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(settings)
       .values({ key: 'seeded_at', value: new Date(now).toISOString() })
@@ -404,4 +406,6 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
     await tx.execute(sql`select 1`);
     return true;
   });
+  if (seeded) await reindexAll(createPostgresSearchIndex(db));
+  return seeded;
 }

@@ -391,6 +391,33 @@ export const resourceCalls = {
       reads: true,
     },
   },
+  /** One search over every public kind: works, calls, exhibition halls, news and courses (an extension). */
+  search: {
+    /**
+     * A page of search results across kinds (or within one), with the count of each kind: public, a CDN may keep
+     * it for a minute (this project's extension of the contract).
+     */
+    list: {
+      method: 'GET',
+      path: '/portal/search/list',
+      login: false,
+      input: 'query',
+      fields: ['pageNum', 'pageSize', 'keyword', 'kind', 'sort'],
+      reads: true,
+    },
+    /**
+     * Up to 8 completions of what the visitor has typed, from titles, artists, tags and call names (this
+     * project's extension of the contract).
+     */
+    suggest: {
+      method: 'GET',
+      path: '/portal/search/suggest',
+      login: false,
+      input: 'query',
+      fields: ['keyword'],
+      reads: true,
+    },
+  },
   /** Upload signing and the upload to storage. */
   upload: {
     /** A storage upload policy (login). */
@@ -417,7 +444,7 @@ function flatten(): Record<string, CallDefinition> {
 }
 
 /**
- * Every call of the contract by its name, `<resource>.<function>` (39): `resourceCalls` flattened. The client's
+ * Every call of the contract by its name, `<resource>.<function>` (44): `resourceCalls` flattened. The client's
  * functions, the store's endpoints and the mock handlers are built from these; `routes` adds each call's schemas.
  */
 export const calls = /* @__PURE__ */ flatten() as { readonly [N in CallName]: CallOf<N> };

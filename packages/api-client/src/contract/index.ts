@@ -74,6 +74,16 @@ export {
   NewsSchema,
   NewsSummarySchema,
 } from './news';
+export {
+  SearchKindCountsSchema,
+  SearchKindSchema,
+  SearchListQuerySchema,
+  SearchPageSchema,
+  SearchResultSchema,
+  SearchSortSchema,
+  SearchSuggestionSchema,
+  SearchSuggestQuerySchema,
+} from './search';
 export { calls, resourceCalls } from './calls';
 export type { CallDefinition, CallName } from './calls';
 export { findRoute, routes } from './routes';

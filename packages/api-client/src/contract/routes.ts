@@ -50,6 +50,12 @@ import {
 import { BannerSchema, VisitCountSchema } from './home';
 import { MessageSchema } from './messages';
 import { NeighboursSchema, NewsListQuerySchema, NewsSchema, NewsSummarySchema } from './news';
+import {
+  SearchListQuerySchema,
+  SearchPageSchema,
+  SearchSuggestionSchema,
+  SearchSuggestQuerySchema,
+} from './search';
 import { UploadSignSchema } from './upload';
 
 /** One call of the contract: where it lives, whether it needs login, and the schemas of its parts. */
@@ -90,7 +96,7 @@ function route<const N extends CallName, const S extends RouteSchemas>(
   return { name, ...calls[name], ...schemas };
 }
 
-/** Every call of the contract, one record each (39). */
+/** Every call of the contract, one record each (44). */
 export const routes = [
   route('auth.getImageCode', { data: ImgCodeSchema }),
   route('auth.sendSmsCode', { query: SendSmsCodeRequestSchema, data: NullSchema }),
@@ -142,6 +148,8 @@ export const routes = [
   route('activities.getEntry', { query: IdQuerySchema, data: ActivityEntrySchema }),
   route('activities.attend', { body: AttendActivityRequestSchema, data: NullSchema }),
   route('messages.list', { body: PageQuerySchema, data: PageSchema(MessageSchema) }),
+  route('search.list', { query: SearchListQuerySchema, data: SearchPageSchema }),
+  route('search.suggest', { query: SearchSuggestQuerySchema, data: Type.Array(SearchSuggestionSchema) }),
   route('upload.getSign', { data: UploadSignSchema }),
 ] as const;
 

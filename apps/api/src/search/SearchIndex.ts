@@ -1,0 +1,30 @@
+import type { SearchKind, SearchPage, SearchSort, SearchSuggestion } from '@art-portal/api-client';
+import type { SQL } from 'drizzle-orm';
+
+/** One search: the keyword as typed, at most one kind, the order and the page. */
+type SearchRequest = {
+  keyword: string;
+  kind?: SearchKind | undefined;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * The one interface the API searches through. `createPostgresSearchIndex` keeps the index in the API's own
+ * database; a dedicated engine (OpenSearch with a Chinese analyzer, Meilisearch) would implement the same four
+ * functions, see docs/deploy.md.
+ */
+export interface SearchIndex {
+  /** A page of results across kinds (or within `kind`), and how many each kind holds. */
+  search(request: SearchRequest): Promise<Omit<SearchPage, 'truncated'>>;
+  /** Up to 8 completions of what the visitor has typed. */
+  suggest(keyword: string): Promise<SearchSuggestion[]>;
+  /**
+   * A condition on a kind's table keeping the rows whose record matches `keyword`, for the section lists' keyword
+   * boxes (none when it has no letter or digit); null for an empty or blank keyword (the list is then not filtered).
+   */
+  filter(kind: SearchKind, idColumn: SQL, keyword: string | undefined): SQL | null;
+  /** Writes the documents of some records of a kind again (or removes those no longer public), or of all of it. */
+  refresh(kind: SearchKind, ids?: readonly number[]): Promise<void>;
+}

@@ -1,0 +1,186 @@
+import type { ApiClient, SearchPage } from '@art-portal/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from './refusal';
+import { startTestServer, type TestServer } from './startTestServer';
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = server.client();
+});
+afterAll(() => server?.close());
+
+const page = { pageNum: 1, pageSize: 20 };
+
+async function raw(
+  path: string,
+): Promise<{ status: number; body: { code: number; msg: string; data?: SearchPage } }> {
+  const response = await fetch(`${server.apiUrl}${path}`);
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; msg: string; data?: SearchPage },
+  };
+}
+
+describe('search.list', () => {
+  it('finds 流光 across kinds, counts each kind, and marks the words in plain text', async () => {
+    const found = await api.search.list({ ...page, keyword: '流光' });
+    expect(found.counts.artworks).toBeGreaterThan(0);
+    expect(found.total).toBe(Object.values(found.counts).reduce((a, b) => a + b, 0));
+    expect(found.rows.length).toBeGreaterThan(0);
+    expect(found.rows[0]?.title).toContain('流光');
+    for (const row of found.rows) {
+      expect(row.matched.length).toBeGreaterThan(0);
+      for (const word of row.matched) expect(`${row.title} ${row.snippet}`).toContain(word);
+      expect(row.snippet).not.toMatch(/<[a-z]/i);
+    }
+  });
+
+  it('narrows to one kind, whose total is its count', async () => {
+    const all = await api.search.list({ ...page, keyword: '数字' });
+    const news = await api.search.list({ ...page, keyword: '数字', kind: 'news' });
+    expect(news.counts).toEqual(all.counts);
+    expect(news.total).toBe(all.counts.news);
+    expect(news.rows.length).toBeGreaterThan(0);
+    expect(news.rows.every((row) => row.kind === 'news')).toBe(true);
+  });
+
+  it('puts the record whose title is the keyword first', async () => {
+    const found = await api.search.list({ ...page, keyword: '流光', kind: 'artworks' });
+    const title = found.rows.at(-1)?.title ?? '';
+    const exact = await api.search.list({ ...page, keyword: title });
+    expect(exact.rows[0]?.title).toBe(title);
+  });
+
+  it('finds 流光 by its pinyin, spelt out or as initials, and marks 流光', async () => {
+    for (const keyword of ['liuguang', 'LiuGuang', 'lg']) {
+      const found = await api.search.list({ ...page, keyword, kind: 'artworks' });
+      expect(found.rows.some((row) => row.title.includes('流光') && row.matched.includes('流光'))).toBe(true);
+    }
+  });
+
+  it('finds simplified text by traditional characters and full-width Latin by half-width', async () => {
+    const simplified = await api.search.list({ ...page, keyword: '数字艺术' });
+    const traditional = await api.search.list({ ...page, keyword: '數字藝術' });
+    expect(simplified.total).toBeGreaterThan(0);
+    expect(traditional.counts).toEqual(simplified.counts);
+    const half = await api.search.list({ ...page, keyword: 'blender' });
+    const full = await api.search.list({ ...page, keyword: 'ＢＬＥＮＤＥＲ' });
+    expect(half.total).toBeGreaterThan(0);
+    expect(full.counts).toEqual(half.counts);
+  });
+
+  it('sorts by date or by views', async () => {
+    const latest = await api.search.list({ ...page, keyword: '数字', sort: 'latest' });
+    const times = latest.rows.map((row) => row.time).filter((time) => time !== '');
+    expect(times).toEqual([...times].sort().reverse());
+    const popular = await api.search.list({ ...page, keyword: '数字', sort: 'popular' });
+    const views = popular.rows.map((row) => row.viewCount);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+  });
+
+  it('pages without repeating a result', async () => {
+    const first = await api.search.list({ pageNum: 1, pageSize: 5, keyword: '数字' });
+    const second = await api.search.list({ pageNum: 2, pageSize: 5, keyword: '数字' });
+    const key = (row: { kind: string; id: unknown }) => `${row.kind}:${String(row.id)}`;
+    expect(second.rows.length).toBeGreaterThan(0);
+    expect(second.rows.map(key).filter((k) => first.rows.map(key).includes(k))).toEqual([]);
+  });
+
+  it('answers an empty page for an empty or blank keyword, or words of no letters', async () => {
+    for (const keyword of ['', '   ', '&|!:*()\'"', '🎨🎨', '　']) {
+      const found = await api.search.list({ ...page, keyword });
+      expect(found).toMatchObject({ rows: [], total: 0 });
+    }
+  });
+
+  it('answers hostile and odd keywords as text, never with a server error', async () => {
+    const keywords = [
+      "'; drop table artworks; --",
+      '<script>alert(1)</script>',
+      '流光 & | ! : * ( ) \' "',
+      '数字art混合ＡＢＣ',
+      'a:* & !b',
+      '\\',
+      '%_%',
+    ];
+    for (const keyword of keywords) {
+      const { status, body } = await raw(
+        `/portal/search/list?pageNum=1&pageSize=10&keyword=${encodeURIComponent(keyword)}`,
+      );
+      expect(status, keyword).toBe(200);
+      expect(body.code).toBe(200);
+    }
+    expect((await api.search.list({ ...page, keyword: '流光' })).total).toBeGreaterThan(0);
+  });
+
+  it('searches the first 100 characters of a long keyword and says so', async () => {
+    const found = await api.search.list({ ...page, keyword: `流光${'长'.repeat(998)}` });
+    expect(found.truncated).toBe(true);
+    expect([...found.keyword]).toHaveLength(100);
+    const short = await api.search.list({ ...page, keyword: '流光' });
+    expect(short.truncated).toBe(false);
+  });
+
+  it('refuses an unknown kind or sort and a page number out of range with a Chinese message', async () => {
+    for (const query of ['pageNum=1&kind=videos', 'pageNum=1&sort=random', 'pageNum=0']) {
+      const { status, body } = await raw(`/portal/search/list?pageSize=10&keyword=a&${query}`);
+      expect(status, query).toBeLessThan(500);
+      expect(body.code, query).toBe(400);
+      expect(body.msg).toMatch(/^参数 \S+ (格式不正确|超出允许范围)$/);
+    }
+    const far = await api.search.list({ pageNum: 1_000_000_000, pageSize: 10, keyword: '流光' });
+    expect(far.rows).toEqual([]);
+    expect(far.total).toBeGreaterThan(0);
+  });
+
+  it('lets a CDN keep an answer for a minute, without a cookie', async () => {
+    const response = await fetch(
+      `${server.apiUrl}/portal/search/list?pageNum=1&pageSize=10&keyword=${encodeURIComponent('流光')}`,
+    );
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('the section keyword boxes', () => {
+  it('search their kind through the index: traditional characters and pinyin too', async () => {
+    const artworks = await api.artworks.list({ ...page, keyword: '流光' });
+    expect(artworks.total).toBeGreaterThan(0);
+    expect(artworks.rows.every((row) => row.title.includes('流光'))).toBe(true);
+    expect((await api.artworks.list({ ...page, keyword: 'liuguang' })).total).toBe(artworks.total);
+    const news = await api.news.list({ ...page, keyword: '數字藝術' });
+    expect(news.total).toBe((await api.search.list({ ...page, keyword: '数字艺术', kind: 'news' })).total);
+    const courses = await api.courses.list({ ...page, keyword: '数字' });
+    expect(courses.total).toBe((await api.search.list({ ...page, keyword: '数字', kind: 'courses' })).total);
+    expect((await api.courses.list({ ...page, keyword: '   ' })).total).toBeGreaterThan(0);
+  });
+});
+
+describe('search.suggest', () => {
+  it('completes what was typed from titles, artists and tags, at most 8', async () => {
+    const suggestions = await api.search.suggest({ keyword: '流' });
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(8);
+    for (const s of suggestions) expect(s.text).toContain('流');
+    const pinyin = await api.search.suggest({ keyword: 'liug' });
+    expect(pinyin.some((s) => s.text.includes('流光'))).toBe(true);
+    expect(await api.search.suggest({ keyword: '  ' })).toEqual([]);
+    expect(await api.search.suggest({ keyword: '<script>' })).toEqual([]);
+  });
+
+  it('limits the suggestions one address asks for, with a message', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 130 }, () => fetch(`${server.apiUrl}/portal/search/suggest?keyword=a`)),
+    );
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as Array<{ code: number; msg: string }>;
+    const limited = bodies.filter((body) => body.code === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]?.msg).toBe('搜索建议请求过于频繁，请稍后再试');
+    expect((await refusal(api.search.suggest({ keyword: '流' }))).message).toBe(
+      '搜索建议请求过于频繁，请稍后再试',
+    );
+  });
+});
