@@ -1,11 +1,14 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { cappedTotal } from '../db/cappedTotal';
 import type { Db } from '../db/openDatabase';
 import { artworks, columnArtworks, productInfoTypes, productionColumns, productTypes } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
 import { likePattern } from './likePattern';
+
+const relatedCount = 6;
 
 const summaryFields = {
   id: artworks.id,
@@ -40,7 +43,12 @@ function toSummary<R extends SummaryRow>({
 }
 
 /** Published artworks, their categories and the production columns. */
-export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<ResourceCalls<'artworks'>> {
+export function artworksHandlers({
+  db,
+  config,
+  readCache,
+  views,
+}: Deps): HandlerSet<ResourceCalls<'artworks'>> {
   const published = eq(artworks.published, true);
   const none = sql`false`;
 
@@ -71,7 +79,7 @@ export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<Res
 
   return {
     'artworks.list': async ({ body }) => {
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const filters: (SQL | undefined)[] = [published];
       if (body.productType !== undefined) {
         const key = toKey(body.productType);
@@ -84,11 +92,20 @@ export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<Res
       const pattern = likePattern(body.keyword);
       if (pattern) filters.push(or(ilike(artworks.title, pattern), ilike(artworks.author, pattern)));
       const where = and(...filters);
-      const [rows, totals] = await Promise.all([
-        summaries(db, where).orderBy(desc(artworks.createdAt), desc(artworks.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(artworks).where(where),
+      const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
+      // The page's ids come from the list index alone; only the page's own rows are then read and joined.
+      const pageIds = db
+        .select({ id: artworks.id })
+        .from(artworks)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      const [rows, total] = await Promise.all([
+        summaries(db, inArray(artworks.id, pageIds)).orderBy(...newestFirst),
+        cappedTotal(db, artworks, where, config.listDepth),
       ]);
-      return { rows: rows.map(toSummary), total: totals[0]?.n ?? 0 };
+      return { rows: rows.map(toSummary), ...total };
     },
 
     'artworks.listTypes': () => db.select().from(productTypes).orderBy(productTypes.id),
@@ -96,7 +113,7 @@ export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<Res
     'artworks.listInfoTypes': () => db.select().from(productInfoTypes).orderBy(productInfoTypes.id),
 
     'artworks.listColumns': async ({ body }) => {
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const [columns, totals] = await Promise.all([
         db
           .select()
@@ -146,14 +163,21 @@ export function artworksHandlers({ db, readCache, views }: Deps): HandlerSet<Res
               .from(artworks)
               .where(and(eq(artworks.id, key), published));
       if (!work) throw notFound('作品');
-      const rows = await summaries(db, and(published, ne(artworks.id, work.id)))
-        .orderBy(
-          sql`(${artworks.productType} = ${work.productType}) desc`,
-          desc(artworks.createdAt),
-          desc(artworks.id),
-        )
-        .limit(6);
-      return rows.map(toSummary);
+      // Same category first, then the newest of the others: two index walks of at most six rows each.
+      const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
+      const sameType = await summaries(
+        db,
+        and(published, eq(artworks.productType, work.productType), ne(artworks.id, work.id)),
+      )
+        .orderBy(...newestFirst)
+        .limit(relatedCount);
+      const others =
+        sameType.length < relatedCount
+          ? await summaries(db, and(published, ne(artworks.productType, work.productType)))
+              .orderBy(...newestFirst)
+              .limit(relatedCount - sameType.length)
+          : [];
+      return [...sameType, ...others].map(toSummary);
     },
   };
 }
