@@ -57,6 +57,7 @@ export type {
 export type { Banner, VisitCount } from './contract/home';
 export type { Message } from './contract/messages';
 export type { NeighbourLink, Neighbours, News, NewsListQuery, NewsSummary } from './contract/news';
+export type { SitemapKind, SitemapPart, SitemapPartQuery, SitemapParts } from './contract/sitemap';
 export type { UploadSign } from './contract/upload';
 export type { ApiClientOptions, FetchFunction, NotifyLevel } from './ApiClientOptions';
 export { ApiError, isApiError, toApiError } from './ApiError';

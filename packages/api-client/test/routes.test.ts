@@ -28,17 +28,19 @@ function extensionCalls(): string[] {
 }
 
 describe('route table', () => {
-  test('has 42 calls, each once', () => {
+  test('has 44 calls, each once', () => {
     const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
-    expect(table).toHaveLength(42);
+    expect(table).toHaveLength(44);
     expect(new Set(table).size).toBe(table.length);
   });
 
-  test("lists the contract's three extensions, the view counters, in the README", () => {
+  test("lists the contract's five extensions, the view counters and the sitemap's parts, in the README", () => {
     expect(extensionCalls()).toEqual([
       'GET /portal/production/view',
       'GET /portal/resourceInfoColumn/view',
       'GET /portal/pass/course/view',
+      'GET /portal/sitemap/parts',
+      'GET /portal/sitemap/part',
     ]);
   });
 

@@ -28,6 +28,7 @@ import { exhibitionsHandlers } from '../handlers/exhibitionsHandlers';
 import { homeHandlers } from '../handlers/homeHandlers';
 import { messagesHandlers } from '../handlers/messagesHandlers';
 import { newsHandlers } from '../handlers/newsHandlers';
+import { sitemapHandlers } from '../handlers/sitemapHandlers';
 import { uploadHandlers } from '../handlers/uploadHandlers';
 import { registerHealth, type Readiness } from '../health/registerHealth';
 import { BusinessError } from '../http/BusinessError';
@@ -168,6 +169,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     ...coursesHandlers(deps),
     ...activitiesHandlers(deps),
     ...messagesHandlers(deps),
+    ...sitemapHandlers(deps),
     ...uploadHandlers(deps),
   };
 

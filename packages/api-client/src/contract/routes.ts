@@ -50,6 +50,7 @@ import {
 import { BannerSchema, VisitCountSchema } from './home';
 import { MessageSchema } from './messages';
 import { NeighboursSchema, NewsListQuerySchema, NewsSchema, NewsSummarySchema } from './news';
+import { SitemapPartQuerySchema, SitemapPartSchema, SitemapPartsSchema } from './sitemap';
 import { UploadSignSchema } from './upload';
 
 /** One call of the contract: where it lives, whether it needs login, and the schemas of its parts. */
@@ -90,7 +91,7 @@ function route<const N extends CallName, const S extends RouteSchemas>(
   return { name, ...calls[name], ...schemas };
 }
 
-/** Every call of the contract, one record each (39). */
+/** Every call of the contract, one record each (44). */
 export const routes = [
   route('auth.getImageCode', { data: ImgCodeSchema }),
   route('auth.sendSmsCode', { query: SendSmsCodeRequestSchema, data: NullSchema }),
@@ -122,6 +123,8 @@ export const routes = [
   route('news.getNeighbours', { query: IdQuerySchema, data: NeighboursSchema }),
   route('news.countView', { query: IdQuerySchema, data: ViewCountSchema }),
   route('home.listBanners', { data: Type.Array(BannerSchema) }),
+  route('sitemap.listParts', { data: SitemapPartsSchema }),
+  route('sitemap.getPart', { query: SitemapPartQuerySchema, data: SitemapPartSchema }),
   route('home.countVisit', { data: VisitCountSchema }),
   route('courses.list', { body: CourseListQuerySchema, data: PageSchema(CourseSummarySchema) }),
   route('courses.get', { query: IdQuerySchema, data: CourseSchema }),
