@@ -52,7 +52,10 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
           .orderBy(desc(activities.startTime), desc(activities.id))
           .limit(limit)
           .offset(offset),
-        cappedTotal(db, activities, where, config.listDepth),
+        cappedTotal(db, activities, where, config.listDepth, [
+          desc(activities.startTime),
+          desc(activities.id),
+        ]),
       ]);
       return {
         rows: rows.map((r) => ({
@@ -117,7 +120,7 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
           .from(activityEntries)
           .where(inArray(activityEntries.id, pageIds))
           .orderBy(...newestFirst),
-        cappedTotal(db, activityEntries, where, config.listDepth),
+        cappedTotal(db, activityEntries, where, config.listDepth, newestFirst),
       ]);
       return {
         rows: rows.map(({ createdAt, customerId: _customerId, ...r }) => ({

@@ -103,7 +103,7 @@ export function artworksHandlers({
         .offset(offset);
       const [rows, total] = await Promise.all([
         summaries(db, inArray(artworks.id, pageIds)).orderBy(...newestFirst),
-        cappedTotal(db, artworks, where, config.listDepth),
+        cappedTotal(db, artworks, where, config.listDepth, newestFirst),
       ]);
       return { rows: rows.map(toSummary), ...total };
     },

@@ -67,7 +67,7 @@ export function coursesHandlers({
           .from(courses)
           .where(inArray(courses.id, pageIds))
           .orderBy(...newestFirst),
-        cappedTotal(db, courses, where, config.listDepth),
+        cappedTotal(db, courses, where, config.listDepth, newestFirst),
       ]);
       return {
         rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),
@@ -118,7 +118,10 @@ export function coursesHandlers({
           .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
           .limit(limit)
           .offset(offset),
-        cappedTotal(db, courseComments, where, config.listDepth),
+        cappedTotal(db, courseComments, where, config.listDepth, [
+          desc(courseComments.createdAt),
+          desc(courseComments.id),
+        ]),
       ]);
       return {
         rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),

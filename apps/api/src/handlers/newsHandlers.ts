@@ -59,7 +59,7 @@ export function newsHandlers({ db, config, readCache, views }: Deps): HandlerSet
           .from(news)
           .where(inArray(news.id, pageIds))
           .orderBy(...newestFirst),
-        cappedTotal(db, news, where, config.listDepth),
+        cappedTotal(db, news, where, config.listDepth, newestFirst),
       ]);
       return { rows: rows.map((r) => ({ ...r, publishTime: formatTime(r.publishTime) })), ...total };
     },
