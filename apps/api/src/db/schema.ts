@@ -170,6 +170,8 @@ export const activities = pgTable(
     rules: text('rules').notNull(),
     prizes: text('prizes').notNull(),
     organizer: text('organizer').notNull(),
+    /** Entries of the call, kept by triggers on activity_entries (0001_scale.sql). */
+    entryCount: integer('entry_count').notNull().default(0),
   },
   (t) => [
     index('activities_list_idx').on(t.startTime, t.id),

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@art-portal/api-client/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
 import { activities, activityEntries } from '../db/schema';
@@ -11,8 +11,6 @@ import { limitText } from './limitText';
 import { notifyCustomer, publicName } from './notifyCustomer';
 import { requireVerified } from './requireVerified';
 
-const entryCount = sql<number>`(select count(*)::int from "activity_entries" as "e" where "e"."activity_id" = "activities"."id")`;
-
 const activitySummary = {
   id: activities.id,
   title: activities.title,
@@ -21,7 +19,7 @@ const activitySummary = {
   startTime: activities.startTime,
   endTime: activities.endTime,
   status: activities.status,
-  entryCount,
+  entryCount: activities.entryCount,
 };
 
 function activityStatus(status: number): 0 | 1 | 2 | 3 {
