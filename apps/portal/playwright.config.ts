@@ -87,6 +87,8 @@ export default defineConfig({
       CODE_HOURLY_CAP_PER_IP: '100000',
       IMAGE_CODE_HOURLY_CAP_PER_IP: '100000',
       PUBLIC_URL: baseURL,
+      // A low part size, so that /sitemap.xml is an index of several parts of each kind even for the demo content.
+      SITEMAP_PART_SIZE: '20',
     },
   },
 });

@@ -539,6 +539,23 @@ test.describe('sitemap and robots.txt', { tag: '@desktop-only' }, () => {
       expect.soft((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
   });
 
+  test('/sitemap.xml is an index of parts; each part of records holds at most SITEMAP_PART_SIZE (20 here) URLs, each with its lastmod', async ({
+    request,
+  }) => {
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(parts.filter((part) => /part=artworks-\d+$/.test(part)).length).toBeGreaterThan(1);
+    for (const part of parts.filter((loc) => !loc.endsWith('part=pages'))) {
+      const response = await request.get(part);
+      expect(response.headers()['cache-control'], part).toContain('s-maxage=3600');
+      const text = await response.text();
+      const urls = text.match(/<url>/g)?.length ?? 0;
+      expect(urls, part).toBeLessThanOrEqual(20);
+      expect(text.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length ?? 0, part).toBe(urls);
+    }
+  });
+
   test('/robots.txt points to the sitemap', async ({ request, baseURL }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);

@@ -67,6 +67,7 @@ export type {
   SearchSuggestion,
   SearchSuggestQuery,
 } from './contract/search';
+export type { SitemapKind, SitemapPart, SitemapPartQuery, SitemapParts } from './contract/sitemap';
 export type { UploadSign } from './contract/upload';
 export type { ApiClientOptions, FetchFunction, NotifyLevel } from './ApiClientOptions';
 export { ApiError, isApiError, toApiError } from './ApiError';

@@ -28,19 +28,21 @@ function extensionCalls(): string[] {
 }
 
 describe('route table', () => {
-  test('has 44 calls, each once', () => {
+  test('has 46 calls, each once', () => {
     const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
-    expect(table).toHaveLength(44);
+    expect(table).toHaveLength(46);
     expect(new Set(table).size).toBe(table.length);
   });
 
-  test("lists the contract's five extensions, the view counters and search, in the README", () => {
+  test("lists the contract's five extensions, the view counters, search and the sitemap's parts, in the README", () => {
     expect(extensionCalls()).toEqual([
       'GET /portal/production/view',
       'GET /portal/resourceInfoColumn/view',
       'GET /portal/pass/course/view',
       'GET /portal/search/list',
       'GET /portal/search/suggest',
+      'GET /portal/sitemap/parts',
+      'GET /portal/sitemap/part',
     ]);
   });
 

@@ -28,6 +28,7 @@ import { exhibitionsHandlers } from '../handlers/exhibitionsHandlers';
 import { homeHandlers } from '../handlers/homeHandlers';
 import { messagesHandlers } from '../handlers/messagesHandlers';
 import { newsHandlers } from '../handlers/newsHandlers';
+import { sitemapHandlers } from '../handlers/sitemapHandlers';
 import { uploadHandlers } from '../handlers/uploadHandlers';
 import { searchHandlers } from '../handlers/searchHandlers';
 import { createPostgresSearchIndex } from '../search/createPostgresSearchIndex';
@@ -180,6 +181,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     ...coursesHandlers(deps),
     ...activitiesHandlers(deps),
     ...messagesHandlers(deps),
+    ...sitemapHandlers(deps),
     ...uploadHandlers(deps),
     ...searchHandlers(deps),
   };

@@ -53,6 +53,10 @@ export type ApiConfig = {
   readCacheMax: number;
   /** How often counted views are written; 0 writes each view in its own request. */
   viewFlushMs: number;
+  /** How many rows of a public list can be paged through; a page past them is refused, `total` stops there. */
+  listDepth: number;
+  /** How many records of one kind a sitemap part holds at most (sitemaps.org allows 50 000 URLs). */
+  sitemapPartSize: number;
   /** Where Prometheus metrics are served (`GET /metrics`), apart from the public port; null serves none. */
   metrics: { host: string; port: number } | null;
   /** How long `/readyz` answers 503 after SIGTERM before the server stops taking connections. */
@@ -141,6 +145,8 @@ const variables = Type.Object({
   READ_CACHE_TTL_MS: integer(5000, 0, 3_600_000),
   READ_CACHE_MAX: integer(1000, 1, 1_000_000),
   VIEW_FLUSH_MS: integer(1000, 0, 60_000),
+  LIST_DEPTH: integer(10_000, 10, 1_000_000),
+  SITEMAP_PART_SIZE: integer(50_000, 2, 50_000),
   METRICS_PORT: Type.Optional(integer(undefined, 0, 65535)),
   METRICS_HOST: Type.String({ default: '127.0.0.1' }),
   DRAIN_MS: integer(5000, 0, 120_000),
@@ -241,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     readCacheTtlMs: v.READ_CACHE_TTL_MS,
     readCacheMax: v.READ_CACHE_MAX,
     viewFlushMs: v.VIEW_FLUSH_MS,
+    listDepth: v.LIST_DEPTH,
+    sitemapPartSize: v.SITEMAP_PART_SIZE,
     metrics: v.METRICS_PORT === undefined ? null : { host: v.METRICS_HOST, port: v.METRICS_PORT },
     drainMs: v.DRAIN_MS,
   };

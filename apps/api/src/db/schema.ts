@@ -122,7 +122,18 @@ export const artworks = pgTable(
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('artworks_list_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('artworks_list_idx').on(t.published, t.createdAt, t.id),
+    index('artworks_type_list_idx').on(t.published, t.productType, t.createdAt, t.id),
+    index('artworks_info_type_list_idx').on(t.published, t.productInfoType, t.createdAt, t.id),
+    index('artworks_both_types_list_idx').on(
+      t.published,
+      t.productType,
+      t.productInfoType,
+      t.createdAt,
+      t.id,
+    ),
+  ],
 );
 
 export const productionColumns = pgTable('production_columns', {
@@ -147,18 +158,27 @@ export const columnArtworks = pgTable(
   (t) => [primaryKey({ columns: [t.columnId, t.artworkId] })],
 );
 
-export const activities = pgTable('activities', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  cover: text('cover').notNull(),
-  summary: text('summary').notNull(),
-  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-  status: smallint('status').notNull(),
-  rules: text('rules').notNull(),
-  prizes: text('prizes').notNull(),
-  organizer: text('organizer').notNull(),
-});
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull(),
+    summary: text('summary').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: smallint('status').notNull(),
+    rules: text('rules').notNull(),
+    prizes: text('prizes').notNull(),
+    organizer: text('organizer').notNull(),
+    /** Entries of the call, kept by triggers on activity_entries (0001_scale.sql). */
+    entryCount: integer('entry_count').notNull().default(0),
+  },
+  (t) => [
+    index('activities_list_idx').on(t.startTime, t.id),
+    index('activities_status_list_idx').on(t.status, t.startTime, t.id),
+  ],
+);
 
 export const activityEntries = pgTable(
   'activity_entries',
@@ -175,7 +195,7 @@ export const activityEntries = pgTable(
     fileUrls: jsonb('file_urls').$type<string[]>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_entries_activity_idx').on(t.activityId, t.createdAt)],
+  (t) => [index('activity_entries_activity_idx').on(t.activityId, t.createdAt, t.id)],
 );
 
 export const exhibitionHalls = pgTable('exhibition_halls', {
@@ -200,17 +220,21 @@ export const hallWorks = pgTable('hall_works', {
   sort: integer('sort').notNull(),
 });
 
-export const news = pgTable('news', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  cover: text('cover').notNull(),
-  summary: text('summary').notNull(),
-  source: text('source').notNull(),
-  author: text('author').notNull(),
-  content: text('content').notNull(),
-  publishTime: timestamp('publish_time', { withTimezone: true }).notNull(),
-  viewCount: integer('view_count').notNull().default(0),
-});
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull(),
+    summary: text('summary').notNull(),
+    source: text('source').notNull(),
+    author: text('author').notNull(),
+    content: text('content').notNull(),
+    publishTime: timestamp('publish_time', { withTimezone: true }).notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (t) => [index('news_list_idx').on(t.publishTime, t.id)],
+);
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
@@ -220,18 +244,22 @@ export const banners = pgTable('banners', {
   sort: integer('sort').notNull(),
 });
 
-export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  cover: text('cover').notNull(),
-  lecturer: text('lecturer').notNull(),
-  summary: text('summary').notNull(),
-  duration: integer('duration').notNull(),
-  viewCount: integer('view_count').notNull().default(0),
-  videoUrl: text('video_url').notNull(),
-  description: text('description').notNull(),
-  createdAt: createdAt(),
-});
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull(),
+    lecturer: text('lecturer').notNull(),
+    summary: text('summary').notNull(),
+    duration: integer('duration').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    videoUrl: text('video_url').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('courses_list_idx').on(t.createdAt, t.id)],
+);
 
 export const courseComments = pgTable(
   'course_comments',
@@ -245,7 +273,7 @@ export const courseComments = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('course_comments_course_idx').on(t.courseId, t.createdAt)],
+  (t) => [index('course_comments_course_idx').on(t.courseId, t.createdAt, t.id)],
 );
 
 export const courseCheckIns = pgTable(

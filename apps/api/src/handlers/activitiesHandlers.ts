@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@art-portal/api-client/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { cappedTotal } from '../db/cappedTotal';
 import { activities, activityEntries } from '../db/schema';
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -10,8 +11,6 @@ import { limitText } from './limitText';
 import { notifyCustomer, publicName } from './notifyCustomer';
 import { requireVerified } from './requireVerified';
 
-const entryCount = sql<number>`(select count(*)::int from "activity_entries" as "e" where "e"."activity_id" = "activities"."id")`;
-
 const activitySummary = {
   id: activities.id,
   title: activities.title,
@@ -20,7 +19,7 @@ const activitySummary = {
   startTime: activities.startTime,
   endTime: activities.endTime,
   status: activities.status,
-  entryCount,
+  entryCount: activities.entryCount,
 };
 
 function activityStatus(status: number): 0 | 1 | 2 | 3 {
@@ -41,9 +40,9 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
 
   return {
     'activities.list': async ({ body }) => {
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const where = body.status === undefined ? undefined : eq(activities.status, body.status);
-      const [rows, totals] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(activitySummary)
           .from(activities)
@@ -51,7 +50,10 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
           .orderBy(desc(activities.startTime), desc(activities.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(activities).where(where),
+        cappedTotal(db, activities, where, config.listDepth, [
+          desc(activities.startTime),
+          desc(activities.id),
+        ]),
       ]);
       return {
         rows: rows.map((r) => ({
@@ -61,7 +63,7 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
           startTime: formatTime(r.startTime),
           endTime: formatTime(r.endTime),
         })),
-        total: totals[0]?.n ?? 0,
+        ...total,
       };
     },
 
@@ -100,24 +102,30 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
 
     'activities.listEntries': async ({ body }) => {
       const activity = await findActivity(body.activityId);
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const where = eq(activityEntries.activityId, activity.id);
-      const [rows, totals] = await Promise.all([
+      const newestFirst = [desc(activityEntries.createdAt), desc(activityEntries.id)];
+      const pageIds = db
+        .select({ id: activityEntries.id })
+        .from(activityEntries)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(activityEntries)
-          .where(where)
-          .orderBy(desc(activityEntries.createdAt), desc(activityEntries.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(activityEntries).where(where),
+          .where(inArray(activityEntries.id, pageIds))
+          .orderBy(...newestFirst),
+        cappedTotal(db, activityEntries, where, config.listDepth, newestFirst),
       ]);
       return {
         rows: rows.map(({ createdAt, customerId: _customerId, ...r }) => ({
           ...r,
           createTime: formatTime(createdAt),
         })),
-        total: totals[0]?.n ?? 0,
+        ...total,
       };
     },
 

@@ -1,10 +1,13 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { cappedTotal } from '../db/cappedTotal';
 import type { Db } from '../db/openDatabase';
 import { artworks, columnArtworks, productInfoTypes, productionColumns, productTypes } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
+
+const relatedCount = 6;
 
 const summaryFields = {
   id: artworks.id,
@@ -41,6 +44,7 @@ function toSummary<R extends SummaryRow>({
 /** Published artworks, their categories and the production columns. */
 export function artworksHandlers({
   db,
+  config,
   readCache,
   views,
   search,
@@ -75,7 +79,7 @@ export function artworksHandlers({
 
   return {
     'artworks.list': async ({ body }) => {
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const filters: (SQL | undefined)[] = [published];
       if (body.productType !== undefined) {
         const key = toKey(body.productType);
@@ -87,11 +91,20 @@ export function artworksHandlers({
       }
       filters.push(search.filter('artworks', sql`${artworks.id}`, body.keyword) ?? undefined);
       const where = and(...filters);
-      const [rows, totals] = await Promise.all([
-        summaries(db, where).orderBy(desc(artworks.createdAt), desc(artworks.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(artworks).where(where),
+      const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
+      // The page's ids come from the list index alone; only the page's own rows are then read and joined.
+      const pageIds = db
+        .select({ id: artworks.id })
+        .from(artworks)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      const [rows, total] = await Promise.all([
+        summaries(db, inArray(artworks.id, pageIds)).orderBy(...newestFirst),
+        cappedTotal(db, artworks, where, config.listDepth, newestFirst),
       ]);
-      return { rows: rows.map(toSummary), total: totals[0]?.n ?? 0 };
+      return { rows: rows.map(toSummary), ...total };
     },
 
     'artworks.listTypes': () => db.select().from(productTypes).orderBy(productTypes.id),
@@ -99,7 +112,7 @@ export function artworksHandlers({
     'artworks.listInfoTypes': () => db.select().from(productInfoTypes).orderBy(productInfoTypes.id),
 
     'artworks.listColumns': async ({ body }) => {
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const [columns, totals] = await Promise.all([
         db
           .select()
@@ -149,14 +162,21 @@ export function artworksHandlers({
               .from(artworks)
               .where(and(eq(artworks.id, key), published));
       if (!work) throw notFound('作品');
-      const rows = await summaries(db, and(published, ne(artworks.id, work.id)))
-        .orderBy(
-          sql`(${artworks.productType} = ${work.productType}) desc`,
-          desc(artworks.createdAt),
-          desc(artworks.id),
-        )
-        .limit(6);
-      return rows.map(toSummary);
+      // Same category first, then the newest of the others: two index walks of at most six rows each.
+      const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
+      const sameType = await summaries(
+        db,
+        and(published, eq(artworks.productType, work.productType), ne(artworks.id, work.id)),
+      )
+        .orderBy(...newestFirst)
+        .limit(relatedCount);
+      const others =
+        sameType.length < relatedCount
+          ? await summaries(db, and(published, ne(artworks.productType, work.productType)))
+              .orderBy(...newestFirst)
+              .limit(relatedCount - sameType.length)
+          : [];
+      return [...sameType, ...others].map(toSummary);
     },
   };
 }

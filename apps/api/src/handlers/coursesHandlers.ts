@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@art-portal/api-client/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { cappedTotal } from '../db/cappedTotal';
 import { courseCheckIns, courseComments, courses, homeworks } from '../db/schema';
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -49,21 +50,27 @@ export function coursesHandlers({
 
   return {
     'courses.list': async ({ body }) => {
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const where = search.filter('courses', sql`${courses.id}`, body.keyword) ?? undefined;
-      const [rows, totals] = await Promise.all([
+      const newestFirst = [desc(courses.createdAt), desc(courses.id)];
+      const pageIds = db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      const [rows, total] = await Promise.all([
         db
           .select(courseSummary)
           .from(courses)
-          .where(where)
-          .orderBy(desc(courses.createdAt), desc(courses.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(courses).where(where),
+          .where(inArray(courses.id, pageIds))
+          .orderBy(...newestFirst),
+        cappedTotal(db, courses, where, config.listDepth, newestFirst),
       ]);
       return {
         rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),
-        total: totals[0]?.n ?? 0,
+        ...total,
       };
     },
 
@@ -94,9 +101,9 @@ export function coursesHandlers({
 
     'courses.listComments': async ({ query }) => {
       const course = await findCourse(query.courseId);
-      const { limit, offset } = paging(query);
+      const { limit, offset } = paging(query, config.listDepth);
       const where = eq(courseComments.courseId, course.id);
-      const [rows, totals] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({
             id: courseComments.id,
@@ -110,11 +117,14 @@ export function coursesHandlers({
           .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(courseComments).where(where),
+        cappedTotal(db, courseComments, where, config.listDepth, [
+          desc(courseComments.createdAt),
+          desc(courseComments.id),
+        ]),
       ]);
       return {
         rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),
-        total: totals[0]?.n ?? 0,
+        ...total,
       };
     },
 

@@ -5,10 +5,10 @@ import { notFound } from '../http/BusinessError';
 import { paging, toKey } from '../http/paging';
 
 /** Cloud-exhibition halls and their works. */
-export function exhibitionsHandlers({ db }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
+export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
   return {
     'exhibitions.listHalls': async ({ body }) => {
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const key = body.exhibitionId === undefined ? undefined : toKey(body.exhibitionId);
       const where =
         key === undefined ? undefined : key === null ? sql`false` : eq(exhibitionHalls.exhibitionId, key);

@@ -5,10 +5,10 @@ import { formatTime } from '../http/formatTime';
 import { paging } from '../http/paging';
 
 /** The customer's inbox; reading a page marks its messages read. */
-export function messagesHandlers({ db }: Deps): HandlerSet<ResourceCalls<'messages'>> {
+export function messagesHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'messages'>> {
   return {
     'messages.list': async ({ body, customer }) => {
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const where = eq(messages.customerId, customer.id);
       const [rows, totals] = await Promise.all([
         db

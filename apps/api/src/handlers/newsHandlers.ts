@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { cappedTotal } from '../db/cappedTotal';
 import { news } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -16,7 +17,13 @@ const newsSummary = {
 };
 
 /** Industry news, one article and its neighbours. */
-export function newsHandlers({ db, readCache, views, search }: Deps): HandlerSet<ResourceCalls<'news'>> {
+export function newsHandlers({
+  db,
+  config,
+  readCache,
+  views,
+  search,
+}: Deps): HandlerSet<ResourceCalls<'news'>> {
   /** An article as its detail call answers it, from the read cache: reading never counts a view. */
   async function readArticle(id: number | string) {
     const key = toKey(id);
@@ -40,22 +47,25 @@ export function newsHandlers({ db, readCache, views, search }: Deps): HandlerSet
 
   return {
     'news.list': async ({ body }) => {
-      const { limit, offset } = paging(body);
+      const { limit, offset } = paging(body, config.listDepth);
       const where = search.filter('news', sql`${news.id}`, body.keyword) ?? undefined;
-      const [rows, totals] = await Promise.all([
+      const newestFirst = [desc(news.publishTime), desc(news.id)];
+      const pageIds = db
+        .select({ id: news.id })
+        .from(news)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      const [rows, total] = await Promise.all([
         db
           .select(newsSummary)
           .from(news)
-          .where(where)
-          .orderBy(desc(news.publishTime), desc(news.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(news).where(where),
+          .where(inArray(news.id, pageIds))
+          .orderBy(...newestFirst),
+        cappedTotal(db, news, where, config.listDepth, newestFirst),
       ]);
-      return {
-        rows: rows.map((r) => ({ ...r, publishTime: formatTime(r.publishTime) })),
-        total: totals[0]?.n ?? 0,
-      };
+      return { rows: rows.map((r) => ({ ...r, publishTime: formatTime(r.publishTime) })), ...total };
     },
 
     'news.get': ({ query }) => readArticle(query.id),
@@ -70,14 +80,9 @@ export function newsHandlers({ db, readCache, views, search }: Deps): HandlerSet
       const [current] = key === null ? [] : await db.select().from(news).where(eq(news.id, key));
       if (!current) throw notFound('资讯');
       const link = { id: news.id, title: news.title };
-      const newer = or(
-        gt(news.publishTime, current.publishTime),
-        and(eq(news.publishTime, current.publishTime), gt(news.id, current.id)),
-      );
-      const older = or(
-        lt(news.publishTime, current.publishTime),
-        and(eq(news.publishTime, current.publishTime), lt(news.id, current.id)),
-      );
+      // Row comparisons, so that each neighbour is one step along the list index.
+      const newer = sql`(${news.publishTime}, ${news.id}) > (${current.publishTime}, ${current.id})`;
+      const older = sql`(${news.publishTime}, ${news.id}) < (${current.publishTime}, ${current.id})`;
       const [prev, next] = await Promise.all([
         db.select(link).from(news).where(newer).orderBy(asc(news.publishTime), asc(news.id)).limit(1),
         db.select(link).from(news).where(older).orderBy(desc(news.publishTime), desc(news.id)).limit(1),

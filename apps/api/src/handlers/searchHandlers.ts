@@ -11,7 +11,7 @@ const suggestionsPerMinute = 120;
 /**
  * The search calls. The suggestion limit counts requests per address and keeps nothing of what was typed.
  */
-export function searchHandlers({ search }: Deps): HandlerSet<ResourceCalls<'search'>> {
+export function searchHandlers({ config, search }: Deps): HandlerSet<ResourceCalls<'search'>> {
   const asked = new LRUCache<string, { count: number; since: number }>({ max: 50_000, ttl: 60_000 });
 
   return {
@@ -19,7 +19,7 @@ export function searchHandlers({ search }: Deps): HandlerSet<ResourceCalls<'sear
       const trimmed = query.keyword.trim();
       const truncated = [...trimmed].length > maxKeywordLength;
       const keyword = truncated ? [...trimmed].slice(0, maxKeywordLength).join('') : trimmed;
-      const { limit, offset } = paging(query);
+      const { limit, offset } = paging(query, config.listDepth);
       const found = await search.search({
         keyword,
         kind: query.kind,

@@ -255,6 +255,20 @@ export const resourceCalls = {
       reads: false,
     },
   },
+  /** The sitemap's parts: ranges of ids the portal's `/sitemap.xml` lists (this project's extension of the contract). */
+  sitemap: {
+    /** Every part of the sitemap that lists something. */
+    listParts: { method: 'GET', path: '/portal/sitemap/parts', login: false, reads: true },
+    /** The public records of one part: one range of ids, read in id order. */
+    getPart: {
+      method: 'GET',
+      path: '/portal/sitemap/part',
+      login: false,
+      input: 'query',
+      fields: ['kind', 'part'],
+      reads: true,
+    },
+  },
   /** Banners and the visit counter. */
   home: {
     /** The home page's banners. */

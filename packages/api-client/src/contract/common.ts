@@ -2,7 +2,9 @@ import Type, {
   type Static,
   type TArray,
   type TInteger,
+  type TLiteral,
   type TObject,
+  type TOptional,
   type TProperties,
   type TSchema,
 } from 'typebox';
@@ -66,21 +68,32 @@ export type IdQuery = StaticRequest<typeof IdQuerySchema>;
 export type PageProperties<T extends TSchema> = {
   /** The records of this page. */
   rows: TArray<T>;
-  /** How many records the whole list holds. */
+  /** How many records the whole list holds, or how far it can be paged when `totalCapped`. */
   total: TInteger;
+  /** Present (true) when the list holds more than `total` records and only the first `total` can be paged. */
+  totalCapped: TOptional<TLiteral<true>>;
 };
 
 /** Schema of `Page<T>`. */
 export function PageSchema<T extends TSchema>(row: T): TObject<PageProperties<T>> {
-  return Type.Object({ rows: Type.Array(row), total: Type.Integer({ minimum: 0 }) });
+  return Type.Object({
+    rows: Type.Array(row),
+    total: Type.Integer({ minimum: 0 }),
+    totalCapped: Type.Optional(Type.Literal(true)),
+  });
 }
 
 /** One page of a paged list: `Static` of `PageSchema(row)` for the row type `T`. */
 export interface Page<T> {
   /** The records of this page. */
   rows: T[];
-  /** How many records the whole list holds. */
+  /** How many records the whole list holds, or how far it can be paged when `totalCapped`. */
   total: number;
+  /**
+   * True when the list holds more than `total` records: the server pages through only its first `total`
+   * (10 000 by default) and refuses a page past them; show the total as “10000+” and ask to narrow the list.
+   */
+  totalCapped?: true;
 }
 
 /** Schema of `Envelope<T>`: the body of every response. */

@@ -102,4 +102,5 @@ export {
   passwordProblem,
   phoneProblem,
 } from './rules';
+export { SitemapKindSchema, SitemapPartQuerySchema, SitemapPartSchema, SitemapPartsSchema } from './sitemap';
 export { UploadSignSchema } from './upload';

@@ -56,6 +56,7 @@ import {
   SearchSuggestionSchema,
   SearchSuggestQuerySchema,
 } from './search';
+import { SitemapPartQuerySchema, SitemapPartSchema, SitemapPartsSchema } from './sitemap';
 import { UploadSignSchema } from './upload';
 
 /** One call of the contract: where it lives, whether it needs login, and the schemas of its parts. */
@@ -128,6 +129,8 @@ export const routes = [
   route('news.getNeighbours', { query: IdQuerySchema, data: NeighboursSchema }),
   route('news.countView', { query: IdQuerySchema, data: ViewCountSchema }),
   route('home.listBanners', { data: Type.Array(BannerSchema) }),
+  route('sitemap.listParts', { data: SitemapPartsSchema }),
+  route('sitemap.getPart', { query: SitemapPartQuerySchema, data: SitemapPartSchema }),
   route('home.countVisit', { data: VisitCountSchema }),
   route('courses.list', { body: CourseListQuerySchema, data: PageSchema(CourseSummarySchema) }),
   route('courses.get', { query: IdQuerySchema, data: CourseSchema }),

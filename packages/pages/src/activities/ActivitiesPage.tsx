@@ -111,6 +111,7 @@ export function ActivitiesPage() {
               <Pager
                 page={page}
                 total={data.total}
+                capped={data.totalCapped}
                 pageSize={ACTIVITIES_PAGE_SIZE}
                 onChange={(next) => update({ page: next }, false)}
               />

@@ -14,6 +14,7 @@ import { ENTRIES_PAGE_SIZE } from './entriesQuery';
 import { inkColours, portalShadows } from '@art-portal/ui-shell/theme';
 import { pathTo } from '../routing/pathTo';
 import { route } from './route';
+import { totalLabel } from '../internal/totalLabel';
 
 /** 参赛作品 (`?id=` the call): its entries, paged; `entry=` opens one entry. */
 export function ActivityEntriesPage() {
@@ -51,7 +52,7 @@ export function ActivityEntriesPage() {
           {(data) => (
             <>
               <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
-                共 {data.total} 件参赛作品
+                共 {totalLabel(data)} 件参赛作品
               </Typography>
               <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
                 {data.rows.map((entry, index) => (
@@ -92,6 +93,7 @@ export function ActivityEntriesPage() {
               <Pager
                 page={page}
                 total={data.total}
+                capped={data.totalCapped}
                 pageSize={ENTRIES_PAGE_SIZE}
                 onChange={(next) => update({ page: next }, false)}
               />

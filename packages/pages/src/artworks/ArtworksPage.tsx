@@ -12,6 +12,7 @@ import { useSearchState } from '../internal/useSearchState';
 import { ARTWORKS_PAGE_SIZE } from './artworksQuery';
 import { portalShadows } from '@art-portal/ui-shell/theme';
 import { route } from './route';
+import { totalLabel } from '../internal/totalLabel';
 
 // The widest grid shows four cards a row; they are the pictures seen first.
 const FIRST_ROW = 4;
@@ -96,7 +97,7 @@ function ArtworkResults({ data, page, onPage }: ArtworkResultsProps) {
   return (
     <>
       <Typography sx={{ mb: 2, color: 'text.secondary' }} role="status">
-        共 {data.total} 件作品
+        共 {totalLabel(data)} 件作品
       </Typography>
       <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
         {data.rows.map((artwork, index) => (
@@ -105,7 +106,13 @@ function ArtworkResults({ data, page, onPage }: ArtworkResultsProps) {
           </li>
         ))}
       </Box>
-      <Pager page={page} total={data.total} pageSize={ARTWORKS_PAGE_SIZE} onChange={onPage} />
+      <Pager
+        page={page}
+        total={data.total}
+        capped={data.totalCapped}
+        pageSize={ARTWORKS_PAGE_SIZE}
+        onChange={onPage}
+      />
     </>
   );
 }

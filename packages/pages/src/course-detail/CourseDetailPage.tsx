@@ -16,6 +16,7 @@ import { CommentFormPlaceholder } from '../participation/CommentFormPlaceholder'
 import { CourseParticipation } from '../participation/CourseParticipation';
 import { inkColours, portalRadii } from '@art-portal/ui-shell/theme';
 import { route } from './route';
+import { totalLabel } from '../internal/totalLabel';
 
 const COMMENTS_PAGE_SIZE = 10;
 
@@ -34,7 +35,7 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
   return (
     <Box component="section" aria-labelledby="course-comments">
       <Typography id="course-comments" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        学员评论{comments.data ? `（${comments.data.total}）` : ''}
+        学员评论{comments.data ? `（${totalLabel(comments.data)}）` : ''}
       </Typography>
       {/* The newest comments come first: the reader's own is on page 1. */}
       <Suspense fallback={<CommentFormPlaceholder />}>
@@ -84,7 +85,13 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
                 </Box>
               ))}
             </Box>
-            <Pager page={page} total={data.total} pageSize={COMMENTS_PAGE_SIZE} onChange={setPage} />
+            <Pager
+              page={page}
+              total={data.total}
+              capped={data.totalCapped}
+              pageSize={COMMENTS_PAGE_SIZE}
+              onChange={setPage}
+            />
           </>
         )}
       </QueryView>

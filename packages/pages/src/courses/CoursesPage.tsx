@@ -49,6 +49,7 @@ export function CoursesPage() {
               <Pager
                 page={page}
                 total={data.total}
+                capped={data.totalCapped}
                 pageSize={COURSES_PAGE_SIZE}
                 onChange={(next) => update({ page: next }, false)}
               />

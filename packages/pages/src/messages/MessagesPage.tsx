@@ -12,6 +12,7 @@ import { ListSkeleton } from '@art-portal/ui-shell/feedback';
 import { Pager } from '@art-portal/ui-shell/layout';
 import { QueryView } from '../internal/QueryView';
 import { tintColours } from '@art-portal/ui-shell/theme';
+import { totalLabel } from '../internal/totalLabel';
 
 const PAGE_SIZE = 10;
 
@@ -66,7 +67,7 @@ function MessageList() {
       {(data) => (
         <>
           <Typography role="status" sx={{ color: 'text.secondary', mb: 2 }}>
-            共 {data.total} 条消息
+            共 {totalLabel(data)} 条消息
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {data.rows.map((message) => (
@@ -76,6 +77,7 @@ function MessageList() {
           <Pager
             page={page}
             total={data.total}
+            capped={data.totalCapped}
             pageSize={PAGE_SIZE}
             onChange={(next) => setParams({ page: String(next) })}
           />

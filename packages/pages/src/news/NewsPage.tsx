@@ -44,6 +44,7 @@ export function NewsPage() {
               <Pager
                 page={page}
                 total={data.total}
+                capped={data.totalCapped}
                 pageSize={NEWS_PAGE_SIZE}
                 onChange={(next) => update({ page: next }, false)}
               />

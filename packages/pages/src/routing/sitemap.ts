@@ -1,13 +1,9 @@
-import type { ApiClient, Id, Page } from '@art-portal/api-client';
+import type { ApiClient, SitemapKind } from '@art-portal/api-client';
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { exhibitionLinks } from '../cloud-exhibition/exhibitions';
 import { pathTo } from './pathTo';
 import { portalRouteList } from './portalRouteList';
 import { serverContextOf } from './serverContextOf';
-
-/** URLs one sitemap file may hold (sitemaps.org); past it, /sitemap.xml is an index of parts. */
-const SITEMAP_LIMIT = 50_000;
-const PAGE_SIZE = 100;
 
 /** The pages listed once each: neither personal nor listed per record (their records are listed below). */
 const publicPages = portalRouteList
@@ -17,78 +13,109 @@ const exhibitionPages = exhibitionLinks.map((link) => link.to);
 /** What robots.txt keeps from search engines: the personal pages, and the API. */
 const disallowed = [...portalRouteList.filter((page) => page.personal).map((page) => page.path), '/api/'];
 
-async function everyRow<T>(
-  list: (query: { pageNum: number; pageSize: number }) => Promise<Page<T>>,
-): Promise<T[]> {
-  const rows: T[] = [];
-  for (let pageNum = 1; ; pageNum += 1) {
-    const page = await list({ pageNum, pageSize: PAGE_SIZE });
-    rows.push(...page.rows);
-    if (page.rows.length === 0 || rows.length >= page.total) return rows;
-  }
-}
+const kinds: readonly SitemapKind[] = ['artworks', 'news', 'courses', 'activities', 'entries'];
+/** A part's name in `/sitemap.xml?part=`: `pages`, or a kind and its number, e.g. `artworks-3`. */
+const partName = /^([a-z]+)-(\d{1,6})$/;
+/** URLs written to the response at a time. */
+const CHUNK = 1000;
 
-/** Every public page, and every artwork, news item, course, call and entry, as paths. */
-async function sitemapPaths(api: ApiClient): Promise<string[]> {
-  const ids = <T extends { id: Id }>(rows: T[]) => rows.map((row) => String(row.id));
-  const [artworks, news, courses, activities] = await Promise.all([
-    everyRow((query) => api.artworks.list(query)).then(ids),
-    everyRow((query) => api.news.list(query)).then(ids),
-    everyRow((query) => api.courses.list(query)).then(ids),
-    everyRow((query) => api.activities.list(query)).then(ids),
-  ]);
-  const entries = await Promise.all(
-    activities.map((activityId) =>
-      everyRow((query) => api.activities.listEntries({ ...query, activityId })).then((rows) =>
-        rows.map((row) => pathTo('activityEntries', { id: activityId, entry: String(row.id) })),
-      ),
-    ),
-  );
-  return [
-    ...publicPages,
-    ...exhibitionPages,
-    ...artworks.map((id) => pathTo('artworkDetail', { id })),
-    ...news.map((id) => pathTo('newsDetail', { id })),
-    ...courses.map((id) => pathTo('courseDetail', { id })),
-    ...activities.flatMap((id) => [pathTo('activityDetail', { id }), pathTo('activityEntries', { id })]),
-    ...entries.flat(),
-  ];
+/** The paths of one record of a part. */
+function pathsOf(kind: SitemapKind, id: number, parentId: number | undefined): string[] {
+  const key = String(id);
+  if (kind === 'artworks') return [pathTo('artworkDetail', { id: key })];
+  if (kind === 'news') return [pathTo('newsDetail', { id: key })];
+  if (kind === 'courses') return [pathTo('courseDetail', { id: key })];
+  if (kind === 'activities')
+    return [pathTo('activityDetail', { id: key }), pathTo('activityEntries', { id: key })];
+  return [pathTo('activityEntries', { id: String(parentId), entry: key })];
 }
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function xml(body: string): Response {
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+const headers = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+};
+const prolog = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** A urlset written as it goes, a thousand URLs at a time. */
+function urlset(count: number, urlAt: (index: number) => string): Response {
+  const encoder = new TextEncoder();
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        encoder.encode(`${prolog}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`),
+      );
     },
+    pull(controller) {
+      const end = Math.min(next + CHUNK, count);
+      let text = '';
+      for (; next < end; next += 1) text += urlAt(next);
+      if (text) controller.enqueue(encoder.encode(text));
+      if (next >= count) {
+        controller.enqueue(encoder.encode('</urlset>\n'));
+        controller.close();
+      }
+    },
+  });
+  return new Response(body, { headers });
+}
+
+const url = (publicUrl: string, path: string, lastmod?: string) =>
+  `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`;
+
+/** One part of records: the API reads its range of ids in one indexed query; the URLs are streamed out. */
+async function recordPart(
+  api: ApiClient,
+  publicUrl: string,
+  kind: SitemapKind,
+  part: number,
+): Promise<Response> {
+  const { ids, lastmods, parentIds } = await api.sitemap.getPart({ kind, part });
+  const perRecord = kind === 'activities' ? 2 : 1;
+  return urlset(ids.length * perRecord, (index) => {
+    const record = Math.floor(index / perRecord);
+    const paths = pathsOf(kind, ids[record] ?? 0, parentIds?.[record]);
+    return url(publicUrl, paths[index % perRecord] ?? '', lastmods[record]);
   });
 }
 
-/** `/sitemap.xml`: every URL, or past 50 000 an index of `/sitemap.xml?part=N` files. */
+/**
+ * `/sitemap.xml`: an index of its parts, `?part=pages` (the public pages) and one part per range of ids of each kind
+ * of record (`?part=artworks-3`), each at most the API's `SITEMAP_PART_SIZE` (50 000) URLs.
+ */
 export async function sitemapLoader({
   request,
   context,
 }: LoaderFunctionArgs<AppLoadContext>): Promise<Response> {
   const { api, publicUrl } = serverContextOf(context);
-  const paths = await sitemapPaths(api);
-  const part = Number(new URL(request.url).searchParams.get('part') ?? '0');
-  const parts = Math.ceil(paths.length / SITEMAP_LIMIT);
-  if (parts > 1 && part === 0) {
-    const sitemaps = Array.from(
-      { length: parts },
-      (_, index) =>
-        `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemap.xml?part=${index + 1}`)}</loc></sitemap>`,
+  const name = new URL(request.url).searchParams.get('part');
+  if (name === null) {
+    const { parts } = await api.sitemap.listParts();
+    const names = ['pages', ...parts.map((part) => `${part.kind}-${part.part}`)];
+    const sitemaps = names.map(
+      (part) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemap.xml?part=${part}`)}</loc></sitemap>`,
     );
-    return xml(
-      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>`,
+    return new Response(
+      `${prolog}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`,
+      { headers },
     );
   }
-  const shown = parts > 1 ? paths.slice((part - 1) * SITEMAP_LIMIT, part * SITEMAP_LIMIT) : paths;
-  const urls = shown.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`);
-  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>`);
+  if (name === 'pages') {
+    const paths = [...publicPages, ...exhibitionPages];
+    return urlset(paths.length, (index) => url(publicUrl, paths[index] ?? ''));
+  }
+  const match = partName.exec(name);
+  const kind = kinds.find((k) => k === match?.[1]);
+  const part = Number(match?.[2]);
+  if (!kind || !(part >= 1))
+    return new Response('没有这个站点地图', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  return recordPart(api, publicUrl, kind, part);
 }
 
 /** `/robots.txt`: everything may be crawled but the personal pages; the sitemap's address. */

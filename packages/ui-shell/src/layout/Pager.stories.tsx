@@ -26,6 +26,15 @@ export const Middle: Story = {
   args: { page: 20, total: 480 },
 };
 
+/** A list longer than the server pages through: the last page it offers, and a word to narrow the list. */
+export const Capped: Story = {
+  args: { page: 834, total: 10000, capped: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '第 834 页' })).toBeInTheDocument();
+    await expect(canvas.getByRole('note')).toHaveTextContent('列表只能翻到第 834 页（前 10000 条）');
+  },
+};
+
 /** One page or none: no pager at all. */
 export const SinglePage: Story = {
   args: { total: 12 },

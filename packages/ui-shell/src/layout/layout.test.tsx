@@ -7,7 +7,7 @@ import * as pagerStories from './Pager.stories';
 import * as sectionStories from './Section.stories';
 
 const { Default: Hero, WithImage } = composeStories(heroStories);
-const { Default: Pages, SinglePage } = composeStories(pagerStories);
+const { Default: Pages, SinglePage, Capped } = composeStories(pagerStories);
 const { Default: Titled, Dark } = composeStories(sectionStories);
 
 describe('PageHero', () => {
@@ -30,6 +30,15 @@ describe('Pager', () => {
     render(<Pages onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: '转到第 3 页' }));
     expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it('stops at the depth of a capped list and asks to narrow it', () => {
+    render(<Capped />);
+    expect(screen.getByRole('button', { name: '第 834 页' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('button', { name: '转到第 835 页' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(
+      '列表只能翻到第 834 页（前 10000 条），请用筛选条件或关键词缩小范围',
+    );
   });
 
   it('renders nothing for a single page', () => {

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityEntries } from '../src/db/schema';
+import { startTestServer, type TestServer } from './startTestServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ READ_CACHE_TTL_MS: '0' });
+});
+afterAll(() => server?.close());
+
+describe("a call's entry count, kept by the database's triggers", () => {
+  it('equals its entries, and follows entries added and removed in one statement', async () => {
+    const api = server.client();
+    const [call] = (await api.activities.list({ pageNum: 1, pageSize: 1 })).rows;
+    if (!call) throw new Error('the demo has calls');
+    const entries = await api.activities.listEntries({ activityId: call.id, pageNum: 1, pageSize: 100 });
+    expect(call.entryCount).toBe(entries.total);
+
+    const { db } = server.app.database;
+    const row = {
+      activityId: Number(call.id),
+      customerName: '参赛者',
+      title: '作品',
+      description: '',
+      cover: '',
+    };
+    const added = await db
+      .insert(activityEntries)
+      .values([1, 2, 3].map(() => ({ ...row, fileUrls: [] })))
+      .returning({ id: activityEntries.id });
+    expect((await api.activities.get({ id: call.id })).entryCount).toBe(entries.total + 3);
+
+    await db.delete(activityEntries).where(eq(activityEntries.id, added[0]?.id ?? 0));
+    expect((await api.activities.get({ id: call.id })).entryCount).toBe(entries.total + 2);
+  });
+});
