@@ -6,6 +6,7 @@ import { artworks, columnArtworks, productInfoTypes, productionColumns, productT
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
+import { listDepthOf } from '../search/SearchIndex';
 
 const relatedCount = 6;
 
@@ -79,7 +80,8 @@ export function artworksHandlers({
 
   return {
     'artworks.list': async ({ body }) => {
-      const { limit, offset } = paging(body, config.listDepth);
+      const depth = listDepthOf(body.keyword, config.listDepth);
+      const { limit, offset } = paging(body, depth);
       const filters: (SQL | undefined)[] = [published];
       if (body.productType !== undefined) {
         const key = toKey(body.productType);
@@ -89,7 +91,7 @@ export function artworksHandlers({
         const key = toKey(body.productInfoType);
         filters.push(key === null ? none : eq(artworks.productInfoType, key));
       }
-      filters.push(search.filter('artworks', sql`${artworks.id}`, body.keyword) ?? undefined);
+      filters.push((await search.filter('artworks', sql`${artworks.id}`, body.keyword)) ?? undefined);
       const where = and(...filters);
       const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
       // The page's ids come from the list index alone; only the page's own rows are then read and joined.
@@ -102,7 +104,7 @@ export function artworksHandlers({
         .offset(offset);
       const [rows, total] = await Promise.all([
         summaries(db, inArray(artworks.id, pageIds)).orderBy(...newestFirst),
-        cappedTotal(db, artworks, where, config.listDepth, newestFirst),
+        cappedTotal(db, artworks, where, depth, newestFirst),
       ]);
       return { rows: rows.map(toSummary), ...total };
     },

@@ -6,6 +6,7 @@ import { courseCheckIns, courseComments, courses, homeworks } from '../db/schema
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
+import { listDepthOf } from '../search/SearchIndex';
 import { customerFileUrls, storageHost } from './customerUploads';
 import { limitText } from './limitText';
 import { notifyCustomer, publicName } from './notifyCustomer';
@@ -50,8 +51,9 @@ export function coursesHandlers({
 
   return {
     'courses.list': async ({ body }) => {
-      const { limit, offset } = paging(body, config.listDepth);
-      const where = search.filter('courses', sql`${courses.id}`, body.keyword) ?? undefined;
+      const depth = listDepthOf(body.keyword, config.listDepth);
+      const { limit, offset } = paging(body, depth);
+      const where = (await search.filter('courses', sql`${courses.id}`, body.keyword)) ?? undefined;
       const newestFirst = [desc(courses.createdAt), desc(courses.id)];
       const pageIds = db
         .select({ id: courses.id })
@@ -66,7 +68,7 @@ export function coursesHandlers({
           .from(courses)
           .where(inArray(courses.id, pageIds))
           .orderBy(...newestFirst),
-        cappedTotal(db, courses, where, config.listDepth, newestFirst),
+        cappedTotal(db, courses, where, depth, newestFirst),
       ]);
       return {
         rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),

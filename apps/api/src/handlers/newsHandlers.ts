@@ -5,6 +5,7 @@ import { news } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
+import { listDepthOf } from '../search/SearchIndex';
 
 const newsSummary = {
   id: news.id,
@@ -47,8 +48,9 @@ export function newsHandlers({
 
   return {
     'news.list': async ({ body }) => {
-      const { limit, offset } = paging(body, config.listDepth);
-      const where = search.filter('news', sql`${news.id}`, body.keyword) ?? undefined;
+      const depth = listDepthOf(body.keyword, config.listDepth);
+      const { limit, offset } = paging(body, depth);
+      const where = (await search.filter('news', sql`${news.id}`, body.keyword)) ?? undefined;
       const newestFirst = [desc(news.publishTime), desc(news.id)];
       const pageIds = db
         .select({ id: news.id })
@@ -63,7 +65,7 @@ export function newsHandlers({
           .from(news)
           .where(inArray(news.id, pageIds))
           .orderBy(...newestFirst),
-        cappedTotal(db, news, where, config.listDepth, newestFirst),
+        cappedTotal(db, news, where, depth, newestFirst),
       ]);
       return { rows: rows.map((r) => ({ ...r, publishTime: formatTime(r.publishTime) })), ...total };
     },

@@ -10,6 +10,14 @@ type SearchRequest = {
   offset: number;
 };
 
+/** How deep a list filtered by a keyword is paged and counted: as deep as a search ranks its candidates. */
+export const keywordListDepth = 1000;
+
+/** The depth a list is paged and counted to: `depth`, or {@link keywordListDepth} when a keyword filters it. */
+export function listDepthOf(keyword: string | undefined, depth: number): number {
+  return keyword?.trim() ? Math.min(depth, keywordListDepth) : depth;
+}
+
 /**
  * The one interface the API searches through. `createPostgresSearchIndex` keeps the index in the API's own
  * database; a dedicated engine (OpenSearch with a Chinese analyzer, Meilisearch) would implement the same four
@@ -23,8 +31,9 @@ export interface SearchIndex {
   /**
    * A condition on a kind's table keeping the rows whose record matches `keyword`, for the section lists' keyword
    * boxes (none when it has no letter or digit); null for an empty or blank keyword (the list is then not filtered).
+   * Such a list is paged no deeper than {@link keywordListDepth} rows.
    */
-  filter(kind: SearchKind, idColumn: SQL, keyword: string | undefined): SQL | null;
+  filter(kind: SearchKind, idColumn: SQL, keyword: string | undefined): Promise<SQL | null>;
   /** Writes the documents of some records of a kind again (or removes those no longer public), or of all of it. */
   refresh(kind: SearchKind, ids?: readonly number[]): Promise<void>;
 }

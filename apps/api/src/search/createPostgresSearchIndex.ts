@@ -7,7 +7,7 @@ import { formatTime } from '../http/formatTime';
 import { markMatches } from './markMatches';
 import { pinyinKeys } from './pinyinKeys';
 import type { SearchDocument } from './SearchDocument';
-import type { SearchIndex } from './SearchIndex';
+import { keywordListDepth, type SearchIndex } from './SearchIndex';
 import { searchKinds } from './searchKinds';
 import { documentVector, queryVector, queryWords } from './searchTerms';
 import { normalizeText } from './segmenter';
@@ -155,11 +155,32 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
       return suggestions;
     },
 
-    filter(kind, idColumn, keyword) {
+    async filter(kind, idColumn, keyword) {
       if (!keyword?.trim()) return null;
       const tsquery = queryVector(queryWords([...keyword.trim()].slice(0, 100).join('')));
       if (!tsquery) return sql`false`;
-      return sql`${idColumn} in (select record_id from search_documents where kind = ${kind} and terms @@ ${tsquery}::tsquery)`;
+      // The planner cannot tell a rare word from a common one (a prefix query's selectivity is a guess), so the GIN
+      // index says first: a word on at most the list's depth of records becomes their ids, any other is checked
+      // record by record as the list's own index is walked, which meets enough matches soon.
+      // With a limit, the same guess makes a scan of the table look cheap: the GIN index is asked for.
+      const matched = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return queryRows<{ record_id: number }>(
+          tx,
+          sql`select record_id from search_documents where kind = ${kind} and terms @@ ${tsquery}::tsquery
+            limit ${keywordListDepth + 1}`,
+        );
+      });
+      if (matched.length <= keywordListDepth)
+        return matched.length === 0
+          ? sql`false`
+          : inArray(
+              idColumn,
+              matched.map((m) => m.record_id),
+            );
+      // A scalar subquery stays a per-row check: as `in (…)` the count would hash every matching record first.
+      return sql`(select true from search_documents d where d.kind = ${kind} and d.record_id = ${idColumn}
+        and d.terms @@ ${tsquery}::tsquery)`;
     },
 
     async refresh(kind, ids) {
