@@ -1,5 +1,7 @@
 import type { ApiClient, SearchPage } from '@art-portal/api-client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/queryRows';
 import { refusal } from './refusal';
 import { startTestServer, type TestServer } from './startTestServer';
 
@@ -160,6 +162,35 @@ describe('the section keyword boxes', () => {
     const courses = await api.courses.list({ ...page, keyword: '数字' });
     expect(courses.total).toBe((await api.search.list({ ...page, keyword: '数字', kind: 'courses' })).total);
     expect((await api.courses.list({ ...page, keyword: '   ' })).total).toBeGreaterThan(0);
+  });
+});
+
+describe('a keyword on more records than a keyword list pages through (1 000)', () => {
+  it('is checked record by record along the list: the same rows as a rare word would give, counted 1000+', async () => {
+    const db = server.app.database.db;
+    // 1 001 documents of works that are not in the table, plus the first published work: only that one is listed.
+    await db.execute(sql`insert into search_documents (kind, record_id, title, title_key, body, phrases, card, terms)
+      select 'artworks', 900000 + g, '常见词', '常见词', '', '[]'::jsonb, '{}'::jsonb, '''zzcommon'':1A'::tsvector
+      from generate_series(1, 1001) as g`);
+    const [first] = await queryRows<{ id: number }>(
+      db,
+      sql`select min(id)::int as id from artworks where published`,
+    );
+    await db.execute(
+      sql`update search_documents set terms = terms || '''zzcommon'':2A'::tsvector where kind = 'artworks' and record_id = ${first?.id}`,
+    );
+    try {
+      const listed = await api.artworks.list({ ...page, keyword: 'zzcommon' });
+      expect(listed.rows.map((row) => Number(row.id))).toEqual([first?.id]);
+      expect(listed.total).toBe(1);
+      await expect(
+        api.artworks.list({ pageNum: 51, pageSize: 20, keyword: 'zzcommon' }),
+      ).rejects.toMatchObject({
+        message: expect.stringMatching(/^列表最多可翻到第 50 页（前 1000 条）/),
+      });
+    } finally {
+      await db.execute(sql`delete from search_documents where record_id > 900000`);
+    }
   });
 });
 
