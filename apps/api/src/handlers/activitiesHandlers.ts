@@ -2,6 +2,7 @@ import { TEXT_LIMITS } from '@art-portal/api-client/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
+import { pageIds } from '../db/pageIds';
 import { activities, activityEntries } from '../db/schema';
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -105,18 +106,12 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
       const { limit, offset } = paging(body, config.listDepth);
       const where = eq(activityEntries.activityId, activity.id);
       const newestFirst = [desc(activityEntries.createdAt), desc(activityEntries.id)];
-      const pageIds = db
-        .select({ id: activityEntries.id })
-        .from(activityEntries)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset);
+      const ids = pageIds(db, activityEntries, activityEntries.id, where, newestFirst, { limit, offset });
       const [rows, total] = await Promise.all([
         db
           .select()
           .from(activityEntries)
-          .where(inArray(activityEntries.id, pageIds))
+          .where(inArray(activityEntries.id, ids))
           .orderBy(...newestFirst),
         cappedTotal(db, activityEntries, where, config.listDepth, newestFirst),
       ]);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
+import { pageIds } from '../db/pageIds';
 import type { Db } from '../db/openDatabase';
 import { artworks, columnArtworks, productInfoTypes, productionColumns, productTypes } from '../db/schema';
 import { notFound } from '../http/BusinessError';
@@ -94,16 +95,9 @@ export function artworksHandlers({
       filters.push((await search.filter('artworks', sql`${artworks.id}`, body.keyword)) ?? undefined);
       const where = and(...filters);
       const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
-      // The page's ids come from the list index alone; only the page's own rows are then read and joined.
-      const pageIds = db
-        .select({ id: artworks.id })
-        .from(artworks)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset);
+      const ids = pageIds(db, artworks, artworks.id, where, newestFirst, { limit, offset });
       const [rows, total] = await Promise.all([
-        summaries(db, inArray(artworks.id, pageIds)).orderBy(...newestFirst),
+        summaries(db, inArray(artworks.id, ids)).orderBy(...newestFirst),
         cappedTotal(db, artworks, where, depth, newestFirst),
       ]);
       return { rows: rows.map(toSummary), ...total };

@@ -2,6 +2,7 @@ import { TEXT_LIMITS } from '@art-portal/api-client/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
+import { pageIds } from '../db/pageIds';
 import { courseCheckIns, courseComments, courses, homeworks } from '../db/schema';
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -55,18 +56,12 @@ export function coursesHandlers({
       const { limit, offset } = paging(body, depth);
       const where = (await search.filter('courses', sql`${courses.id}`, body.keyword)) ?? undefined;
       const newestFirst = [desc(courses.createdAt), desc(courses.id)];
-      const pageIds = db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset);
+      const ids = pageIds(db, courses, courses.id, where, newestFirst, { limit, offset });
       const [rows, total] = await Promise.all([
         db
           .select(courseSummary)
           .from(courses)
-          .where(inArray(courses.id, pageIds))
+          .where(inArray(courses.id, ids))
           .orderBy(...newestFirst),
         cappedTotal(db, courses, where, depth, newestFirst),
       ]);

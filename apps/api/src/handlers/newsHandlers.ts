@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
+import { pageIds } from '../db/pageIds';
 import { news } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -52,18 +53,12 @@ export function newsHandlers({
       const { limit, offset } = paging(body, depth);
       const where = (await search.filter('news', sql`${news.id}`, body.keyword)) ?? undefined;
       const newestFirst = [desc(news.publishTime), desc(news.id)];
-      const pageIds = db
-        .select({ id: news.id })
-        .from(news)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset);
+      const ids = pageIds(db, news, news.id, where, newestFirst, { limit, offset });
       const [rows, total] = await Promise.all([
         db
           .select(newsSummary)
           .from(news)
-          .where(inArray(news.id, pageIds))
+          .where(inArray(news.id, ids))
           .orderBy(...newestFirst),
         cappedTotal(db, news, where, depth, newestFirst),
       ]);
