@@ -91,8 +91,12 @@ export const SearchPageSchema = Type.Object({
   rows: Type.Array(SearchResultSchema),
   /** How many results the asked kind (or every kind) holds. */
   total: Type.Integer({ minimum: 0 }),
-  /** How many results each kind holds. */
+  /** How many results each kind holds, or how far a kind in `countsCapped` was counted. */
   counts: SearchKindCountsSchema,
+  /** Present when `total` is a lower bound: the results were counted no further than the depth a search pages to. */
+  totalCapped: Type.Optional(Type.Literal(true)),
+  /** The kinds whose count is a lower bound (a word on more of them than a search counts); absent when none is. */
+  countsCapped: Type.Optional(Type.Array(SearchKindSchema)),
   /** The keyword as searched: trimmed, and cut to 100 characters when it was longer. */
   keyword: Type.String(),
   /** True when the keyword was longer than 100 characters and only its start was searched. */
