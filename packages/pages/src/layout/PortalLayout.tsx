@@ -28,6 +28,7 @@ import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { pathTo } from '../routing/pathTo';
 import { shellLinks } from './shellLinks';
 import { OfflineNavigationGuard } from './OfflineNavigationGuard';
+import { useHeaderSearch } from './useHeaderSearch';
 
 const loadingBar = preloadable(() => import('./LoadingBar').then((m) => m.LoadingBar));
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
@@ -89,6 +90,7 @@ export function PortalLayout({ nav }: PortalLayoutProps) {
   const userInfo = useUserInfo();
   const sessionKnown = useAppSelector(selectIsSessionKnown);
   const { breadcrumbs, bare, breadcrumbBar } = useRouteFrame();
+  const search = useHeaderSearch();
   const loading = useAppSelector(selectIsLoading);
   const [logout] = portalApi.endpoints.customerLogout.useMutation();
   const footer = useMemo(
@@ -135,6 +137,7 @@ export function PortalLayout({ nav }: PortalLayoutProps) {
       user={!sessionKnown ? undefined : loggedIn ? (userInfo ?? {}) : null}
       nav={nav}
       links={shellLinks}
+      search={search}
       bare={bare}
       breadcrumbs={breadcrumbBar ? breadcrumbs : undefined}
       footer={footer}

@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import { useShellRouter } from '../router/ShellRouterContext';
+import { HeaderSearch, type HeaderSearchOptions } from './HeaderSearch';
 import type { NavItem } from './navItems';
 
 /** Props of {@link MobileNavDrawer}. */
@@ -15,13 +16,16 @@ export interface MobileNavDrawerProps {
   items: readonly NavItem[];
   /** The highlighted item's key. */
   activeKey: string | undefined;
+  /** The search box above the items. */
+  search?: HeaderSearchOptions | undefined;
 }
 
 /** The mobile top level (no sub-menus) in a modal drawer; loaded on the first tap on 主导航. */
-export function MobileNavDrawer({ id, open, onClose, items, activeKey }: MobileNavDrawerProps) {
+export function MobileNavDrawer({ id, open, onClose, items, activeKey, search }: MobileNavDrawerProps) {
   const { Link } = useShellRouter();
   return (
     <Drawer id={id} open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': '主导航' } }}>
+      {search ? <HeaderSearch placement="drawer" onSearched={() => onClose()} {...search} /> : null}
       <Box component="nav" aria-label="主导航" sx={{ width: '240px' }}>
         <List>
           {items.map((item) => (

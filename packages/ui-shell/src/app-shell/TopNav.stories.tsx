@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TopNav } from './TopNav';
-import { navFixture, shellLinksFixture } from '../internal/storybook/navFixture';
+import { headerSearchFixture, navFixture, shellLinksFixture } from '../internal/storybook/navFixture';
 import { phone360 } from '../internal/storybook/phone360';
 
 const meta = {
@@ -13,6 +13,7 @@ const meta = {
     mobile: false,
     nav: navFixture,
     links: shellLinksFixture,
+    search: headerSearchFixture,
     onOpenVerification: fn(),
     onOpenPersonalCenter: fn(),
     onLogout: fn(),
@@ -219,6 +220,33 @@ export const Mobile: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: '主导航' })).toHaveFocus();
+  },
+};
+
+/**
+ * On a phone the bar links to the results page, whose own form works without scripts, and the drawer holds the
+ * search box: a search closes it.
+ */
+export const MobileSearch: Story = {
+  args: { mobile: true },
+  globals: phone360,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: '搜索' })).toHaveAttribute('href', '#/search');
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '主导航' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const box = await body.findByRole('combobox', { name: '搜索关键词' }, firstLoad);
+    await userEvent.type(box, '流光{Enter}');
+    await waitFor(() => expect(body.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument());
+  },
+};
+
+/** Desktop: the search box sits in the bar, after the navigation. */
+export const DesktopSearch: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('combobox', { name: '搜索关键词' });
+    await expect(box.closest('form')).toHaveAttribute('action', '/search');
+    await expect(canvas.getByRole('button', { name: '搜索' })).toHaveAttribute('type', 'submit');
   },
 };
 

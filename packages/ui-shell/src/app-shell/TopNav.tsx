@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import { alpha, getOverlayAlpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { ShellButton } from '../internal/ShellButton';
 import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { ShellUser } from '../types/ShellUser';
+import { HeaderSearch, type HeaderSearchOptions } from './HeaderSearch';
 import { activeNavKey, type NavItem, type NavItems, type ShellLinks } from './navItems';
 import { NavMenuItem } from './NavMenuItem';
 import { preloadable } from './preloadable';
@@ -19,7 +21,7 @@ const drawer = preloadable(() => import('./MobileNavDrawer').then((module) => mo
  * elements: the same CSS without their components in every page's first script. The menu button's place is doubled,
  * to win over the button's own margin wherever the sheet has it.
  */
-const useTopNavClasses = staticClasses((part: 'root' | 'toolbar' | 'menuButton', theme) => {
+const useTopNavClasses = staticClasses((part: 'root' | 'toolbar' | 'menuButton' | 'searchLink', theme) => {
   const overlay = alpha('#fff', getOverlayAlpha(1));
   if (part === 'root')
     return {
@@ -56,6 +58,7 @@ const useTopNavClasses = staticClasses((part: 'root' | 'toolbar' | 'menuButton',
       paddingRight: '16px',
       [theme.breakpoints.up('sm')]: { paddingLeft: '24px', paddingRight: '24px' },
     };
+  if (part === 'searchLink') return { '&&': { marginLeft: 'auto' } };
   return { '&&': { marginLeft: '-12px' } };
 });
 
@@ -73,6 +76,8 @@ export interface TopNavProps {
   siteName?: string;
   /** Picture of the logo beside the site name; the name alone without it. */
   logoSrc?: string;
+  /** The search box: in the bar on desktop; on a phone a link to the results page in the bar, and the box in the drawer. */
+  search?: HeaderSearchOptions;
   /** 认证信息 in the user menu: opens the verification dialog. */
   onOpenVerification: () => void;
   /** 个人中心 in the user menu: opens the personal centre dialog. */
@@ -102,6 +107,7 @@ export function TopNav({
   links,
   siteName = '数字艺术门户',
   logoSrc,
+  search,
   onOpenVerification,
   onOpenPersonalCenter,
   onLogout,
@@ -190,6 +196,7 @@ export function TopNav({
               onClose={() => setDrawerOpen(false)}
               items={[...nav.left, ...nav.right]}
               activeKey={activeKey}
+              search={search}
             />
           ) : null
         ) : (
@@ -202,7 +209,19 @@ export function TopNav({
             <NavGroup items={nav.right} activeKey={activeKey} />
           </Box>
         )}
-        <Box sx={{ ml: mobile ? 'auto' : '16px', minWidth: 0 }}>{auth}</Box>
+        {search && !mobile ? <HeaderSearch placement="bar" {...search} /> : null}
+        {search && mobile ? (
+          <ShellButton
+            variant="icon"
+            color="inherit"
+            to={search.action}
+            aria-label="搜索"
+            className={classOf('searchLink')}
+          >
+            <SearchIcon />
+          </ShellButton>
+        ) : null}
+        <Box sx={{ ml: mobile ? (search ? 0 : 'auto') : '16px', minWidth: 0 }}>{auth}</Box>
       </div>
     </header>
   );

@@ -1,5 +1,7 @@
 export { AppShell } from './AppShell';
 export type { AppShellProps } from './AppShell';
+export type { HeaderSearchOptions } from './HeaderSearch';
+export type { SearchSuggest, HeaderSuggestion } from './SearchSuggest';
 export { NotFound } from './NotFound';
 export type { NotFoundProps } from './NotFound';
 export type { NavItem, NavItems, NavLink, ShellLinks } from './navItems';

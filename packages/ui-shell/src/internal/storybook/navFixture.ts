@@ -1,4 +1,6 @@
+import type { HeaderSearchOptions } from '../../app-shell/HeaderSearch';
 import type { NavItems, ShellLinks } from '../../app-shell/navItems';
+import { suggestFixture } from './suggestFixture';
 
 /** The portal's navigation as its pages declare it, for stories and tests of the shell. */
 export const navFixture: NavItems = {
@@ -62,3 +64,6 @@ export const shellLinksFixture: ShellLinks = {
   login: '/login?t=login',
   register: '/login?t=register',
 };
+
+/** The search box as the portal passes it to the top bar. */
+export const headerSearchFixture: HeaderSearchOptions = { action: '/search', suggest: suggestFixture };
