@@ -426,4 +426,21 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
     );
     expect(Number(row?.n)).toBe(addressCap);
   }, 60_000);
+
+  it('logs every request with its address, and never the words typed into a search box', async () => {
+    const typed = encodeURIComponent('私人检索词');
+    expect((await fetch(`${site}/search?q=${typed}&kind=artworks`)).status).toBe(200);
+    const suggest = await fetch(`${site}/api/portal/search/suggest?keyword=${typed}`, {
+      headers: { referer: `${site}/search?q=${typed}` },
+    });
+    expect(suggest.status).toBe(200);
+    await expect
+      .poll(() => nginx.accessLog().includes('/api/portal/search/suggest?keyword=[omitted]'))
+      .toBe(true);
+    const log = nginx.accessLog();
+    expect(log).toContain('"GET /search?q=[omitted]&kind=artworks HTTP/1.1" 200');
+    expect(log).toContain(`"${site}/search?q=[omitted]"`);
+    expect(log).toMatch(/^127\.0\.0\.1 - /m);
+    expect(log).not.toContain(typed);
+  });
 });

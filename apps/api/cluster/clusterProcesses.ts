@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   readdirSync,
   rmSync,
   symlinkSync,
@@ -183,7 +184,14 @@ export function rendererInstance(name: string, env: Record<string, string>): Pro
 }
 
 /** Debian's nginx with deploy/nginx's files, its upstreams on the given instances, on 127.0.0.1 only. */
-export type Nginx = { port: number; apiPort: number; stop: () => Promise<void>; log: () => string };
+export type Nginx = {
+  port: number;
+  apiPort: number;
+  stop: () => Promise<void>;
+  log: () => string;
+  /** What the access log holds so far. */
+  accessLog: () => string;
+};
 
 export async function startNginx(
   ports: { port: number; apiPort: number },
@@ -212,7 +220,8 @@ error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
-  access_log off;
+  include art-portal/access-log.conf;
+  access_log ${prefix}/access.log art_portal;
   client_body_temp_path ${prefix}/tmp/body;
   proxy_temp_path ${prefix}/tmp/proxy;
   fastcgi_temp_path ${prefix}/tmp/fastcgi;
@@ -253,6 +262,8 @@ ${servers(renderers)}
     port,
     apiPort,
     log,
+    accessLog: () =>
+      existsSync(join(prefix, 'access.log')) ? readFileSync(join(prefix, 'access.log'), 'utf8') : '',
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise<void>((done) => child.once('exit', () => done()));

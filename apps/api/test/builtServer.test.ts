@@ -116,4 +116,18 @@ describe('the built server, started by the `start` script', () => {
     expect(video.headers.get('content-type')).toBe('video/webm');
     expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
+
+  it('logs each request with its address but without the words typed into a search box', async () => {
+    const typed = encodeURIComponent('私人检索词');
+    expect((await fetch(`${origin}/api/portal/search/suggest?keyword=${typed}`)).status).toBe(200);
+    expect(
+      (await fetch(`${origin}/api/portal/search/list?keyword=${typed}&pageNum=1&pageSize=8`)).status,
+    ).toBe(200);
+    await expect
+      .poll(() => output.includes('/api/portal/search/list?keyword=[omitted]&pageNum=1'))
+      .toBe(true);
+    expect(output).toContain('"remoteAddress":"127.0.0.1"');
+    expect(output).not.toContain(typed);
+    expect(output).not.toContain('私人检索词');
+  });
 });

@@ -48,6 +48,7 @@ import { repeatEvery } from './repeatEvery';
 import { xsrfCookie, xsrfCookieOptions, xsrfHeader } from './requireXsrf';
 import { storableByEveryone } from './storableByEveryone';
 import { validationMessage } from './validationMessage';
+import { requestLogSerializer } from '../http/requestLogSerializer';
 
 /** Options of {@link buildApp} beyond the configuration. */
 export type BuildOptions = {
@@ -110,7 +111,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogSerializer } },
     bodyLimit: 1024 * 1024,
     // While closing (after SIGTERM's drain), a request that still arrives on an open connection is answered, not
     // refused with 503: the proxy retries only connection failures, and a 503 here would reach the visitor.
