@@ -29,7 +29,8 @@ async function raw(
 describe('search.list', () => {
   it('finds 流光 across kinds, counts each kind, and marks the words in plain text', async () => {
     const found = await api.search.list({ ...page, keyword: '流光' });
-    expect(found.counts.artworks).toBeGreaterThan(0);
+    // The demo has 流光 in works, a call, exhibition halls, a news article and a course.
+    for (const count of Object.values(found.counts)) expect(count).toBeGreaterThan(0);
     expect(found.total).toBe(Object.values(found.counts).reduce((a, b) => a + b, 0));
     expect(found.rows.length).toBeGreaterThan(0);
     expect(found.rows[0]?.title).toContain('流光');

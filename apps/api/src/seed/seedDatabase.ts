@@ -181,8 +181,20 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
       ),
     );
 
-    const activityPlan: { title: string; status: 0 | 1 | 2 | 3; start: number; end: number }[] = [
-      { title: '“城市之光”数字艺术作品征集', status: 1, start: -20 * day, end: 40 * day },
+    const activityPlan: {
+      title: string;
+      status: 0 | 1 | 2 | 3;
+      start: number;
+      end: number;
+      pitch?: string;
+    }[] = [
+      {
+        title: '“城市之光”数字艺术作品征集',
+        status: 1,
+        start: -20 * day,
+        end: 40 * day,
+        pitch: '以流光、影像与交互记录城市的夜晚，',
+      },
       { title: '2026 生成艺术创作大赛', status: 1, start: -10 * day, end: 25 * day },
       { title: '“AI 数字公园”共创计划', status: 0, start: 15 * day, end: 75 * day },
       { title: '亚洲数字艺术展青年单元征集', status: 2, start: -60 * day, end: -5 * day },
@@ -195,7 +207,7 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
         activityPlan.map((a, i) => ({
           title: a.title,
           cover: picture(artStyles[(i + 2) % artStyles.length] as ArtStyle, 1200, 675),
-          summary: `${a.title}面向全球创作者开放，鼓励以数字技术表达对时代、城市与自然的思考。`,
+          summary: `${a.pitch ?? ''}${a.title}面向全球创作者开放，鼓励以数字技术表达对时代、城市与自然的思考。`,
           startTime: at(a.start),
           endTime: at(a.end),
           status: a.status,
