@@ -59,7 +59,7 @@ test.describe('the header search box', () => {
       await page.goto('/home');
       if (isMobile) {
         // No drawer without scripts: the bar's 搜索 leads to the results page, whose own form searches.
-        await page.getByRole('link', { name: '搜索' }).click();
+        await page.getByRole('link', { name: '搜索', exact: true }).click();
         await expect(page).toHaveURL(/\/search$/);
       }
       const box = page.getByRole(isMobile ? 'searchbox' : 'combobox', { name: '搜索关键词' }).first();

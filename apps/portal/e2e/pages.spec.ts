@@ -28,7 +28,7 @@ test('数字作品: filters, keyword and page live in the URL and survive reload
   await expect(status).toHaveText(allCount ?? '');
 
   await page.getByRole('searchbox', { name: '关键词' }).fill('光');
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('main').getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/keyword=%E5%85%89/);
   await expect(page.locator('main ul li').first()).toBeVisible();
 });
