@@ -20,3 +20,5 @@ export { Countdown } from './Countdown';
 export type { CountdownProps } from './Countdown';
 export { GeneratedArt } from './GeneratedArt';
 export type { GeneratedArtProps } from './GeneratedArt';
+export { MarkedText } from './MarkedText';
+export type { MarkedTextProps } from './MarkedText';
