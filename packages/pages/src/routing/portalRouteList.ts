@@ -91,6 +91,7 @@ export const portalPages = {
   news: { path: '/news/index', module: 'news', nav: { section: 'friends' } },
   newsDetail: { path: '/news/detail', module: 'news-detail', sitemap: 'perRecord' },
   aboutUs: { path: '/aboutUs', module: 'about-us', nav: { section: 'about' } },
+  search: { path: '/search', module: 'search', sitemap: 'never' },
   messages: { path: '/message', module: 'messages', personal: true },
   login: { path: '/login', module: 'login', personal: true },
 } as const satisfies Record<string, PortalPageEntry>;
