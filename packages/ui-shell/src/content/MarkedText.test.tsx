@@ -7,7 +7,8 @@ import { markedParts } from './markedParts';
 
 const { Title, HostileRecord } = composeStories(stories);
 
-const marks = (container: HTMLElement) => [...container.querySelectorAll('mark')].map((mark) => mark.textContent);
+const marks = (container: HTMLElement) =>
+  [...container.querySelectorAll('mark')].map((mark) => mark.textContent);
 
 describe('markedParts', () => {
   it('cuts the text into plain and marked parts that join back into it', () => {
