@@ -20,5 +20,3 @@ export { Countdown } from './Countdown';
 export type { CountdownProps } from './Countdown';
 export { GeneratedArt } from './GeneratedArt';
 export type { GeneratedArtProps } from './GeneratedArt';
-export { MarkedText } from './MarkedText';
-export type { MarkedTextProps } from './MarkedText';
