@@ -20,11 +20,13 @@ async function countIn(locator: Locator): Promise<number> {
   return Number(digits.replace(/,/g, ''));
 }
 
-test('流光: results of every kind with their counts, the matched words marked, not for search engines', async ({
+test('流光: results of every kind with their counts, the matched words marked, public but not for search engines', async ({
   page,
 }) => {
   const response = await page.goto('/search?q=流光');
   expect(response?.status()).toBe(200);
+  // Public like the other pages: a CDN may keep it for a minute.
+  expect(response?.headers()['cache-control']).toContain('public');
   await expect(page).toHaveTitle(`搜索结果 - ${siteName}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('“流光”的搜索结果');
