@@ -26,6 +26,8 @@ export const routeCases: RouteCase[] = [
   { path: '/news/index', name: '行业资讯', nav: '艺术之友' },
   { path: '/news/detail?id=1', name: '资讯详情', nav: '艺术之友' },
   { path: '/aboutUs', name: '关于我们', nav: '关于我们' },
+  // Written as the browser's address bar holds it, percent-encoded, so URL assertions compare like with like.
+  { path: `/search?q=${encodeURIComponent('流光')}`, name: '搜索结果', nav: '首页' },
   { path: notFoundPath, name: '页面不存在', nav: '首页' },
 ];
 

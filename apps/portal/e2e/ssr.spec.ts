@@ -24,6 +24,7 @@ const calls = {
   newsItem: '/api/portal/resourceInfoColumn/getInfo',
   courses: '/api/portal/pass/course/selectByPageList',
   course: '/api/portal/pass/course/selectById',
+  search: '/api/portal/search/list',
 } as const;
 
 /** The top-level items of the desktop nav (ui.md) and where they lead. */
@@ -153,6 +154,13 @@ async function firstResponseOf(request: APIRequestContext, route: RouteCase): Pr
         heading: route.name,
         texts: ['合作工作室', ...(await titles(request, calls.news, { pageNum: 1, pageSize: 4 }))],
       };
+    case '/search': {
+      const keyword = url.searchParams.get('q') ?? '';
+      const params = { keyword, pageNum: '1', pageSize: '12' };
+      const { rows } = await envelope<PageOf<Titled>>(await request.get(calls.search, { params }));
+      expect(rows.length, 'the search finds something').toBeGreaterThan(0);
+      return { heading: `“${keyword}”的搜索结果`, texts: rows.map((row) => row.title) };
+    }
     case notFoundPath:
       return { heading: route.name, texts: ['返回首页'] };
     default:
@@ -492,9 +500,12 @@ async function sitemapUrls(page: Page, request: APIRequestContext, url: string):
 }
 
 /** Pages of ui.md that show no record of their own: each is listed once, at its path. */
+// 搜索结果 is never listed: search engines are asked not to index it.
 const listedPages = routeCases.filter(
   (route) =>
-    route.path !== notFoundPath && (!/[?&]id=/.test(route.path) || route.path.startsWith('/cloudExhibition')),
+    route.path !== notFoundPath &&
+    !route.path.startsWith('/search?') &&
+    (!/[?&]id=/.test(route.path) || route.path.startsWith('/cloudExhibition')),
 );
 
 test.describe('sitemap and robots.txt', { tag: '@desktop-only' }, () => {
@@ -516,6 +527,10 @@ test.describe('sitemap and robots.txt', { tag: '@desktop-only' }, () => {
         'pages missing',
       )
       .toEqual([]);
+    expect(
+      urls.filter((url) => new URL(url).pathname === '/search'),
+      '搜索结果 listed',
+    ).toEqual([]);
 
     for (const [call, path] of [
       [calls.artworks, '/artWorks/detail'],

@@ -1,4 +1,4 @@
-import { calls, type CallDefinition, type CallName } from '@art-portal/api-client';
+import { calls, type CallDefinition, type CallName, type SearchResult } from '@art-portal/api-client';
 import {
   activityEntries,
   activitySummaries,
@@ -12,6 +12,8 @@ import {
   newsSummaries,
   pageOf,
   sampleAnswers,
+  searchPage,
+  searchResults,
 } from '@art-portal/api-client/fixtures';
 import { sampleVideo } from '@art-portal/tooling/storybook/sample-video';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -85,8 +87,41 @@ const mentions = (keyword: unknown, ...texts: string[]) => {
   return wanted === undefined || texts.some((text) => text.includes(wanted));
 };
 
+/** The fixtures' results for `keyword`: all of them for their own word (数字), else those that mention it, marked. */
+function searchResultsFor(keyword: string): SearchResult[] {
+  if (keyword === searchPage.keyword) return searchResults;
+  return searchResults
+    .filter((row) => [row.title, row.snippet, row.author].some((text) => text.includes(keyword)))
+    .map((row) => ({ ...row, matched: [keyword] }));
+}
+
+/** `search.list` as apps/api answers it: the keyword cut to 100 characters, the count per kind, one kind's page. */
+const searchAnswer = handle('search.list', ({ url }) => {
+  const typed = [...(url.searchParams.get('keyword') ?? '').trim()];
+  const keyword = typed.slice(0, 100).join('');
+  const found = searchResultsFor(keyword);
+  const kind = url.searchParams.get('kind');
+  const count = (of: SearchResult['kind']) => found.filter((row) => row.kind === of).length;
+  const { rows, total } = pageOf(
+    found.filter((row) => kind === null || row.kind === kind),
+    {
+      pageNum: Number(url.searchParams.get('pageNum') ?? 1),
+      pageSize: Number(url.searchParams.get('pageSize') ?? 10),
+    },
+  );
+  const counts = {
+    artworks: count('artworks'),
+    activities: count('activities'),
+    exhibitions: count('exhibitions'),
+    news: count('news'),
+    courses: count('courses'),
+  };
+  return ok({ rows, total, counts, keyword, truncated: typed.length > 100 });
+});
+
 /** What the stories need beyond the sample answers: filters, records by id, a video that plays offline. */
 const storyAnswers: HttpHandler[] = [
+  searchAnswer,
   filtered(
     'artworks.list',
     artworkSummaries,

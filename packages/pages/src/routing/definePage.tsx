@@ -61,6 +61,8 @@ export type PageOptions<Q extends PageQueries> = {
   crumbs: Crumb[] | ((search: URLSearchParams, pathname: string) => Crumb[]);
   /** The page's description for search engines, when it shows no record. */
   description?: string;
+  /** Asks search engines not to index it (搜索结果): it stays public and cacheable. */
+  noindex?: boolean;
   /** Shown alone, without the navigation and the footer (登录). */
   bare?: boolean;
   /** Shows its breadcrumb in the bar under the navigation (行业资讯). */
@@ -171,6 +173,7 @@ export function definePage<Q extends PageQueries = Record<never, PageQuery>>(
       url: root ? `${root.publicUrl}${location.pathname}${location.search}` : undefined,
       description: options.description ?? defaultDescription,
       described: loaderData?.described,
+      noindex: options.noindex ?? false,
     });
   }
 

@@ -8,14 +8,17 @@ export function pageMeta(options: {
   url: string | undefined;
   description: string;
   described: PageDescription | undefined;
+  /** Search engines are asked not to index the page. */
+  noindex?: boolean;
 }): MetaDescriptor[] {
-  const { title, siteName, url, described } = options;
+  const { title, siteName, url, described, noindex = false } = options;
   const description = described?.description || options.description;
   const shareTitle = described?.title ?? title;
   const image = described?.image;
   return [
     { title: `${title} - ${siteName}` },
     { name: 'description', content: description },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(url
       ? [
           { tagName: 'link', rel: 'canonical', href: url },

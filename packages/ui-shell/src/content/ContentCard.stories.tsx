@@ -76,6 +76,20 @@ export const TitleOnly: Story = {
   },
 };
 
+/** A search result: its excerpt under the title, and the words the search matched marked in both. */
+export const SearchResult: Story = {
+  args: {
+    title: '流光溢彩：城市夜景的生成艺术',
+    excerpt: '以城市夜景中的流光为素材，用生成艺术的方法重新编排光的轨迹。',
+    marked: ['流光', '生成艺术'],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /流光溢彩：城市夜景的生成艺术/ })).toBeVisible();
+    const marks = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(marks).toEqual(['流光', '生成艺术', '流光', '生成艺术']);
+  },
+};
+
 /** A long Chinese title stops after two lines. */
 export const LongTitle: Story = {
   args: { title: '第十二届全国高校数字艺术设计大赛优秀作品巡回展：交互装置、动态影像、虚拟现实与生成艺术' },

@@ -4,6 +4,7 @@ import { useShellRouter } from '../router/ShellRouterContext';
 import { portalRadii, portalShadows } from '../theme/portalEffects';
 import { inkColours, onInkColours, scrimColours } from '../theme/portalPalette';
 import { CoverImage, type PictureSources } from './CoverImage';
+import { MarkedText } from './MarkedText';
 
 /** Card grids: two columns on phones, three to four on tablets, at most about 300 px wide on desktops. */
 const cardImageSizes = '(max-width: 599.95px) 50vw, (max-width: 1199.95px) 33vw, 300px';
@@ -17,6 +18,10 @@ export interface ContentCardProps {
   title: string;
   /** A line under the title, e.g. the author and the source. */
   meta?: string;
+  /** Plain text under the title (a search result's snippet), at most two lines. */
+  excerpt?: string;
+  /** Words to mark in the title and the excerpt (what a search matched). @default [] */
+  marked?: readonly string[];
   /** A label over the picture's corner, e.g. the category or the status. */
   badge?: string;
   /** The picture's aspect ratio. @default '4 / 3' */
@@ -29,7 +34,7 @@ export interface ContentCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-type Part = 'card' | 'darkCard' | 'cover' | 'badge' | 'text' | 'title' | 'meta' | 'darkMeta';
+type Part = 'card' | 'darkCard' | 'cover' | 'badge' | 'text' | 'title' | 'excerpt' | 'meta' | 'darkMeta';
 
 const useCardClasses = staticClasses<Part>((part, theme) => {
   const card = (dark: boolean) => ({
@@ -76,12 +81,23 @@ const useCardClasses = staticClasses<Part>((part, theme) => {
       WebkitBoxOrient: 'vertical',
       overflow: 'hidden',
     },
+    excerpt: {
+      mt: 0.5,
+      fontSize: 14,
+      lineHeight: 1.6,
+      color: 'text.secondary',
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      overflowWrap: 'anywhere',
+    },
     meta: meta(false),
     darkMeta: meta(true),
   };
   // The title and the line under it are what MUI's `Typography` (body1) draws, with the card's changes.
   const typography: object =
-    part === 'title' || part === 'meta' || part === 'darkMeta'
+    part === 'title' || part === 'excerpt' || part === 'meta' || part === 'darkMeta'
       ? { margin: 0, ...theme.typography.body1 }
       : {};
   return { ...typography, ...theme.unstable_sx(styles[part]) };
@@ -93,6 +109,8 @@ export function ContentCard({
   picture,
   title,
   meta,
+  excerpt,
+  marked,
   badge,
   ratio,
   eager,
@@ -109,7 +127,14 @@ export function ContentCard({
         {badge && <span className={classOf('badge')}>{badge}</span>}
       </div>
       <div className={classOf('text')}>
-        <Heading className={classOf('title')}>{title}</Heading>
+        <Heading className={classOf('title')}>
+          {marked ? <MarkedText text={title} words={marked} /> : title}
+        </Heading>
+        {excerpt && (
+          <p className={classOf('excerpt')}>
+            {marked ? <MarkedText text={excerpt} words={marked} /> : excerpt}
+          </p>
+        )}
         {meta && <div className={classOf(dark ? 'darkMeta' : 'meta')}>{meta}</div>}
       </div>
     </Link>

@@ -39,4 +39,10 @@ describe('CoverImage', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('img', { name: '数字作品' }).tagName).toBe('DIV');
   });
+
+  it('leaves the placeholder from the start when there is no picture (a search result without a cover)', () => {
+    const { container } = render(<Lazy src="" srcSet="" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: '数字作品' }).tagName).toBe('DIV');
+  });
 });

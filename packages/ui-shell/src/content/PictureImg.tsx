@@ -21,12 +21,12 @@ export type PictureImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt
 };
 
 /**
- * An `<img>` rendered as given, which, when its picture fails to load (404, broken file), leaves a quiet
+ * An `<img>` rendered as given, which, when its picture fails to load (404, broken file) or there is none, leaves a quiet
  * placeholder in its box instead of the browser's broken-image icon, named by `alt` (hidden when `alt` is empty).
  */
 export function PictureImg({ src, alt, sx, fallbackSx, ...img }: PictureImgProps) {
   const { failed, ...watch } = usePictureFailure(src);
-  if (failed) {
+  if (failed || src === '') {
     // `display: flex` over the picture's own `display` centres the placeholder's glyph.
     return <PictureFallback alt={alt} sx={mergeSx(sx, { display: 'flex' }, fallbackSx)} />;
   }

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { markedParts } from './markedParts';
+
+/** Props of {@link MarkedText}. */
+export interface MarkedTextProps {
+  /** Plain text (a result's title or excerpt): shown as characters, markup included, never parsed. */
+  text: string;
+  /** The words to mark wherever they occur in it; Latin letters match in any case. */
+  words: readonly string[];
+}
+
+/** Plain text with the words a search matched in `<mark>`: built from the text alone, never from HTML. */
+export function MarkedText({ text, words }: MarkedTextProps) {
+  return (
+    <>
+      {markedParts(text, words).map((part, index) =>
+        part.marked ? (
+          <Box
+            component="mark"
+            // The parts of one text never move: their order is their identity.
+            key={index}
+            sx={{
+              color: 'inherit',
+              bgcolor: 'transparent',
+              fontWeight: 700,
+              boxShadow: (theme) => `inset 0 -0.35em 0 ${alpha(theme.palette.primary.main, 0.2)}`,
+            }}
+          >
+            {part.text}
+          </Box>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
