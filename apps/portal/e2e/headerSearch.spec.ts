@@ -23,7 +23,10 @@ test.describe('the header search box', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('status').filter({ hasText: '条搜索建议' })).toBeAttached();
     await box.press('ArrowDown');
-    await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id')) ?? '',
+    );
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(box).toBeFocused();
     await box.press('Escape');
@@ -62,11 +65,24 @@ test.describe('the header search box', () => {
         await page.getByRole('link', { name: '搜索', exact: true }).click();
         await expect(page).toHaveURL(/\/search$/);
       }
-      const box = page.getByRole(isMobile ? 'searchbox' : 'combobox', { name: '搜索关键词' }).first();
+      const box = isMobile
+        ? page.getByRole('main').getByRole('searchbox', { name: '关键词' })
+        : page.getByRole('combobox', { name: '搜索关键词' });
       await box.fill('流光');
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${query}$`));
       await expect(page.locator('main mark').first()).toHaveText('流光');
+    });
+
+    test("a section's keyword box searches its kind too", async ({ page }) => {
+      await page.goto('/news/index');
+      const box = page.getByRole('main').getByRole('searchbox', { name: '关键词' });
+      await box.fill('流光');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/news/index\\?keyword=${query}$`));
+      await expect(
+        page.getByRole('main').getByText('流光艺术节点亮滨江', { exact: true }).first(),
+      ).toBeVisible();
     });
   });
 });

@@ -13,6 +13,7 @@ import { ARTWORKS_PAGE_SIZE } from './artworksQuery';
 import { portalShadows } from '@art-portal/ui-shell/theme';
 import { route } from './route';
 import { totalLabel } from '../internal/totalLabel';
+import { pathTo } from '../routing/pathTo';
 
 // The widest grid shows four cards a row; they are the pictures seen first.
 const FIRST_ROW = 4;
@@ -40,6 +41,7 @@ export function ArtworksPage() {
       >
         <Box sx={{ mt: 3 }}>
           <KeywordSearch
+            action={pathTo('artworks')}
             value={keyword}
             onSearch={(next) => update({ keyword: next })}
             placeholder="搜索作品名称或作者"

@@ -8,6 +8,7 @@ import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { COURSES_PAGE_SIZE } from './coursesQuery';
 import { route } from './route';
+import { pathTo } from '../routing/pathTo';
 
 /** 视频教程: paged, with a keyword (`keyword`, `page` in the URL). */
 export function CoursesPage() {
@@ -24,6 +25,7 @@ export function CoursesPage() {
       >
         <Box sx={{ mt: 3 }}>
           <KeywordSearch
+            action={pathTo('courses')}
             value={keyword}
             onSearch={(next) => update({ keyword: next })}
             placeholder="搜索课程名称或讲师"

@@ -2,7 +2,7 @@ import type { HeaderSearchOptions, SearchSuggest } from '@art-portal/ui-shell/ap
 import { portalApi, useAppStore } from '@art-portal/state';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { searchKindNames } from '../internal/searchKindNames';
+import { searchKindLabels } from '../search/searchKinds';
 import { pathTo } from '../routing/pathTo';
 
 const action = pathTo('search');
@@ -18,7 +18,7 @@ export function useHeaderSearch(): HeaderSearchOptions {
       );
       signal.addEventListener('abort', () => request.abort());
       const found = await request.unwrap();
-      return found.map(({ text, kind }) => ({ text, kind: searchKindNames[kind] }));
+      return found.map(({ text, kind }) => ({ text, kind: searchKindLabels[kind] }));
     },
     [store],
   );

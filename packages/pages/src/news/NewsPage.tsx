@@ -9,6 +9,7 @@ import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { NEWS_PAGE_SIZE } from './newsQuery';
 import { route } from './route';
+import { pathTo } from '../routing/pathTo';
 
 /** 行业资讯: paged, with a keyword (`keyword`, `page` in the URL). */
 export function NewsPage() {
@@ -25,6 +26,7 @@ export function NewsPage() {
       >
         <Box sx={{ mt: 3 }}>
           <KeywordSearch
+            action={pathTo('news')}
             value={keyword}
             onSearch={(next) => update({ keyword: next })}
             placeholder="搜索资讯标题"

@@ -10,6 +10,7 @@ import { LatestWorks } from './LatestWorks';
 import { route } from './route';
 import { SearchResults } from './SearchResults';
 import { SEARCH_PAGE_SIZE, searchStateOf } from './searchQuery';
+import { pathTo } from '../routing/pathTo';
 
 /** As many characters of the query as the server searches; the heading shows no more. */
 const SEARCHED_LENGTH = 100;
@@ -32,6 +33,8 @@ export function SearchPage() {
       <PageHero title={headingOf(state.q)} eyebrow="SEARCH" palette="ink">
         <Box sx={{ mt: 3 }}>
           <KeywordSearch
+            action={pathTo('search')}
+            name="q"
             value={state.q}
             onSearch={(next) => update({ q: next })}
             placeholder="搜索作品、征集、展览、资讯与课程"

@@ -9,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   title: 'ui-shell/Forms/KeywordSearch',
   component: KeywordSearch,
-  args: { value: '', placeholder: '搜索作品名称或作者', onSearch: fn() },
+  args: { value: '', placeholder: '搜索作品名称或作者', onSearch: fn(), action: '/artWorks/index' },
   // The pages set it on the dark hero band.
   decorators: [
     (Story) => (
@@ -29,6 +29,11 @@ export const Empty: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: '关键词' }), '  光影 ');
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenCalledWith('光影');
+    // Without scripts the same form asks for the page with the keyword.
+    const form = canvas.getByRole('search');
+    await expect(form).toHaveAttribute('action', '/artWorks/index');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(canvas.getByRole('searchbox', { name: '关键词' })).toHaveAttribute('name', 'keyword');
   },
 };
 

@@ -13,14 +13,23 @@ export interface KeywordSearchProps {
   /** Called with the trimmed keyword on 搜索 or Enter. */
   onSearch: (keyword: string) => void;
   placeholder: string;
+  /**
+   * The page the form asks for without scripts (GET, the keyword as {@link name}); with them, {@link onSearch} runs
+   * instead.
+   */
+  action: string;
+  /** The keyword's query parameter. @default 'keyword' */
+  name?: string;
 }
 
-function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
+function KeywordForm({ value, onSearch, placeholder, action, name = 'keyword' }: KeywordSearchProps) {
   const [text, setText] = useState(value);
   return (
     <Box
       component="form"
       role="search"
+      action={action}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -45,7 +54,7 @@ function KeywordForm({ value, onSearch, placeholder }: KeywordSearchProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
-        inputProps={{ 'aria-label': '关键词', type: 'search' }}
+        inputProps={{ 'aria-label': '关键词', type: 'search', name }}
         sx={{ flex: 1, color: statusColours.upcomingText }}
       />
       <Button type="submit" variant="contained" sx={{ borderRadius: portalRadii.pill, px: 3 }}>
