@@ -2,10 +2,8 @@ import type { CallOptions } from './CallOptions';
 import type { UploadSign } from './contract/upload';
 import { cancelledCall } from './internal/errorCatalogue';
 import { UPLOAD_CANCELLED_MESSAGE } from './internal/errorMessages';
-import { postToStorage } from './internal/postToStorage';
 import { callSignal, cancelKind } from './internal/callSignal';
 import type { Transport } from './internal/createTransport';
-import { uniqueFileName } from './internal/uniqueFileName';
 
 /** Progress of an upload to storage. */
 export interface UploadProgress {
@@ -57,7 +55,12 @@ export function createUploadFile(
     options: UploadFileOptions,
     signal: AbortSignal | undefined,
   ): Promise<string> {
-    const sign = await getSign({ signal });
+    // The storage code loads with the first upload: most visits never upload, and the client is in every page's first script.
+    const [sign, { postToStorage }, { uniqueFileName }] = await Promise.all([
+      getSign({ signal }),
+      import('./internal/postToStorage'),
+      import('./internal/uniqueFileName'),
+    ]);
     const name = nameOf(file, options);
     const key = sign.dir + uniqueFileName(name);
     const form = new FormData();

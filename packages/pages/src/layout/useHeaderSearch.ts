@@ -1,25 +1,18 @@
 import type { HeaderSearchOptions, SearchSuggest } from '@art-portal/ui-shell/app-shell';
-import { portalApi, useAppStore } from '@art-portal/state';
+import { useAppStore } from '@art-portal/state';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { searchKindLabels } from '../search/searchKinds';
 import { pathTo } from '../routing/pathTo';
 
 const action = pathTo('search');
 
-/** The header's search box: the results page, the query it shows, and completions through the store's cache. */
+/** The header's search box: the results page, the query it shows, and completions (their code loads with the first). */
 export function useHeaderSearch(): HeaderSearchOptions {
   const store = useAppStore();
   const { pathname, search } = useLocation();
   const suggest = useCallback<SearchSuggest>(
-    async (keyword, signal) => {
-      const request = store.dispatch(
-        portalApi.endpoints.searchSuggest.initiate({ keyword }, { subscribe: false }),
-      );
-      signal.addEventListener('abort', () => request.abort());
-      const found = await request.unwrap();
-      return found.map(({ text, kind }) => ({ text, kind: searchKindLabels[kind] }));
-    },
+    async (keyword, signal) =>
+      (await import('./suggestThroughStore')).suggestThroughStore(store, keyword, signal),
     [store],
   );
   const value = pathname === action ? (new URLSearchParams(search).get('q') ?? '') : '';

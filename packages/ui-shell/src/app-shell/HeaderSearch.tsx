@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { staticClasses } from '../theme/staticClasses';
 import { preloadable } from './preloadable';
@@ -85,6 +85,15 @@ function SearchForm({ action, value = '', suggest, placement, onSearched }: Head
   const input = useRef<HTMLInputElement>(null);
   const listboxId = `${useId()}listbox`;
   const classOf = useHeaderSearchClasses();
+  const start = () => {
+    if (!suggest || wanted) return;
+    suggestions.preload();
+    setWanted(true);
+  };
+  // Focused (or typed into) before this code arrived: the suggestions start now.
+  useEffect(() => {
+    if (document.activeElement === input.current) start();
+  });
   const search = (query: string) => {
     navigate(`${action}?q=${encodeURIComponent(query.trim())}`);
     onSearched?.(query.trim());
@@ -108,12 +117,11 @@ function SearchForm({ action, value = '', suggest, placement, onSearched }: Head
         name="q"
         required
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        onFocus={() => {
-          if (!suggest) return;
-          suggestions.preload();
-          setWanted(true);
+        onChange={(event) => {
+          setText(event.target.value);
+          start();
         }}
+        onFocus={start}
         role="combobox"
         aria-label="搜索关键词"
         aria-autocomplete="list"
