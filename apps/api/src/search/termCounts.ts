@@ -12,6 +12,11 @@ type PerKind = Partial<Record<SearchKind, number>>;
 
 /** The code point after every other, so that `word ≤ term < word + last` holds the terms `word` begins. */
 const last = '\u{10FFFF}';
+/**
+ * A prefix beginning more terms than this (a single letter or digit) is taken as common without summing them all:
+ * it is on at least as many documents as the GIN index is asked for.
+ */
+const maxTerms = 2000;
 /** Counts change with every write; a few seconds' lag only shifts which plan a query gets, never its answer. */
 const ttl = 10_000;
 
@@ -26,19 +31,25 @@ export function createTermCounts(db: Db): (words: readonly string[]) => Promise<
   async function read(words: readonly string[]): Promise<void> {
     const missing = [...new Set(words)].filter((word) => !cache.has(word));
     if (missing.length === 0) return;
-    const ranges = missing.map(
-      (word, i) => sql`select ${i}::int as word, kind, sum(documents)::int as n from search_term_counts
-        where kind in ${searchKindNames} and ${word ? sql`term >= ${word} and term < ${word + last}` : sql`term = ''`}
-        group by kind`,
+    const kinds = sql.join(
+      searchKindNames.map((kind) => sql`(${kind})`),
+      sql`, `,
     );
-    const rows = await queryRows<{ word: number; kind: SearchKind; n: number }>(
+    const ranges = missing.map(
+      (word, i) => sql`select ${i}::int as word, k.kind, t.n, t.terms from (values ${kinds}) as k(kind),
+        lateral (select sum(documents)::int as n, count(*)::int as terms from (select documents
+          from search_term_counts as c where c.kind = k.kind
+            and ${word ? sql`c.term >= ${word} and c.term < ${word + last}` : sql`c.term = ''`}
+          limit ${maxTerms + 1}) as l) as t`,
+    );
+    const rows = await queryRows<{ word: number; kind: SearchKind; n: number | null; terms: number }>(
       db,
       sql.join(ranges, sql` union all `),
     );
     const found = missing.map((): PerKind => ({}));
-    for (const { word, kind, n } of rows) {
+    for (const { word, kind, n, terms } of rows) {
       const counts = found[Number(word)];
-      if (counts) counts[kind] = Number(n);
+      if (counts) counts[kind] = Number(terms) > maxTerms ? Number.MAX_SAFE_INTEGER : Number(n ?? 0);
     }
     missing.forEach((word, i) => cache.set(word, found[i] ?? {}));
   }
