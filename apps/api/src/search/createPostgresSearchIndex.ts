@@ -105,7 +105,7 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
             ),
           sort === 'relevance' ? (union) => rankCandidates(union, words, candidateLimit) : undefined,
         ),
-        // Counted as deep as relevance ranks: a list of a kind is paged that deep too.
+        // A walked kind is counted as deep as relevance ranks and a keyword list pages.
         countMatches(db, plans, tsquery, keywordListDepth),
       ]);
       const total = scope.reduce((sum, k) => sum + counts[k], 0);
