@@ -2,6 +2,7 @@ import type { ApiClient, SearchPage } from '@art-portal/api-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/queryRows';
+import { createPostgresSearchIndex } from '../src/search/createPostgresSearchIndex';
 import { refusal } from './refusal';
 import { startTestServer, type TestServer } from './startTestServer';
 
@@ -188,6 +189,104 @@ describe('a keyword on more records than a keyword list pages through (1 000)', 
       expect(beyond.message).toMatch(/^列表最多可翻到第 50 页（前 1000 条）/);
     } finally {
       await db.execute(sql`delete from search_documents where record_id > 900000`);
+    }
+  });
+});
+
+describe('a word on more records of a kind than a search counts (1 000)', () => {
+  const key = (row: { kind: string; id: unknown }) => `${row.kind}:${String(row.id)}`;
+
+  const card = sql.raw(
+    `'${JSON.stringify({ cover: null, author: '', time: '', status: null, exhibitionId: null })}'::jsonb`,
+  );
+
+  beforeAll(async () => {
+    const db = server.app.database.db;
+    // 2 500 works' documents, more than the GIN index is asked for, so they are walked, the newer the more viewed;
+    // 3 news articles'; and one work titled the word itself, the least viewed and the oldest.
+    await db.execute(sql`insert into search_documents (kind, record_id, title, title_key, body, phrases, card, terms,
+        view_count, published_at)
+      select 'artworks', 800000 + g, '常见作品 ' || g, '常见作品' || g, '', '[]'::jsonb, ${card},
+        ('''zzwalk'':1A ''' || g || ''':2A')::tsvector, 2500 - g, now() - g * interval '1 minute'
+      from generate_series(1, 2500) as g`);
+    await db.execute(sql`insert into search_documents (kind, record_id, title, title_key, body, phrases, card, terms,
+        view_count, published_at)
+      select 'news', 800000 + g, '常见资讯 ' || g, '常见资讯' || g, '', '[]'::jsonb, ${card},
+        '''zzwalk'':3C'::tsvector, g, now() - g * interval '1 minute'
+      from generate_series(1, 3) as g
+      union all select 'artworks', 799999, 'zzwalk', 'zzwalk', '', '[]'::jsonb, ${card}, '''zzwalk'':1A'::tsvector,
+        0, now() - interval '10 years'`);
+  });
+  afterAll(async () => {
+    await server.app.database.db.execute(sql`delete from search_documents where record_id >= 799999`);
+  });
+
+  it('counts that kind no further, says so, and counts the others exactly', async () => {
+    const found = await api.search.list({ ...page, keyword: 'zzwalk' });
+    expect(found.counts).toEqual({ artworks: 1000, activities: 0, exhibitions: 0, news: 3, courses: 0 });
+    expect(found.countsCapped).toEqual(['artworks']);
+    expect(found.totalCapped).toBe(true);
+    expect(found.total).toBe(1003);
+    const news = await api.search.list({ ...page, keyword: 'zzwalk', kind: 'news' });
+    expect(news).toMatchObject({ total: 3, countsCapped: ['artworks'] });
+    expect(news.totalCapped).toBeUndefined();
+    expect(news.rows.map(key)).toEqual(['news:800003', 'news:800002', 'news:800001']);
+  });
+
+  it('ranks the exact title first, then the title matches by views', async () => {
+    const found = await api.search.list({ ...page, keyword: 'zzwalk' });
+    expect(key(found.rows[0] ?? { kind: '', id: 0 })).toBe('artworks:799999');
+    const views = found.rows.slice(1).map((row) => row.viewCount);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    expect(views.slice(0, 3)).toEqual([2499, 2498, 2497]);
+    expect(found.rows.every((row) => row.kind === 'artworks')).toBe(true);
+  });
+
+  it('sorts by date and by views, and pages on past the count without a repeat', async () => {
+    const latest = (pageNum: number) =>
+      api.search.list({ pageNum, pageSize: 20, keyword: 'zzwalk', sort: 'latest' });
+    const [first, second] = await Promise.all([latest(1), latest(2)]);
+    // A minute apart, the news written a moment after the works.
+    expect(first.rows.map(key).slice(0, 7)).toEqual([
+      'news:800001',
+      'artworks:800001',
+      'news:800002',
+      'artworks:800002',
+      'news:800003',
+      'artworks:800003',
+      'artworks:800004',
+    ]);
+    expect(new Set([...first.rows, ...second.rows].map(key)).size).toBe(40);
+    expect(second.rows.map(key)[0]).toBe('artworks:800018');
+    const deep = await latest(60);
+    expect(deep.rows.map(key)).toEqual(Array.from({ length: 20 }, (_, i) => `artworks:${801178 + i}`));
+    const popular = await api.search.list({
+      pageNum: 1,
+      pageSize: 5,
+      keyword: 'zzwalk',
+      kind: 'artworks',
+      sort: 'popular',
+    });
+    expect(popular.rows.map((row) => row.viewCount)).toEqual([2499, 2498, 2497, 2496, 2495]);
+    expect(popular).toMatchObject({ total: 1000, totalCapped: true });
+  });
+
+  it('filters a section list record by record', async () => {
+    const db = server.app.database.db;
+    const [first] = await queryRows<{ id: number }>(
+      db,
+      sql`select min(id)::int as id from artworks where published`,
+    );
+    const id = first?.id ?? 0;
+    await db.execute(sql`delete from search_documents where kind = 'artworks' and record_id = ${id}`);
+    await db.execute(sql`insert into search_documents (kind, record_id, title, title_key, body, phrases, card, terms)
+      values ('artworks', ${id}, 'x', 'x', '', '[]'::jsonb, '{}'::jsonb, '''zzwalk'':1A'::tsvector)`);
+    try {
+      const listed = await api.artworks.list({ ...page, keyword: 'zzwalk' });
+      expect(listed.rows.map((row) => Number(row.id))).toEqual([id]);
+      expect(listed.total).toBe(1);
+    } finally {
+      await createPostgresSearchIndex(db).refresh('artworks', [id]);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -331,6 +332,36 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.recordId] }),
-    index('search_documents_terms_idx').using('gin', t.terms),
+    // One GIN index per kind (migration 0003), so that a word common in one kind costs nothing in another.
+    ...(['artworks', 'activities', 'exhibitions', 'news', 'courses'] as const).map((kind) =>
+      index(`search_documents_${kind}_terms_idx`)
+        .using('gin', t.terms)
+        .where(sql.raw(`"kind" = '${kind}'`)),
+    ),
+    // The orders a common word's matches are walked in.
+    index('search_documents_kind_latest_idx').on(t.kind, t.publishedAt.desc().nullsLast(), t.recordId.desc()),
+    index('search_documents_kind_popular_idx').on(
+      t.kind,
+      t.viewCount.desc(),
+      t.publishedAt.desc().nullsLast(),
+      t.recordId.desc(),
+    ),
+    index('search_documents_title_key_idx').using('btree', t.titleKey.op('text_pattern_ops')),
   ],
+);
+
+/**
+ * How many documents of a kind hold each term, kept by triggers on `search_documents` (which is only ever inserted
+ * into and deleted from), so that a query knows how common its words are before choosing how to read them. The
+ * term '' counts the kind's documents.
+ */
+export const searchTermCounts = pgTable(
+  'search_term_counts',
+  {
+    kind: text('kind').notNull(),
+    /** Collated "C", so that the terms a prefix begins are one range of the key. */
+    term: text('term').notNull(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.term] })],
 );

@@ -24,7 +24,10 @@ export function listDepthOf(keyword: string | undefined, depth: number): number 
  * functions, see docs/deploy.md.
  */
 export interface SearchIndex {
-  /** A page of results across kinds (or within `kind`), and how many each kind holds. */
+  /**
+   * A page of results across kinds (or within `kind`), and how many each kind holds: exactly, or for a kind a word
+   * is common in, counted to {@link keywordListDepth} (`countsCapped`, and `totalCapped` when it is in the total).
+   */
   search(request: SearchRequest): Promise<Omit<SearchPage, 'truncated'>>;
   /** Up to 8 completions of what the visitor has typed. */
   suggest(keyword: string): Promise<SearchSuggestion[]>;

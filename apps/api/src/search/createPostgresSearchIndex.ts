@@ -7,10 +7,17 @@ import { formatTime } from '../http/formatTime';
 import { markMatches } from './markMatches';
 import { pinyinKeys } from './pinyinKeys';
 import type { SearchDocument } from './SearchDocument';
+import { countMatches } from './countMatches';
+import { kindLiteral, matchingDocuments } from './matchingDocuments';
+import { planSearch } from './planSearch';
+import { orderKeys, rankCandidates, rankKeys, type RankKey } from './rankKeys';
+import { scanKinds } from './scanKinds';
 import { keywordListDepth, type SearchIndex } from './SearchIndex';
+import { searchKindNames } from './searchKindNames';
 import { searchKinds } from './searchKinds';
 import { documentVector, queryVector, queryWords } from './searchTerms';
 import { normalizeText } from './segmenter';
+import { createTermCounts } from './termCounts';
 
 /** What a result's card shows beyond its title and snippet. */
 type Card = Pick<SearchResult, 'cover' | 'author' | 'time' | 'status' | 'exhibitionId'>;
@@ -30,7 +37,8 @@ type Hit = {
  */
 const candidateLimit = 1000;
 const maxSuggestions = 8;
-const kinds = Object.keys(searchKinds) as SearchKind[];
+/** Documents a suggestion is picked from. */
+const maxCandidates = 40;
 
 function titleKey(title: string): string {
   return normalizeText(title).replace(/[^\p{L}\p{N}]+/gu, '');
@@ -62,77 +70,109 @@ function row(kind: SearchKind, doc: SearchDocument) {
 
 /** The search index as a table of the API's own database, on PGlite and PostgreSQL alike. */
 export function createPostgresSearchIndex(db: Db): SearchIndex {
+  const termCounts = createTermCounts(db);
+
+  async function plansOf(words: readonly string[]) {
+    return planSearch(words, await termCounts(words));
+  }
+
   return {
     async search({ keyword, kind, sort, limit, offset }) {
       const words = queryWords(keyword);
       const tsquery = queryVector(words);
-      const empty = {
-        rows: [],
-        total: 0,
-        counts: { artworks: 0, activities: 0, exhibitions: 0, news: 0, courses: 0 },
-      };
-      if (!tsquery) return { ...empty, keyword };
-      const q = sql`${tsquery}::tsquery`;
-      const ofKind = kind ? sql`and kind = ${kind}` : sql``;
-      const order =
-        sort === 'latest'
-          ? sql`published_at desc nulls last, record_id desc`
-          : sort === 'popular'
-            ? sql`view_count desc, published_at desc nulls last, record_id desc`
-            : sql`exact desc, tier desc, score desc, record_id desc`;
-      const ranked =
-        sort === 'relevance'
-          ? sql`with candidates as (
-              select *, title_key = ${titleKey(keyword)} as exact from search_documents
-              where terms @@ ${q} ${ofKind}
-              order by exact desc, view_count desc limit ${candidateLimit}
-            )
-            select kind, record_id, title, body, card, view_count,
-              exact,
-              case when ts_filter(terms, '{a}') @@ ${q} then 2 when ts_filter(terms, '{a,b}') @@ ${q} then 1 else 0 end as tier,
-              ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], terms, ${q}) * 4 + ln(1 + view_count) * 0.25
-                + coalesce(exp(-greatest(0, extract(epoch from now() - published_at)) / 31536000.0), 0)
-                + case when open then 2 else 0 end as score
-            from candidates`
-          : sql`select kind, record_id, title, body, card, view_count, published_at, open from search_documents
-              where terms @@ ${q} ${ofKind}`;
-      const [hits, countRows] = await Promise.all([
-        queryRows<Hit>(
-          db,
-          sql`select * from (${ranked}) as ranked order by ${order} limit ${limit} offset ${offset}`,
-        ),
-        queryRows<{ kind: SearchKind; n: number }>(
-          db,
-          sql`select kind, count(*)::int as n from search_documents where terms @@ ${q} group by kind`,
-        ),
-      ]);
-      const counts = { ...empty.counts };
-      for (const { kind: k, n } of countRows) if (k in counts) counts[k] = n;
-      const total = kind ? counts[kind] : kinds.reduce((sum, k) => sum + counts[k], 0);
-      const rows = hits.map((hit): SearchResult => {
-        const { snippet, matched } = markMatches(hit.title, hit.body, words);
+      if (!tsquery)
         return {
-          kind: hit.kind,
-          id: hit.record_id,
-          title: hit.title,
-          snippet,
-          matched,
-          viewCount: hit.view_count,
-          ...hit.card,
+          rows: [],
+          total: 0,
+          counts: { artworks: 0, activities: 0, exhibitions: 0, news: 0, courses: 0 },
+          keyword,
         };
+      const plans = await plansOf(words);
+      const scope = kind ? [kind] : searchKindNames;
+      const [keys, { counts, capped: countsCapped }] = await Promise.all([
+        scanKinds<RankKey>(
+          db,
+          plans,
+          scope,
+          (k, plan) =>
+            rankKeys(
+              k,
+              plan,
+              tsquery,
+              titleKey(keyword),
+              sort,
+              sort === 'relevance' ? candidateLimit : limit + offset,
+            ),
+          sort === 'relevance' ? (union) => rankCandidates(union, words, candidateLimit) : undefined,
+        ),
+        // A walked kind is counted as deep as relevance ranks and a keyword list pages.
+        countMatches(db, plans, tsquery, keywordListDepth),
+      ]);
+      const total = scope.reduce((sum, k) => sum + counts[k], 0);
+      const capped = scope.some((k) => countsCapped.includes(k));
+      const page = orderKeys(keys, sort, candidateLimit).slice(offset, offset + limit);
+      const hits = page.length
+        ? await queryRows<Hit>(
+            db,
+            sql`select kind, record_id, title, body, card, view_count from search_documents
+              where (kind, record_id) in (${sql.join(
+                page.map((key) => sql`(${key.kind}::text, ${key.record_id}::int)`),
+                sql`, `,
+              )})`,
+          )
+        : [];
+      const byKey = new Map(hits.map((hit) => [`${hit.kind}:${hit.record_id}`, hit]));
+      const rows = page.flatMap((key): SearchResult[] => {
+        const hit = byKey.get(`${key.kind}:${key.record_id}`);
+        if (!hit) return [];
+        const { snippet, matched } = markMatches(hit.title, hit.body, words);
+        return [
+          {
+            kind: hit.kind,
+            id: hit.record_id,
+            title: hit.title,
+            snippet,
+            matched,
+            viewCount: hit.view_count,
+            ...hit.card,
+          },
+        ];
       });
-      return { rows, total, counts, keyword };
+      return {
+        rows,
+        total,
+        counts,
+        ...(capped ? { totalCapped: true as const } : {}),
+        ...(countsCapped.length ? { countsCapped } : {}),
+        keyword,
+      };
     },
 
     async suggest(keyword) {
       const words = queryWords(keyword);
       const tsquery = queryVector(words);
       if (!tsquery) return [];
-      const hits = await queryRows<{ kind: SearchKind; phrases: string[] }>(
-        db,
-        sql`select kind, phrases from search_documents where terms @@ ${sql`${tsquery}::tsquery`}
-          order by (title_key like ${`${titleKey(keyword)}%`}) desc, view_count desc limit 40`,
+      const plans = await plansOf(words);
+      const prefix = `${titleKey(keyword)}%`;
+      const fields = sql`kind, phrases, title_key like ${prefix} as prefix, view_count`;
+      const found = await scanKinds<{
+        kind: SearchKind;
+        phrases: string[];
+        prefix: boolean;
+        view_count: number;
+      }>(db, plans, searchKindNames, (k, plan) =>
+        plan.scan === 'walk'
+          ? // The most viewed of a common word, and some whose title begins with what was typed.
+            sql`(select ${fields} from search_documents where kind = ${kindLiteral(k)} and terms @@ ${tsquery}::tsquery
+                order by view_count desc, published_at desc nulls last, record_id desc limit ${maxCandidates})
+              union all (select ${fields} from search_documents where kind = ${kindLiteral(k)}
+                and title_key like ${prefix} and terms @@ ${tsquery}::tsquery limit ${maxCandidates})`
+          : sql`select ${fields} from ${matchingDocuments(k, plan, tsquery)}
+                order by prefix desc, view_count desc limit ${maxCandidates}`,
       );
+      const hits = found
+        .sort((a, b) => Number(b.prefix) - Number(a.prefix) || b.view_count - a.view_count)
+        .slice(0, maxCandidates);
       const typed = normalizeText(keyword).replace(/\s+/g, '');
       const fits = (phrase: string) => {
         const normalized = normalizeText(phrase);
@@ -157,28 +197,31 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
 
     async filter(kind, idColumn, keyword) {
       if (!keyword?.trim()) return null;
-      const tsquery = queryVector(queryWords([...keyword.trim()].slice(0, 100).join('')));
+      const words = queryWords([...keyword.trim()].slice(0, 100).join(''));
+      const tsquery = queryVector(words);
       if (!tsquery) return sql`false`;
-      // The planner cannot tell a rare word from a common one (a prefix query's selectivity is a guess), so the GIN
-      // index says first: a word on at most the list's depth of records becomes their ids, any other is checked
-      // record by record as the list's own index is walked, which meets enough matches soon.
-      // With a limit, the same guess makes a scan of the table look cheap: the GIN index is asked for.
-      const matched = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return queryRows<{ record_id: number }>(
-          tx,
-          sql`select record_id from search_documents where kind = ${kind} and terms @@ ${tsquery}::tsquery
-            limit ${keywordListDepth + 1}`,
+      const plans = await plansOf(words);
+      const plan = plans[kind];
+      if (plan.scan === 'none') return sql`false`;
+      if (plan.scan === 'index') {
+        // Few enough matches become their ids; more than the list's depth are checked as below.
+        const matched = await scanKinds<{ record_id: number }>(
+          db,
+          plans,
+          [kind],
+          (k, p) =>
+            sql`select record_id from ${matchingDocuments(k, p, tsquery)} limit ${keywordListDepth + 1}`,
         );
-      });
-      if (matched.length <= keywordListDepth)
-        return matched.length === 0
-          ? sql`false`
-          : inArray(
-              idColumn,
-              matched.map((m) => m.record_id),
-            );
-      // A scalar subquery stays a per-row check: as `in (…)` the count would hash every matching record first.
+        if (matched.length <= keywordListDepth)
+          return matched.length === 0
+            ? sql`false`
+            : inArray(
+                idColumn,
+                matched.map((m) => m.record_id),
+              );
+      }
+      // Checked record by record as the list's own index is walked, which meets enough matches soon. A scalar
+      // subquery stays a per-row check: as `in (…)` the count would hash every matching record first.
       return sql`(select true from search_documents d where d.kind = ${kind} and d.record_id = ${idColumn}
         and d.terms @@ ${tsquery}::tsquery)`;
     },

@@ -60,7 +60,10 @@ export function queryWords(keyword: string): string[] {
   return [...new Set(words)].slice(0, maxQueryWords);
 }
 
-/** A `tsquery` literal where every word must match, each as a prefix (`'流光':* & 'lg':*`), or null for none. */
-export function queryVector(words: readonly string[]): string | null {
-  return words.length ? words.map((word) => `'${word}':*`).join(' & ') : null;
+/**
+ * A `tsquery` literal where every word must match, each as a prefix (`'流光':* & 'lg':*`), or null for none; with
+ * `weights` (`'A'`, `'AB'`) only where the document holds it with one of them.
+ */
+export function queryVector(words: readonly string[], weights = ''): string | null {
+  return words.length ? words.map((word) => `'${word}':*${weights}`).join(' & ') : null;
 }
