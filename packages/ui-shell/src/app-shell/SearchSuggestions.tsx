@@ -150,7 +150,9 @@ export function SearchSuggestions({
       event.preventDefault();
       onPick(option.text);
     } else if (event.key === 'Escape' && open) {
+      // Only the list closes, not the drawer around the box.
       event.preventDefault();
+      event.stopPropagation();
       setDismissed(true);
       setActive(-1);
     }
