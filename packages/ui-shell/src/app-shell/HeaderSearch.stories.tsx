@@ -48,8 +48,8 @@ export const Typing: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: '搜索关键词' }), '数字');
     const list = await canvas.findByRole('listbox', { name: '搜索建议' }, firstLoad);
-    await expect(list.querySelectorAll('[role="option"]')).toHaveLength(3);
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 条搜索建议');
+    await expect(list.querySelectorAll('[role="option"]')).toHaveLength(4);
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 条搜索建议');
   },
 };
 

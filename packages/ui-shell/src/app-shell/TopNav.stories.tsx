@@ -45,7 +45,7 @@ export const SessionUnknown: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('link', { name: '登录' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '张三' })).toBeNull();
-    const placeholder = canvasElement.querySelector('[aria-hidden="true"]');
+    const placeholder = canvasElement.querySelector('div[aria-hidden="true"]');
     await expect(placeholder).not.toBeNull();
     await expect(placeholder?.getBoundingClientRect().width).toBeGreaterThan(100);
     await expect(getComputedStyle(placeholder as Element).visibility).toBe('hidden');
