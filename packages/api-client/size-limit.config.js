@@ -1,12 +1,12 @@
 /**
- * Uploads `import('axios')` on first use; the main entry must not pull it in statically. This plugin leaves
- * only that dynamic import out of the bundle, so a static import of axios would be measured (and fail).
+ * Uploads `import('axios')` and the storage code on first use; the main entry must not pull them in statically.
+ * This plugin leaves only dynamic imports out of the bundle, so a static import of either would be measured (and fail).
  */
 const lazyAxios = {
   name: 'lazy-axios',
   setup(build) {
-    build.onResolve({ filter: /^axios$/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: 'axios', external: true } : undefined,
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
     );
   },
 };
@@ -45,6 +45,7 @@ export default [
     name: 'the whole entry after the first upload, with axios, minified + brotli',
     path: 'dist/index.js',
     import: '*',
-    limit: '25.2 kB',
+    // 25.2 before the storage code became a chunk of its own (2026-12-02): the split costs 60 B here.
+    limit: '25.3 kB',
   },
 ].map(measured);

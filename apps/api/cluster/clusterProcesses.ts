@@ -220,14 +220,14 @@ error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
-  include art-portal/access-log.conf;
-  access_log ${prefix}/access.log art_portal;
   client_body_temp_path ${prefix}/tmp/body;
   proxy_temp_path ${prefix}/tmp/proxy;
   fastcgi_temp_path ${prefix}/tmp/fastcgi;
   uwsgi_temp_path ${prefix}/tmp/uwsgi;
   scgi_temp_path ${prefix}/tmp/scgi;
   include art-portal/api-reads.conf;
+  include art-portal/access-log.conf;
+  access_log ${prefix}/access.log art_portal;
   upstream art_api {
 ${servers(apis)}
     keepalive 16;

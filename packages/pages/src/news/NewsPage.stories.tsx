@@ -73,7 +73,8 @@ export const SearchFocusVisible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('searchbox', { name: '关键词' });
-    const form = canvas.getByRole('search');
+    // The page's own form, not the header's.
+    const form = field.closest('form') as HTMLFormElement;
     await expect(getComputedStyle(form).outlineStyle).toBe('none');
     for (let i = 0; i < 40 && document.activeElement !== field; i += 1) await userEvent.tab();
     await expect(field).toHaveFocus();
