@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { staticClasses } from '../theme/staticClasses';
 import { preloadable } from './preloadable';
@@ -91,9 +91,10 @@ function SearchForm({ action, value = '', suggest, placement, onSearched }: Head
     setWanted(true);
   };
   // Focused (or typed into) before this code arrived: the suggestions start now.
-  useEffect(() => {
+  const startIfFocused = useEffectEvent(() => {
     if (document.activeElement === input.current) start();
   });
+  useEffect(() => startIfFocused(), []);
   const search = (query: string) => {
     navigate(`${action}?q=${encodeURIComponent(query.trim())}`);
     onSearched?.(query.trim());
