@@ -137,13 +137,14 @@ async function startApp(env: Record<string, string>): Promise<{ app: App; base: 
     STATIC_DIR: join(portalBuild, 'client'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  const renderPortal = render
+  const portal = render
     ? await loadPortalRenderer(config, { PORTAL_SERVER: join(portalBuild, 'server', 'index.js') })
     : null;
-  const app = await buildApp(config, { logger: false, ...(renderPortal ? { renderPortal } : {}) });
+  const app = await buildApp(config, { logger: false, ...(portal ? { renderPortal: portal.render } : {}) });
+  portal?.readThrough(app);
   await seedDatabase(app.database.db, { dataDir });
   const base = await app.listen({ port, host: '127.0.0.1' });
-  return { app, base, render: renderPortal !== null };
+  return { app, base, render: portal !== null };
 }
 
 async function demoMaxIds(app: App): Promise<DemoMaxIds> {

@@ -27,10 +27,11 @@ export async function servePortal(port: number): Promise<string> {
     STATIC_DIR: join(portalBuild, 'client'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  const renderPortal = await loadPortalRenderer(config, {
+  const portal = await loadPortalRenderer(config, {
     PORTAL_SERVER: join(portalBuild, 'server', 'index.js'),
   });
-  const app = await buildApp(config, { logger: false, ...(renderPortal ? { renderPortal } : {}) });
+  const app = await buildApp(config, { logger: false, ...(portal ? { renderPortal: portal.render } : {}) });
+  portal?.readThrough(app);
   await seedDatabase(app.database.db, { dataDir });
   return app.listen({ port, host: '127.0.0.1' });
 }

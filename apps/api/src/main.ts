@@ -7,8 +7,9 @@ import { loadPortalRenderer } from './portal/loadPortalRenderer';
 
 try {
   const config = loadConfig();
-  const renderPortal = await loadPortalRenderer(config);
-  const app = await buildApp(config, renderPortal ? { renderPortal } : {});
+  const portal = await loadPortalRenderer(config);
+  const app = await buildApp(config, portal ? { renderPortal: portal.render } : {});
+  portal?.readThrough(app);
   if (config.seedDemo) {
     const seeded = await seedDatabase(app.database.db, { dataDir: config.dataDir });
     if (seeded) app.log.info('seeded the empty database with demo content');

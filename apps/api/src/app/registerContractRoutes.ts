@@ -76,6 +76,7 @@ export function registerContractRoutes(
             if (typeof json === 'string') return Buffer.from(json);
             return Buffer.isBuffer(json) ? json : Buffer.from(json);
           });
+          if (shared) void reply.header('cache-control', `public, max-age=${shared}`);
           return reply.type('application/json; charset=utf-8').send(payload);
         }
         // A call that changes something (a view counted, a code sent) must reach the API every time: no cache keeps it.

@@ -30,6 +30,8 @@ export const readPolicies: Partial<Record<RouteName, ReadPolicy>> = {
   'activities.get': { tags: ['entries'], anonymousOnly: true },
   'activities.listEntries': { tags: ['entries'], anonymousOnly: true },
   'activities.getEntry': { tags: [] },
+  // Every kind's documents; a query typed once is rarely asked again, so the LRU bound is what holds its size.
+  'search.list': { tags: ['artworks', 'news', 'courses', 'entries'] },
 };
 
 /** What each write changes among the cached reads. */
