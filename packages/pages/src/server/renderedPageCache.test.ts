@@ -22,7 +22,9 @@ describe('rendered page cache', () => {
     const second = await cache.through('desktop /home', new Request('http://portal/home'), render);
     expect(renders).toBe(1);
     const [a, b] = [nonceInHtml(await first.text()), nonceInHtml(await second.text())];
+    expect(a).toBe('n1');
     expect(a).not.toBe(b);
+    expect(first.headers.get('content-security-policy')).toBe(`script-src 'self' 'nonce-n1'`);
     expect(second.headers.get('content-security-policy')).toBe(`script-src 'self' 'nonce-${b}'`);
   });
 

@@ -6,7 +6,7 @@ type CachedPage = { status: number; headers: [string, string][]; html: string; n
 /** A page's nonce in its CSP header: `'nonce-…'`. */
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
-type Render = { render: () => Promise<Response>; passThrough?: Response };
+type Render = { render: () => Promise<Response>; passThrough?: Response; rendered?: CachedPage };
 
 /**
  * Keeps each public page's rendered answer for a few seconds (as long as the API's own read cache), per URL and
@@ -30,13 +30,14 @@ export function createRenderedPageCache(options: { ttlMs: number; max: number })
         context.passThrough = response;
         return undefined;
       }
-      return {
+      context.rendered = {
         status: response.status,
         headers: [...response.headers],
         html: await response.text(),
         nonce,
         etag,
       };
+      return context.rendered;
     },
   });
 
@@ -58,6 +59,9 @@ export function createRenderedPageCache(options: { ttlMs: number; max: number })
     async through(key: string, request: Request, render: () => Promise<Response>): Promise<Response> {
       const context: Render = { render };
       const page = await pages.fetch(key, { context });
+      // The request that rendered the page answers with it as rendered: its nonce is already its own.
+      if (page && page === context.rendered)
+        return new Response(page.html, { status: page.status, headers: page.headers });
       if (page) return answer(page, request);
       return context.passThrough ?? render();
     },
