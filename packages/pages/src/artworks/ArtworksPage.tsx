@@ -1,22 +1,49 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ArtworkSummary, Page } from '@art-portal/api-client';
 import { ArtworkCard } from '../internal/cards';
 import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { FilterChips, KeywordSearch } from '@art-portal/ui-shell/forms';
-import { PageHero, Pager, gridSx } from '@art-portal/ui-shell/layout';
+import { PageHero, Pager, containerStyles, gridSx } from '@art-portal/ui-shell/layout';
 import { HydrateLater } from '../internal/HydrateLater';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
 import { ARTWORKS_PAGE_SIZE } from './artworksQuery';
-import { portalShadows } from '@art-portal/ui-shell/theme';
+import { portalShadows, staticClasses } from '@art-portal/ui-shell/theme';
 import { route } from './route';
 import { totalLabel } from '../internal/totalLabel';
 import { pathTo } from '../routing/pathTo';
 
 // The widest grid shows four cards a row; they are the pictures seen first.
 const FIRST_ROW = 4;
+
+// The `Container` and the `Typography` as their CSS, then what their `sx` said.
+const useArtworksClasses = staticClasses(
+  (part: 'search' | 'container' | 'filters' | 'total' | 'grid', theme) => {
+    switch (part) {
+      case 'search':
+        return theme.unstable_sx({ mt: 3 });
+      case 'container':
+        return { ...containerStyles(theme, 'lg'), ...theme.unstable_sx({ py: { xs: 3, md: 5 } }) };
+      case 'filters':
+        return theme.unstable_sx({
+          display: 'grid',
+          gap: 1.5,
+          mb: 3,
+          p: 2,
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+          boxShadow: portalShadows.panel,
+        });
+      case 'total':
+        return {
+          margin: 0,
+          ...theme.typography.body1,
+          ...theme.unstable_sx({ mb: 2, color: 'text.secondary' }),
+        };
+      case 'grid':
+        return theme.unstable_sx({ ...gridSx, listStyle: 'none', p: 0, m: 0 });
+    }
+  },
+);
 
 /** 数字作品: filters, keyword and page live in the URL (`type`, `infoType`, `keyword`, `page`). */
 export function ArtworksPage() {
@@ -30,37 +57,28 @@ export function ArtworksPage() {
 
   // The filter rows wrap to a height only their options decide: filters and grid appear together, so nothing moves.
   const ready = !types.isLoading && !infoTypes.isLoading && !artworks.isLoading;
+  const classOf = useArtworksClasses();
 
   return (
-    <Box>
+    <div>
       <PageHero
         title="数字作品"
         eyebrow="DIGITAL ARTWORKS"
         subtitle="数字绘画、三维、影像、交互与生成艺术：浏览创作者们发布的数字作品。"
         palette="dusk"
       >
-        <Box sx={{ mt: 3 }}>
+        <div className={classOf('search')}>
           <KeywordSearch
             action={pathTo('artworks')}
             value={keyword}
             onSearch={(next) => update({ keyword: next })}
             placeholder="搜索作品名称或作者"
           />
-        </Box>
+        </div>
       </PageHero>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <div className={classOf('container')}>
         {ready && (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              mb: 3,
-              p: 2,
-              borderRadius: 2,
-              bgcolor: 'background.paper',
-              boxShadow: portalShadows.panel,
-            }}
-          >
+          <div className={classOf('filters')}>
             <FilterChips
               label="作品类别"
               options={types.data ?? []}
@@ -73,7 +91,7 @@ export function ArtworksPage() {
               value={infoType}
               onChange={(value) => update({ infoType: value })}
             />
-          </Box>
+          </div>
         )}
         <HydrateLater>
           <QueryView
@@ -87,8 +105,8 @@ export function ArtworksPage() {
             )}
           </QueryView>
         </HydrateLater>
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -96,18 +114,19 @@ type ArtworkResultsProps = { data: Page<ArtworkSummary>; page: number; onPage: (
 
 /** The count, the grid and the pager: the first row on the first render, the rest (and the pager) right after. */
 function ArtworkResults({ data, page, onPage }: ArtworkResultsProps) {
+  const classOf = useArtworksClasses();
   return (
     <>
-      <Typography sx={{ mb: 2, color: 'text.secondary' }} role="status">
+      <p className={classOf('total')} role="status">
         共 {totalLabel(data)} 件作品
-      </Typography>
-      <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+      </p>
+      <ul className={classOf('grid')}>
         {data.rows.map((artwork, index) => (
           <li key={artwork.id}>
             <ArtworkCard artwork={artwork} eager={index < FIRST_ROW} headingLevel="h2" />
           </li>
         ))}
-      </Box>
+      </ul>
       <Pager
         page={page}
         total={data.total}

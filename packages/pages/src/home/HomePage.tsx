@@ -1,18 +1,16 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import type { Theme } from '@mui/material/styles';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Link as ReactRouterLink } from 'react-router';
 import { ActivityCard, ArtworkCard, CourseCard, NewsCard } from '../internal/cards';
 import { GeneratedArt } from '@art-portal/ui-shell/content';
 import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
-import { Section, gridSx } from '@art-portal/ui-shell/layout';
+import { Section, containerStyles, gridSx } from '@art-portal/ui-shell/layout';
 import { HydrateLater } from '../internal/HydrateLater';
 import { QueryView } from '../internal/QueryView';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
 import { BannerCarousel } from './BannerCarousel';
 import { VisitCounter } from './VisitCounter';
-import { inkColours, portalGradients, type ArtPaletteName } from '@art-portal/ui-shell/theme';
+import { inkColours, portalGradients, staticClasses, type ArtPaletteName } from '@art-portal/ui-shell/theme';
 import { exhibitionLink, type ExhibitionId } from '../cloud-exhibition/exhibitions';
 import { route } from './route';
 import { pathTo } from '../routing/pathTo';
@@ -34,6 +32,84 @@ const exhibitionCards = (Object.keys(exhibitionBlurbs) as ExhibitionId[]).map((i
   ...exhibitionBlurbs[id],
 }));
 
+type HomePart =
+  | 'hero'
+  | 'heroContainer'
+  | 'heroText'
+  | 'title'
+  | 'intro'
+  | 'grid'
+  | 'activityGrid'
+  | 'exhibitionGrid'
+  | 'tile'
+  | 'tileShade'
+  | 'tileText'
+  | 'tileTitle'
+  | 'tileBlurb';
+
+// Each `Typography` as its CSS: `margin: 0`, its variant (body1 unless said), then what its `sx` said.
+const useHomeClasses = staticClasses((part: HomePart, theme) => {
+  // Called on the theme: `unstable_sx` reads its theme from `this`.
+  const sx: Theme['unstable_sx'] = (styles) => theme.unstable_sx(styles);
+  switch (part) {
+    case 'hero':
+      return sx({ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 4, md: 6 } });
+    case 'heroContainer':
+      return {
+        ...containerStyles(theme, 'lg'),
+        ...sx({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 3,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }),
+      };
+    case 'heroText':
+      return sx({ maxWidth: 720 });
+    case 'title':
+      return { margin: 0, ...theme.typography.h3, ...sx({ fontWeight: 800, fontSize: { xs: 28, md: 40 } }) };
+    case 'intro':
+      return {
+        margin: 0,
+        ...theme.typography.body1,
+        ...sx({ mt: 1, opacity: 0.85, fontSize: { xs: 15, md: 18 }, lineHeight: 1.8 }),
+      };
+    case 'grid':
+      return sx(gridSx);
+    case 'activityGrid':
+      return sx({
+        ...gridSx,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
+      });
+    case 'exhibitionGrid':
+      return sx({ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } });
+    case 'tile':
+      return sx({
+        position: 'relative',
+        display: 'block',
+        borderRadius: 3,
+        overflow: 'hidden',
+        aspectRatio: '16 / 9',
+        color: inkColours.contrastText,
+        textDecoration: 'none',
+        '&:hover svg, &:focus-visible svg': { transform: 'scale(1.04)' },
+      });
+    case 'tileShade':
+      return sx({ position: 'absolute', inset: 0, background: portalGradients.tileFoot });
+    case 'tileText':
+      return sx({ position: 'absolute', left: 24, right: 24, bottom: 20 });
+    case 'tileTitle':
+      return {
+        margin: 0,
+        ...theme.typography.body1,
+        ...sx({ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }),
+      };
+    case 'tileBlurb':
+      return { margin: 0, ...theme.typography.body1, ...sx({ opacity: 0.88, mt: 0.5, lineHeight: 1.7 }) };
+  }
+});
+
 const isEmptyPage = (page: { rows: readonly unknown[] }) => page.rows.length === 0;
 
 /** 首页. */
@@ -44,9 +120,10 @@ export function HomePage() {
   const activities = route.useQuery('activities');
   const news = route.useQuery('news');
   const courses = route.useQuery('courses');
+  const classOf = useHomeClasses();
 
   return (
-    <Box>
+    <div>
       <QueryView
         query={banners}
         label="焦点图加载中"
@@ -61,28 +138,17 @@ export function HomePage() {
         {(list) => <BannerCarousel banners={[...list].sort((a, b) => a.sort - b.sort)} />}
       </QueryView>
 
-      <Box sx={{ bgcolor: inkColours.main, color: inkColours.contrastText, py: { xs: 4, md: 6 } }}>
-        <Container
-          maxWidth="lg"
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 3,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Box sx={{ maxWidth: 720 }}>
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 40 } }}>
-              {settings.siteName}
-            </Typography>
-            <Typography sx={{ mt: 1, opacity: 0.85, fontSize: { xs: 15, md: 18 }, lineHeight: 1.8 }}>
+      <div className={classOf('hero')}>
+        <div className={classOf('heroContainer')}>
+          <div className={classOf('heroText')}>
+            <h1 className={classOf('title')}>{settings.siteName}</h1>
+            <p className={classOf('intro')}>
               欣赏数字作品、参与作品征集、漫游云端展览、学习创作课程——在这里，遇见数字时代的艺术。
-            </Typography>
-          </Box>
+            </p>
+          </div>
           <VisitCounter />
-        </Container>
-      </Box>
+        </div>
+      </div>
 
       <HydrateLater>
         <Section id="home-artworks" title="最新作品" more={{ label: '查看全部作品', to: pathTo('artworks') }}>
@@ -93,11 +159,11 @@ export function HomePage() {
             isEmpty={isEmptyPage}
           >
             {(page) => (
-              <Box sx={gridSx}>
+              <div className={classOf('grid')}>
                 {page.rows.map((artwork, index) => (
                   <ArtworkCard key={artwork.id} artwork={artwork} eager={index < 4} />
                 ))}
-              </Box>
+              </div>
             )}
           </QueryView>
         </Section>
@@ -117,16 +183,11 @@ export function HomePage() {
             isEmpty={isEmptyPage}
           >
             {(page) => (
-              <Box
-                sx={{
-                  ...gridSx,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
-                }}
-              >
+              <div className={classOf('activityGrid')}>
                 {page.rows.map((activity) => (
                   <ActivityCard key={activity.id} activity={activity} />
                 ))}
-              </Box>
+              </div>
             )}
           </QueryView>
         </Section>
@@ -138,38 +199,22 @@ export function HomePage() {
           title="云展览"
           more={{ label: '进入云展览', to: exhibitionLink('1').to }}
         >
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <div className={classOf('exhibitionGrid')}>
             {exhibitionCards.map((exhibition) => (
-              <Box
-                key={exhibition.id}
-                component={ReactRouterLink}
-                to={exhibition.to}
-                sx={{
-                  position: 'relative',
-                  display: 'block',
-                  borderRadius: 3,
-                  overflow: 'hidden',
-                  aspectRatio: '16 / 9',
-                  color: inkColours.contrastText,
-                  textDecoration: 'none',
-                  '&:hover svg, &:focus-visible svg': { transform: 'scale(1.04)' },
-                }}
-              >
+              <ReactRouterLink key={exhibition.id} to={exhibition.to} className={classOf('tile')}>
                 <GeneratedArt
                   seed={exhibition.label}
                   palette={exhibition.palette}
                   sx={{ transition: 'transform .5s ease' }}
                 />
-                <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.tileFoot }} />
-                <Box sx={{ position: 'absolute', left: 24, right: 24, bottom: 20 }}>
-                  <Typography component="h3" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
-                    {exhibition.label}
-                  </Typography>
-                  <Typography sx={{ opacity: 0.88, mt: 0.5, lineHeight: 1.7 }}>{exhibition.text}</Typography>
-                </Box>
-              </Box>
+                <div className={classOf('tileShade')} />
+                <div className={classOf('tileText')}>
+                  <h3 className={classOf('tileTitle')}>{exhibition.label}</h3>
+                  <p className={classOf('tileBlurb')}>{exhibition.text}</p>
+                </div>
+              </ReactRouterLink>
             ))}
-          </Box>
+          </div>
         </Section>
       </HydrateLater>
 
@@ -182,11 +227,11 @@ export function HomePage() {
             isEmpty={isEmptyPage}
           >
             {(page) => (
-              <Box sx={gridSx}>
+              <div className={classOf('grid')}>
                 {page.rows.map((item) => (
                   <NewsCard key={item.id} news={item} />
                 ))}
-              </Box>
+              </div>
             )}
           </QueryView>
         </Section>
@@ -201,15 +246,15 @@ export function HomePage() {
             isEmpty={isEmptyPage}
           >
             {(page) => (
-              <Box sx={gridSx}>
+              <div className={classOf('grid')}>
                 {page.rows.map((course) => (
                   <CourseCard key={course.id} course={course} />
                 ))}
-              </Box>
+              </div>
             )}
           </QueryView>
         </Section>
       </HydrateLater>
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { SearchPage } from '@art-portal/api-client';
 import { Pager, gridSx } from '@art-portal/ui-shell/layout';
+import { staticClasses } from '@art-portal/ui-shell/theme';
 import { countLabel } from './countLabel';
 import { countOfAll } from './countOfAll';
 import { NoResults } from './NoResults';
@@ -21,6 +20,31 @@ type SearchResultsProps = {
   params: URLSearchParams;
   onPage: (page: number) => void;
 };
+
+// The `Typography`s as their CSS: `margin: 0`, body1, then what their `sx` said.
+const useResultsClasses = staticClasses((part: 'bar' | 'total' | 'none' | 'grid', theme) => {
+  switch (part) {
+    case 'bar':
+      return theme.unstable_sx({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        my: 2,
+      });
+    case 'total':
+      return { margin: 0, ...theme.typography.body1, ...theme.unstable_sx({ color: 'text.secondary' }) };
+    case 'none':
+      return {
+        margin: 0,
+        ...theme.typography.body1,
+        ...theme.unstable_sx({ py: 6, textAlign: 'center', color: 'text.secondary' }),
+      };
+    case 'grid':
+      return theme.unstable_sx({ ...gridSx, listStyle: 'none', p: 0, m: 0 });
+  }
+});
 
 /** A search's answer: the tabs by kind with their counts, the orders, the results as cards and the pager. */
 export function SearchResults({ data, state, params, onPage }: SearchResultsProps) {
@@ -46,6 +70,7 @@ export function SearchResults({ data, state, params, onPage }: SearchResultsProp
     to: searchLink(params, { sort: sort === 'relevance' ? null : sort }),
     current: state.sort === sort,
   }));
+  const classOf = useResultsClasses();
   return (
     <>
       {data.truncated && (
@@ -58,33 +83,24 @@ export function SearchResults({ data, state, params, onPage }: SearchResultsProp
       ) : (
         <>
           <SearchChoiceLinks label="按类别筛选" choices={kindTabs} variant="tabs" />
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              my: 2,
-            }}
-          >
-            <Typography sx={{ color: 'text.secondary' }} role="status">
+          <div className={classOf('bar')}>
+            <p className={classOf('total')} role="status">
               共 {countLabel(data.total, data.totalCapped ?? false)} 条结果
-            </Typography>
+            </p>
             <SearchChoiceLinks label="排序" choices={sorts} variant="plain" />
-          </Box>
+          </div>
           {data.rows.length === 0 ? (
-            <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+            <p className={classOf('none')}>
               {`${state.kind ? searchKindLabels[state.kind] : ''}中没有与“${data.keyword}”相关的内容，看看其他类别`}
-            </Typography>
+            </p>
           ) : (
-            <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+            <ul className={classOf('grid')}>
               {data.rows.map((result, index) => (
                 <li key={`${result.kind}:${result.id}`}>
                   <SearchResultCard result={result} eager={index < FIRST_ROW} />
                 </li>
               ))}
-            </Box>
+            </ul>
           )}
           <Pager
             page={state.page}

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { ShellRouterProvider } from '../router/ShellRouterContext';
+import { staticClasses } from '../theme/staticClasses';
 import type { ShellRouter } from '../router/ShellRouter';
 import { BackToTop } from './BackToTop';
 import { BreadcrumbBar, type Breadcrumb } from './BreadcrumbBar';
@@ -23,6 +23,10 @@ export interface AppShellProps extends Omit<TopNavProps, 'mobile'> {
   children?: ReactNode;
 }
 
+const useAppShellClasses = staticClasses((part: 'frame' | 'main') =>
+  part === 'frame' ? { minHeight: '100vh', display: 'flex', flexDirection: 'column' } : { flex: 1 },
+);
+
 /**
  * The page frame: top navigation and footer (neither on a bare page), the breadcrumb bar when given,
  * the page in `<main>`, and the back-to-top button.
@@ -36,17 +40,16 @@ export function AppShell({
   children,
   ...navProps
 }: AppShellProps) {
+  const classOf = useAppShellClasses();
   return (
     <ShellRouterProvider router={router}>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <div className={classOf('frame')}>
         {bare ? null : <TopNav mobile={mobile} {...navProps} />}
         {breadcrumbs.length > 0 ? <BreadcrumbBar items={breadcrumbs} /> : null}
-        <Box component="main" sx={{ flex: 1 }}>
-          {children}
-        </Box>
+        <main className={classOf('main')}>{children}</main>
         {bare ? null : <Footer {...footer} />}
         <BackToTop />
-      </Box>
+      </div>
     </ShellRouterProvider>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { alpha, getOverlayAlpha } from '@mui/material/styles';
@@ -26,7 +25,24 @@ const drawer = preloadable(() => import('./MobileNavDrawer').then((module) => mo
  * elements: the same CSS without their components in every page's first script. The menu button's place is doubled,
  * to win over the button's own margin wherever the sheet has it.
  */
-const useTopNavClasses = staticClasses((part: 'root' | 'toolbar' | 'menuButton' | 'searchLink', theme) => {
+type TopNavPart =
+  | 'root'
+  | 'toolbar'
+  | 'menuButton'
+  | 'searchLink'
+  | 'nav'
+  | 'navGroup'
+  | 'brand'
+  | 'brandMobile'
+  | 'logo'
+  | 'siteName'
+  | 'auth'
+  | 'authPlaceholder'
+  | 'authPlace'
+  | 'authPlaceMobile'
+  | 'authPlaceMobileAlone';
+
+const useTopNavClasses = staticClasses((part: TopNavPart, theme) => {
   const overlay = alpha('#fff', getOverlayAlpha(1));
   if (part === 'root')
     return {
@@ -64,7 +80,38 @@ const useTopNavClasses = staticClasses((part: 'root' | 'toolbar' | 'menuButton' 
       [theme.breakpoints.up('sm')]: { paddingLeft: '24px', paddingRight: '24px' },
     };
   if (part === 'searchLink') return { '&&': { marginLeft: 'auto' } };
-  return { '&&': { marginLeft: '-12px' } };
+  if (part === 'menuButton') return { '&&': { marginLeft: '-12px' } };
+  switch (part) {
+    case 'nav':
+      return { display: 'flex', flex: 1, justifyContent: 'space-between' };
+    case 'navGroup':
+      return { display: 'flex', margin: 0, padding: 0 };
+    case 'brand':
+    case 'brandMobile':
+      return {
+        display: 'flex',
+        alignItems: 'center',
+        gap: '8px',
+        color: 'inherit',
+        textDecoration: 'none',
+        marginRight: part === 'brand' ? '24px' : 0,
+      };
+    case 'logo':
+      return { height: '32px', width: 'auto' };
+    case 'siteName':
+      return { fontSize: '18px', fontWeight: 600, whiteSpace: 'nowrap' };
+    case 'auth':
+      return { display: 'flex', gap: '4px' };
+    case 'authPlaceholder':
+      return { display: 'flex', gap: '4px', visibility: 'hidden' };
+    case 'authPlace':
+    case 'authPlaceMobile':
+    case 'authPlaceMobileAlone':
+      return {
+        marginLeft: part === 'authPlace' ? '16px' : part === 'authPlaceMobile' ? 0 : 'auto',
+        minWidth: 0,
+      };
+  }
 });
 
 /** Props of {@link TopNav}. */
@@ -91,13 +138,21 @@ export interface TopNavProps {
   onLogout: () => void;
 }
 
-function NavGroup({ items, activeKey }: { items: readonly NavItem[]; activeKey: string | undefined }) {
+function NavGroup({
+  items,
+  activeKey,
+  className,
+}: {
+  items: readonly NavItem[];
+  activeKey: string | undefined;
+  className: string;
+}) {
   return (
-    <Box component="ul" sx={{ display: 'flex', m: 0, p: 0 }}>
+    <ul className={className}>
       {items.map((item) => (
         <NavMenuItem key={item.key} item={item} active={item.key === activeKey} />
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -125,36 +180,23 @@ export function TopNav({
   const activeKey = activeNavKey(nav, pathname);
 
   const brand = (
-    <Box
-      component={Link}
-      to={links.home}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: '8px',
-        color: 'inherit',
-        textDecoration: 'none',
-        mr: mobile ? 0 : '24px',
-      }}
-    >
-      {logoSrc ? <Box component="img" src={logoSrc} alt="" sx={{ height: '32px', width: 'auto' }} /> : null}
-      <Box component="span" sx={{ fontSize: '18px', fontWeight: 600, whiteSpace: 'nowrap' }}>
-        {siteName}
-      </Box>
-    </Box>
+    <Link to={links.home} className={classOf(mobile ? 'brandMobile' : 'brand')}>
+      {logoSrc ? <img src={logoSrc} alt="" className={classOf('logo')} /> : null}
+      <span className={classOf('siteName')}>{siteName}</span>
+    </Link>
   );
 
   const auth =
     user === undefined ? (
       // Who is there is not known yet: hold the place of 登录/注册, invisibly, so nothing shifts when it is.
-      <Box aria-hidden="true" sx={{ display: 'flex', gap: '4px', visibility: 'hidden' }}>
+      <div aria-hidden="true" className={classOf('authPlaceholder')}>
         <ShellButton tabIndex={-1} color="inherit">
           登录
         </ShellButton>
         <ShellButton tabIndex={-1} color="inherit" variant="outlined">
           注册
         </ShellButton>
-      </Box>
+      </div>
     ) : user ? (
       <UserMenu
         user={user}
@@ -164,14 +206,14 @@ export function TopNav({
         onLogout={onLogout}
       />
     ) : (
-      <Box sx={{ display: 'flex', gap: '4px' }}>
+      <div className={classOf('auth')}>
         <ShellButton to={links.login} color="inherit">
           登录
         </ShellButton>
         <ShellButton to={links.register} color="inherit" variant="outlined">
           注册
         </ShellButton>
-      </Box>
+      </div>
     );
 
   return (
@@ -205,14 +247,10 @@ export function TopNav({
             />
           ) : null
         ) : (
-          <Box
-            component="nav"
-            aria-label="主导航"
-            sx={{ display: 'flex', flex: 1, justifyContent: 'space-between' }}
-          >
-            <NavGroup items={nav.left} activeKey={activeKey} />
-            <NavGroup items={nav.right} activeKey={activeKey} />
-          </Box>
+          <nav aria-label="主导航" className={classOf('nav')}>
+            <NavGroup items={nav.left} activeKey={activeKey} className={classOf('navGroup')} />
+            <NavGroup items={nav.right} activeKey={activeKey} className={classOf('navGroup')} />
+          </nav>
         )}
         {search && !mobile ? (
           <Suspense fallback={null}>
@@ -232,7 +270,11 @@ export function TopNav({
             <SearchIcon />
           </ShellButton>
         ) : null}
-        <Box sx={{ ml: mobile ? (search ? 0 : 'auto') : '16px', minWidth: 0 }}>{auth}</Box>
+        <div
+          className={classOf(mobile ? (search ? 'authPlaceMobile' : 'authPlaceMobileAlone') : 'authPlace')}
+        >
+          {auth}
+        </div>
       </div>
     </header>
   );

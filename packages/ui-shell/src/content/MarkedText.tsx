@@ -1,6 +1,13 @@
-import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
+import { staticClasses } from '../theme/staticClasses';
 import { markedParts } from './markedParts';
+
+const useMarkClasses = staticClasses((_part: 'mark', theme) => ({
+  color: 'inherit',
+  backgroundColor: 'transparent',
+  fontWeight: 700,
+  boxShadow: `inset 0 -0.35em 0 ${alpha(theme.palette.primary.main, 0.2)}`,
+}));
 
 /** Props of {@link MarkedText}. */
 export interface MarkedTextProps {
@@ -12,23 +19,15 @@ export interface MarkedTextProps {
 
 /** Plain text with the words a search matched in `<mark>`: built from the text alone, never from HTML. */
 export function MarkedText({ text, words }: MarkedTextProps) {
+  const classOf = useMarkClasses();
   return (
     <>
       {markedParts(text, words).map((part, index) =>
         part.marked ? (
-          <Box
-            component="mark"
-            // The parts of one text never move: their order is their identity.
-            key={index}
-            sx={{
-              color: 'inherit',
-              bgcolor: 'transparent',
-              fontWeight: 700,
-              boxShadow: (theme) => `inset 0 -0.35em 0 ${alpha(theme.palette.primary.main, 0.2)}`,
-            }}
-          >
+          // The parts of one text never move: their order is their identity.
+          <mark key={index} className={classOf('mark')}>
             {part.text}
-          </Box>
+          </mark>
         ) : (
           part.text
         ),

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { staticClasses } from '../theme/staticClasses';
 
 /** One choice of a {@link FilterChips} row. */
 interface FilterOption {
@@ -18,18 +17,24 @@ export interface FilterChipsProps {
   onChange: (value: string) => void;
 }
 
+// The label is a body1 `Typography` as its CSS.
+const useFilterClasses = staticClasses((part: 'group' | 'label', theme) =>
+  part === 'group'
+    ? theme.unstable_sx({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 })
+    : {
+        margin: 0,
+        ...theme.typography.body1,
+        ...theme.unstable_sx({ fontWeight: 600, mr: 1, minWidth: 64 }),
+      },
+);
+
 /** A single-choice filter as a row of toggle chips, 全部 first. */
 export function FilterChips({ label, options, value, onChange }: FilterChipsProps) {
   const all: FilterOption = { id: '', name: '全部' };
+  const classOf = useFilterClasses();
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-    >
-      <Typography component="span" sx={{ fontWeight: 600, mr: 1, minWidth: 64 }}>
-        {label}
-      </Typography>
+    <div role="group" aria-label={label} className={classOf('group')}>
+      <span className={classOf('label')}>{label}</span>
       {[all, ...options].map((option) => {
         const selected = String(option.id) === value;
         return (
@@ -44,6 +49,6 @@ export function FilterChips({ label, options, value, onChange }: FilterChipsProp
           />
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { GeneratedArt } from '../content/GeneratedArt';
 import { PictureImg } from '../content/PictureImg';
 import type { ArtPaletteName } from '../theme/portalEffects';
 import { portalGradients } from '../theme/portalEffects';
 import { inkColours, onInkColours } from '../theme/portalPalette';
+import { staticClasses } from '../theme/staticClasses';
+import { containerStyles } from './containerStyles';
 
 /** Props of {@link PageHero}. */
 export interface PageHeroProps {
@@ -21,12 +20,13 @@ export interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** The dark band that opens every page: the page's name as its one `h1`. */
-export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, children }: PageHeroProps) {
-  return (
-    <Box
-      component="header"
-      sx={{
+type HeroPart = 'root' | 'art' | 'fade' | 'container' | 'eyebrow' | 'title' | 'subtitle';
+
+// The `Container` and each `Typography` (body1 unless said) as their CSS, then what their `sx` said.
+const useHeroClasses = staticClasses((part: HeroPart, theme) => {
+  switch (part) {
+    case 'root':
+      return theme.unstable_sx({
         position: 'relative',
         overflow: 'hidden',
         color: inkColours.contrastText,
@@ -34,9 +34,49 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
         minHeight: { xs: 220, md: 320 },
         display: 'flex',
         alignItems: 'flex-end',
-      }}
-    >
-      <Box sx={{ position: 'absolute', inset: 0 }}>
+      });
+    case 'art':
+      return theme.unstable_sx({ position: 'absolute', inset: 0 });
+    case 'fade':
+      return theme.unstable_sx({ position: 'absolute', inset: 0, background: portalGradients.heroFade });
+    case 'container':
+      return {
+        ...containerStyles(theme, 'lg'),
+        ...theme.unstable_sx({ position: 'relative', py: { xs: 4, md: 7 } }),
+      };
+    case 'eyebrow':
+      return {
+        margin: 0,
+        ...theme.typography.body1,
+        ...theme.unstable_sx({ letterSpacing: '0.3em', fontSize: 13, opacity: 0.85, mb: 1 }),
+      };
+    case 'title':
+      return {
+        margin: 0,
+        ...theme.typography.h3,
+        ...theme.unstable_sx({ fontWeight: 700, fontSize: { xs: 28, sm: 36, md: 48 } }),
+      };
+    case 'subtitle':
+      return {
+        margin: 0,
+        ...theme.typography.body1,
+        ...theme.unstable_sx({
+          mt: 1.5,
+          maxWidth: 720,
+          fontSize: { xs: 15, md: 18 },
+          opacity: 0.9,
+          lineHeight: 1.8,
+        }),
+      };
+  }
+});
+
+/** The dark band that opens every page: the page's name as its one `h1`. */
+export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, children }: PageHeroProps) {
+  const classOf = useHeroClasses();
+  return (
+    <header className={classOf('root')}>
+      <div className={classOf('art')}>
         {image ? (
           <PictureImg
             src={image}
@@ -47,37 +87,14 @@ export function PageHero({ title, eyebrow, subtitle, palette = 'aurora', image, 
         ) : (
           <GeneratedArt seed={title} palette={palette} />
         )}
-      </Box>
-      <Box
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background: portalGradients.heroFade,
-        }}
-      />
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 7 } }}>
-        {eyebrow && (
-          <Typography component="p" sx={{ letterSpacing: '0.3em', fontSize: 13, opacity: 0.85, mb: 1 }}>
-            {eyebrow}
-          </Typography>
-        )}
-        <Typography
-          variant="h3"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: 28, sm: 36, md: 48 } }}
-        >
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography
-            component="div"
-            sx={{ mt: 1.5, maxWidth: 720, fontSize: { xs: 15, md: 18 }, opacity: 0.9, lineHeight: 1.8 }}
-          >
-            {subtitle}
-          </Typography>
-        )}
+      </div>
+      <div className={classOf('fade')} />
+      <div className={classOf('container')}>
+        {eyebrow && <p className={classOf('eyebrow')}>{eyebrow}</p>}
+        <h1 className={classOf('title')}>{title}</h1>
+        {subtitle && <div className={classOf('subtitle')}>{subtitle}</div>}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -1,9 +1,9 @@
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { hoverLinkStyles } from '../theme/hoverLinkStyles';
 import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { inkColours } from '../theme/portalPalette';
+import { containerStyles } from './containerStyles';
 
 /** Props of {@link Section}. */
 export interface SectionProps {
@@ -17,41 +17,43 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-const useSectionClasses = staticClasses<'band' | 'darkBand' | 'header' | 'title' | 'more' | 'darkMore'>(
-  (part, theme) => {
-    switch (part) {
-      case 'band':
-      case 'darkBand':
-        return theme.unstable_sx({
-          py: { xs: 4, md: 7 },
-          bgcolor: part === 'darkBand' ? inkColours.main : 'transparent',
-          color: part === 'darkBand' ? inkColours.contrastText : 'inherit',
-        });
-      case 'header':
-        return theme.unstable_sx({
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          mb: { xs: 2, md: 3 },
-          gap: 2,
-        });
-      case 'title':
-        // MUI's `Typography` h4, bolder and smaller on phones.
-        return {
-          margin: 0,
-          ...theme.typography.h4,
-          ...theme.unstable_sx({ fontWeight: 700, fontSize: { xs: 22, md: 30 } }),
-        };
-      case 'more':
-      case 'darkMore':
-        return {
-          ...hoverLinkStyles(part === 'darkMore' ? inkColours.accent : theme.palette.primary.main),
-          fontWeight: 600,
-          whiteSpace: 'nowrap',
-        };
-    }
-  },
-);
+const useSectionClasses = staticClasses<
+  'band' | 'darkBand' | 'container' | 'header' | 'title' | 'more' | 'darkMore'
+>((part, theme) => {
+  switch (part) {
+    case 'band':
+    case 'darkBand':
+      return theme.unstable_sx({
+        py: { xs: 4, md: 7 },
+        bgcolor: part === 'darkBand' ? inkColours.main : 'transparent',
+        color: part === 'darkBand' ? inkColours.contrastText : 'inherit',
+      });
+    case 'container':
+      return containerStyles(theme, 'lg');
+    case 'header':
+      return theme.unstable_sx({
+        display: 'flex',
+        alignItems: 'baseline',
+        justifyContent: 'space-between',
+        mb: { xs: 2, md: 3 },
+        gap: 2,
+      });
+    case 'title':
+      // MUI's `Typography` h4, bolder and smaller on phones.
+      return {
+        margin: 0,
+        ...theme.typography.h4,
+        ...theme.unstable_sx({ fontWeight: 700, fontSize: { xs: 22, md: 30 } }),
+      };
+    case 'more':
+    case 'darkMore':
+      return {
+        ...hoverLinkStyles(part === 'darkMore' ? inkColours.accent : theme.palette.primary.main),
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+      };
+  }
+});
 
 /** A titled band of a page, optionally linking onwards. */
 export function Section({ title, id, more, dark = false, children }: SectionProps) {
@@ -59,7 +61,7 @@ export function Section({ title, id, more, dark = false, children }: SectionProp
   const classOf = useSectionClasses();
   return (
     <section aria-labelledby={id} className={classOf(dark ? 'darkBand' : 'band')}>
-      <Container maxWidth="lg">
+      <div className={classOf('container')}>
         <div className={classOf('header')}>
           <h2 id={id} className={classOf('title')}>
             {title}
@@ -71,7 +73,7 @@ export function Section({ title, id, more, dark = false, children }: SectionProp
           )}
         </div>
         {children}
-      </Container>
+      </div>
     </section>
   );
 }

@@ -5,3 +5,4 @@ export type { SectionProps } from './Section';
 export { Pager } from './Pager';
 export type { PagerProps } from './Pager';
 export { gridSx } from './gridSx';
+export { containerStyles } from './containerStyles';
