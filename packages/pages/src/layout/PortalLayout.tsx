@@ -1,7 +1,7 @@
+import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppShell, preloadable, useShellRouter, type NavItems } from '@art-portal/ui-shell/app-shell';
-import { staticClasses } from '@art-portal/ui-shell/theme';
 import {
   portalApi,
   selectBreadcrumb,
@@ -34,8 +34,6 @@ const loadingBar = preloadable(() => import('./LoadingBar').then((m) => m.Loadin
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
 
 const accountDialogs = ['verification', 'personal-center'] as const;
-
-const usePageClasses = staticClasses((_part: 'page') => ({ fontSize: '16px', minHeight: '100vh' }));
 
 function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
   return (
@@ -104,20 +102,19 @@ export function PortalLayout({ nav }: PortalLayoutProps) {
     }),
     [settings],
   );
-  const pageClass = usePageClasses()('page');
   // The same element on every render: what re-renders the shell once hydrated (the browser's session and persisted
   // state, the window's width) leaves the page alone.
   const page = useMemo(
     () => (
       // Pages set their own sizes; text they inherit must not follow the device-scaled body font size. The page fills
       // the window, so the footer starts below the fold and a page growing as its data arrives never shifts anything.
-      <div className={pageClass}>
+      <Box sx={{ fontSize: 16, minHeight: '100vh' }}>
         {/* No Suspense boundary here: the framework loads a page's module before it renders, and a boundary would
             let the page hydrate after the providers have read the browser's session, against the server's HTML. */}
         <Outlet />
-      </div>
+      </Box>
     ),
-    [pageClass],
+    [],
   );
   // A session that did not start on 登录 here (a remembered token) must not inherit another customer's drafts either.
   const customerPhone = loggedIn ? userInfo?.phone : undefined;

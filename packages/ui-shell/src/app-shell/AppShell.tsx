@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { ShellRouterProvider } from '../router/ShellRouterContext';
-import { staticClasses } from '../theme/staticClasses';
 import type { ShellRouter } from '../router/ShellRouter';
 import { BackToTop } from './BackToTop';
 import { BreadcrumbBar, type Breadcrumb } from './BreadcrumbBar';
@@ -23,10 +23,6 @@ export interface AppShellProps extends Omit<TopNavProps, 'mobile'> {
   children?: ReactNode;
 }
 
-const useAppShellClasses = staticClasses((part: 'frame' | 'main') =>
-  part === 'frame' ? { minHeight: '100vh', display: 'flex', flexDirection: 'column' } : { flex: 1 },
-);
-
 /**
  * The page frame: top navigation and footer (neither on a bare page), the breadcrumb bar when given,
  * the page in `<main>`, and the back-to-top button.
@@ -40,16 +36,17 @@ export function AppShell({
   children,
   ...navProps
 }: AppShellProps) {
-  const classOf = useAppShellClasses();
   return (
     <ShellRouterProvider router={router}>
-      <div className={classOf('frame')}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         {bare ? null : <TopNav mobile={mobile} {...navProps} />}
         {breadcrumbs.length > 0 ? <BreadcrumbBar items={breadcrumbs} /> : null}
-        <main className={classOf('main')}>{children}</main>
+        <Box component="main" sx={{ flex: 1 }}>
+          {children}
+        </Box>
         {bare ? null : <Footer {...footer} />}
         <BackToTop />
-      </div>
+      </Box>
     </ShellRouterProvider>
   );
 }

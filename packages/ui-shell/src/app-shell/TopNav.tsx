@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { alpha, getOverlayAlpha } from '@mui/material/styles';
@@ -25,24 +26,7 @@ const drawer = preloadable(() => import('./MobileNavDrawer').then((module) => mo
  * elements: the same CSS without their components in every page's first script. The menu button's place is doubled,
  * to win over the button's own margin wherever the sheet has it.
  */
-type TopNavPart =
-  | 'root'
-  | 'toolbar'
-  | 'menuButton'
-  | 'searchLink'
-  | 'nav'
-  | 'navGroup'
-  | 'brand'
-  | 'brandMobile'
-  | 'logo'
-  | 'siteName'
-  | 'auth'
-  | 'authPlaceholder'
-  | 'authPlace'
-  | 'authPlaceMobile'
-  | 'authPlaceMobileAlone';
-
-const useTopNavClasses = staticClasses((part: TopNavPart, theme) => {
+const useTopNavClasses = staticClasses((part: 'root' | 'toolbar' | 'menuButton' | 'searchLink', theme) => {
   const overlay = alpha('#fff', getOverlayAlpha(1));
   if (part === 'root')
     return {
@@ -80,38 +64,7 @@ const useTopNavClasses = staticClasses((part: TopNavPart, theme) => {
       [theme.breakpoints.up('sm')]: { paddingLeft: '24px', paddingRight: '24px' },
     };
   if (part === 'searchLink') return { '&&': { marginLeft: 'auto' } };
-  if (part === 'menuButton') return { '&&': { marginLeft: '-12px' } };
-  switch (part) {
-    case 'nav':
-      return { display: 'flex', flex: 1, justifyContent: 'space-between' };
-    case 'navGroup':
-      return { display: 'flex', margin: 0, padding: 0 };
-    case 'brand':
-    case 'brandMobile':
-      return {
-        display: 'flex',
-        alignItems: 'center',
-        gap: '8px',
-        color: 'inherit',
-        textDecoration: 'none',
-        marginRight: part === 'brand' ? '24px' : 0,
-      };
-    case 'logo':
-      return { height: '32px', width: 'auto' };
-    case 'siteName':
-      return { fontSize: '18px', fontWeight: 600, whiteSpace: 'nowrap' };
-    case 'auth':
-      return { display: 'flex', gap: '4px' };
-    case 'authPlaceholder':
-      return { display: 'flex', gap: '4px', visibility: 'hidden' };
-    case 'authPlace':
-    case 'authPlaceMobile':
-    case 'authPlaceMobileAlone':
-      return {
-        marginLeft: part === 'authPlace' ? '16px' : part === 'authPlaceMobile' ? 0 : 'auto',
-        minWidth: 0,
-      };
-  }
+  return { '&&': { marginLeft: '-12px' } };
 });
 
 /** Props of {@link TopNav}. */
@@ -138,21 +91,13 @@ export interface TopNavProps {
   onLogout: () => void;
 }
 
-function NavGroup({
-  items,
-  activeKey,
-  className,
-}: {
-  items: readonly NavItem[];
-  activeKey: string | undefined;
-  className: string;
-}) {
+function NavGroup({ items, activeKey }: { items: readonly NavItem[]; activeKey: string | undefined }) {
   return (
-    <ul className={className}>
+    <Box component="ul" sx={{ display: 'flex', m: 0, p: 0 }}>
       {items.map((item) => (
         <NavMenuItem key={item.key} item={item} active={item.key === activeKey} />
       ))}
-    </ul>
+    </Box>
   );
 }
 
@@ -180,23 +125,36 @@ export function TopNav({
   const activeKey = activeNavKey(nav, pathname);
 
   const brand = (
-    <Link to={links.home} className={classOf(mobile ? 'brandMobile' : 'brand')}>
-      {logoSrc ? <img src={logoSrc} alt="" className={classOf('logo')} /> : null}
-      <span className={classOf('siteName')}>{siteName}</span>
-    </Link>
+    <Box
+      component={Link}
+      to={links.home}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: '8px',
+        color: 'inherit',
+        textDecoration: 'none',
+        mr: mobile ? 0 : '24px',
+      }}
+    >
+      {logoSrc ? <Box component="img" src={logoSrc} alt="" sx={{ height: '32px', width: 'auto' }} /> : null}
+      <Box component="span" sx={{ fontSize: '18px', fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {siteName}
+      </Box>
+    </Box>
   );
 
   const auth =
     user === undefined ? (
       // Who is there is not known yet: hold the place of 登录/注册, invisibly, so nothing shifts when it is.
-      <div aria-hidden="true" className={classOf('authPlaceholder')}>
+      <Box aria-hidden="true" sx={{ display: 'flex', gap: '4px', visibility: 'hidden' }}>
         <ShellButton tabIndex={-1} color="inherit">
           登录
         </ShellButton>
         <ShellButton tabIndex={-1} color="inherit" variant="outlined">
           注册
         </ShellButton>
-      </div>
+      </Box>
     ) : user ? (
       <UserMenu
         user={user}
@@ -206,14 +164,14 @@ export function TopNav({
         onLogout={onLogout}
       />
     ) : (
-      <div className={classOf('auth')}>
+      <Box sx={{ display: 'flex', gap: '4px' }}>
         <ShellButton to={links.login} color="inherit">
           登录
         </ShellButton>
         <ShellButton to={links.register} color="inherit" variant="outlined">
           注册
         </ShellButton>
-      </div>
+      </Box>
     );
 
   return (
@@ -247,10 +205,14 @@ export function TopNav({
             />
           ) : null
         ) : (
-          <nav aria-label="主导航" className={classOf('nav')}>
-            <NavGroup items={nav.left} activeKey={activeKey} className={classOf('navGroup')} />
-            <NavGroup items={nav.right} activeKey={activeKey} className={classOf('navGroup')} />
-          </nav>
+          <Box
+            component="nav"
+            aria-label="主导航"
+            sx={{ display: 'flex', flex: 1, justifyContent: 'space-between' }}
+          >
+            <NavGroup items={nav.left} activeKey={activeKey} />
+            <NavGroup items={nav.right} activeKey={activeKey} />
+          </Box>
         )}
         {search && !mobile ? (
           <Suspense fallback={null}>
@@ -270,11 +232,7 @@ export function TopNav({
             <SearchIcon />
           </ShellButton>
         ) : null}
-        <div
-          className={classOf(mobile ? (search ? 'authPlaceMobile' : 'authPlaceMobileAlone') : 'authPlace')}
-        >
-          {auth}
-        </div>
+        <Box sx={{ ml: mobile ? (search ? 0 : 'auto') : '16px', minWidth: 0 }}>{auth}</Box>
       </div>
     </header>
   );
