@@ -136,7 +136,8 @@ function printComparison(baseline: readonly Round[], current: readonly Round[]):
     const label = before === undefined ? `${ms(dearest)} (the dearest of the four)` : ms(against);
     console.log(`| ${name} | ${label} | ${ms(now)} | ${(now / against).toFixed(2)} |`);
   }
-  const favicons = (rounds: readonly Round[]) => ms(mean(rounds.map((r) => (r.favicon + r.faviconAfter) / 2)));
+  const favicons = (rounds: readonly Round[]) =>
+    ms(mean(rounds.map((r) => (r.favicon + r.faviconAfter) / 2)));
   console.log(`| /favicon.svg | ${favicons(baseline)} | ${favicons(current)} | |`);
 }
 

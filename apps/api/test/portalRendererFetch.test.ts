@@ -49,7 +49,8 @@ describe('the portal renderer loaded by the API', () => {
       const config = loadConfig({ DATA_DIR: dir, PORT: '9', WARM_SEED_IMAGES: '0', LOG_LEVEL: 'warn' });
       const portal = await loadPortalRenderer(config, { PORTAL_SERVER: join(dir, 'index.mjs') });
       const own = `http://127.0.0.1:9${config.apiPrefix}/portal/production/getInfo?id=1`;
-      const page = (to: string) => portal?.render(new Request(`http://portal.test/home?to=${encodeURIComponent(to)}`));
+      const page = (to: string) =>
+        portal?.render(new Request(`http://portal.test/home?to=${encodeURIComponent(to)}`));
       await expect(page(own)).rejects.toThrow();
 
       portal?.readThrough(server.app);
