@@ -2,7 +2,7 @@ import type { ArtworkSummary, Page } from '@art-portal/api-client';
 import { ArtworkCard } from '../internal/cards';
 import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { FilterChips, KeywordSearch } from '@art-portal/ui-shell/forms';
-import { PageHero, Pager, containerStyles, gridSx } from '@art-portal/ui-shell/layout';
+import { PageHero, Pager, containerStyles, gridSx, typographyStyles } from '@art-portal/ui-shell/layout';
 import { HydrateLater } from '../internal/HydrateLater';
 import { QueryView } from '../internal/QueryView';
 import { useSearchState } from '../internal/useSearchState';
@@ -34,11 +34,7 @@ const useArtworksClasses = staticClasses(
           boxShadow: portalShadows.panel,
         });
       case 'total':
-        return {
-          margin: 0,
-          ...theme.typography.body1,
-          ...theme.unstable_sx({ mb: 2, color: 'text.secondary' }),
-        };
+        return typographyStyles(theme, 'body1', { mb: 2, color: 'text.secondary' });
       case 'grid':
         return theme.unstable_sx({ ...gridSx, listStyle: 'none', p: 0, m: 0 });
     }

@@ -4,7 +4,7 @@ import { Link as ReactRouterLink } from 'react-router';
 import { ActivityCard, ArtworkCard, CourseCard, NewsCard } from '../internal/cards';
 import { GeneratedArt } from '@art-portal/ui-shell/content';
 import { CardGridSkeleton } from '@art-portal/ui-shell/feedback';
-import { Section, containerStyles, gridSx } from '@art-portal/ui-shell/layout';
+import { Section, containerStyles, gridSx, typographyStyles } from '@art-portal/ui-shell/layout';
 import { HydrateLater } from '../internal/HydrateLater';
 import { QueryView } from '../internal/QueryView';
 import { usePortalSettings } from '../providers/PortalSettingsContext';
@@ -68,13 +68,14 @@ const useHomeClasses = staticClasses((part: HomePart, theme) => {
     case 'heroText':
       return sx({ maxWidth: 720 });
     case 'title':
-      return { margin: 0, ...theme.typography.h3, ...sx({ fontWeight: 800, fontSize: { xs: 28, md: 40 } }) };
+      return typographyStyles(theme, 'h3', { fontWeight: 800, fontSize: { xs: 28, md: 40 } });
     case 'intro':
-      return {
-        margin: 0,
-        ...theme.typography.body1,
-        ...sx({ mt: 1, opacity: 0.85, fontSize: { xs: 15, md: 18 }, lineHeight: 1.8 }),
-      };
+      return typographyStyles(theme, 'body1', {
+        mt: 1,
+        opacity: 0.85,
+        fontSize: { xs: 15, md: 18 },
+        lineHeight: 1.8,
+      });
     case 'grid':
       return sx(gridSx);
     case 'activityGrid':
@@ -100,13 +101,9 @@ const useHomeClasses = staticClasses((part: HomePart, theme) => {
     case 'tileText':
       return sx({ position: 'absolute', left: 24, right: 24, bottom: 20 });
     case 'tileTitle':
-      return {
-        margin: 0,
-        ...theme.typography.body1,
-        ...sx({ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }),
-      };
+      return typographyStyles(theme, 'body1', { fontSize: { xs: 22, md: 28 }, fontWeight: 800 });
     case 'tileBlurb':
-      return { margin: 0, ...theme.typography.body1, ...sx({ opacity: 0.88, mt: 0.5, lineHeight: 1.7 }) };
+      return typographyStyles(theme, 'body1', { opacity: 0.88, mt: 0.5, lineHeight: 1.7 });
   }
 });
 

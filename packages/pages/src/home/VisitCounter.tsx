@@ -1,20 +1,18 @@
-import type { Theme } from '@mui/material/styles';
+import { typographyStyles } from '@art-portal/ui-shell/layout';
 import { inkColours, staticClasses } from '@art-portal/ui-shell/theme';
 import { formatCount } from '../internal/formatCount';
 import { useVisitCount } from './useVisitCount';
 
-// The `Typography`s as their CSS: `margin: 0`, body1, then what their `sx` said.
 const useCounterClasses = staticClasses((part: 'box' | 'count' | 'label', theme) => {
-  // Called on the theme: `unstable_sx` reads its theme from `this`.
-  const sx: Theme['unstable_sx'] = (styles) => theme.unstable_sx(styles);
-  if (part === 'box') return sx({ minWidth: 180, minHeight: 72, textAlign: { xs: 'left', sm: 'right' } });
-  return {
-    margin: 0,
-    ...theme.typography.body1,
-    ...(part === 'count'
-      ? sx({ fontSize: { xs: 30, md: 40 }, fontWeight: 800, color: inkColours.accent })
-      : sx({ opacity: 0.8 })),
-  };
+  if (part === 'box')
+    return theme.unstable_sx({ minWidth: 180, minHeight: 72, textAlign: { xs: 'left', sm: 'right' } });
+  return typographyStyles(
+    theme,
+    'body1',
+    part === 'count'
+      ? { fontSize: { xs: 30, md: 40 }, fontWeight: 800, color: inkColours.accent }
+      : { opacity: 0.8 },
+  );
 });
 
 /**

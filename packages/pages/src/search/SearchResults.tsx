@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { SearchPage } from '@art-portal/api-client';
-import { Pager, gridSx } from '@art-portal/ui-shell/layout';
+import { Pager, gridSx, typographyStyles } from '@art-portal/ui-shell/layout';
 import { staticClasses } from '@art-portal/ui-shell/theme';
 import { countLabel } from './countLabel';
 import { countOfAll } from './countOfAll';
@@ -34,13 +34,9 @@ const useResultsClasses = staticClasses((part: 'bar' | 'total' | 'none' | 'grid'
         my: 2,
       });
     case 'total':
-      return { margin: 0, ...theme.typography.body1, ...theme.unstable_sx({ color: 'text.secondary' }) };
+      return typographyStyles(theme, 'body1', { color: 'text.secondary' });
     case 'none':
-      return {
-        margin: 0,
-        ...theme.typography.body1,
-        ...theme.unstable_sx({ py: 6, textAlign: 'center', color: 'text.secondary' }),
-      };
+      return typographyStyles(theme, 'body1', { py: 6, textAlign: 'center', color: 'text.secondary' });
     case 'grid':
       return theme.unstable_sx({ ...gridSx, listStyle: 'none', p: 0, m: 0 });
   }

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { typographyStyles } from '../layout/typographyStyles';
 import { staticClasses } from '../theme/staticClasses';
 
 /** One choice of a {@link FilterChips} row. */
@@ -21,11 +22,7 @@ export interface FilterChipsProps {
 const useFilterClasses = staticClasses((part: 'group' | 'label', theme) =>
   part === 'group'
     ? theme.unstable_sx({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 })
-    : {
-        margin: 0,
-        ...theme.typography.body1,
-        ...theme.unstable_sx({ fontWeight: 600, mr: 1, minWidth: 64 }),
-      },
+    : typographyStyles(theme, 'body1', { fontWeight: 600, mr: 1, minWidth: 64 }),
 );
 
 /** A single-choice filter as a row of toggle chips, 全部 first. */

@@ -4,6 +4,7 @@ import { PictureImg } from '../content/PictureImg';
 import type { ArtPaletteName } from '../theme/portalEffects';
 import { portalGradients } from '../theme/portalEffects';
 import { inkColours, onInkColours } from '../theme/portalPalette';
+import { typographyStyles } from './typographyStyles';
 import { staticClasses } from '../theme/staticClasses';
 import { containerStyles } from './containerStyles';
 
@@ -45,29 +46,17 @@ const useHeroClasses = staticClasses((part: HeroPart, theme) => {
         ...theme.unstable_sx({ position: 'relative', py: { xs: 4, md: 7 } }),
       };
     case 'eyebrow':
-      return {
-        margin: 0,
-        ...theme.typography.body1,
-        ...theme.unstable_sx({ letterSpacing: '0.3em', fontSize: 13, opacity: 0.85, mb: 1 }),
-      };
+      return typographyStyles(theme, 'body1', { letterSpacing: '0.3em', fontSize: 13, opacity: 0.85, mb: 1 });
     case 'title':
-      return {
-        margin: 0,
-        ...theme.typography.h3,
-        ...theme.unstable_sx({ fontWeight: 700, fontSize: { xs: 28, sm: 36, md: 48 } }),
-      };
+      return typographyStyles(theme, 'h3', { fontWeight: 700, fontSize: { xs: 28, sm: 36, md: 48 } });
     case 'subtitle':
-      return {
-        margin: 0,
-        ...theme.typography.body1,
-        ...theme.unstable_sx({
-          mt: 1.5,
-          maxWidth: 720,
-          fontSize: { xs: 15, md: 18 },
-          opacity: 0.9,
-          lineHeight: 1.8,
-        }),
-      };
+      return typographyStyles(theme, 'body1', {
+        mt: 1.5,
+        maxWidth: 720,
+        fontSize: { xs: 15, md: 18 },
+        opacity: 0.9,
+        lineHeight: 1.8,
+      });
   }
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { hoverLinkStyles } from '../theme/hoverLinkStyles';
+import { typographyStyles } from './typographyStyles';
 import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { inkColours } from '../theme/portalPalette';
@@ -40,11 +41,7 @@ const useSectionClasses = staticClasses<
       });
     case 'title':
       // MUI's `Typography` h4, bolder and smaller on phones.
-      return {
-        margin: 0,
-        ...theme.typography.h4,
-        ...theme.unstable_sx({ fontWeight: 700, fontSize: { xs: 22, md: 30 } }),
-      };
+      return typographyStyles(theme, 'h4', { fontWeight: 700, fontSize: { xs: 22, md: 30 } });
     case 'more':
     case 'darkMore':
       return {

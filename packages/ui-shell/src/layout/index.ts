@@ -6,3 +6,4 @@ export { Pager } from './Pager';
 export type { PagerProps } from './Pager';
 export { gridSx } from './gridSx';
 export { containerStyles } from './containerStyles';
+export { typographyStyles } from './typographyStyles';
