@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { staticClasses } from '../theme/staticClasses';
 import type { SearchSuggest, HeaderSuggestion } from './SearchSuggest';
 
@@ -129,8 +129,9 @@ export function SearchSuggestions({
   const open = focused && !dismissed && items.length > 0;
   const activeId = open && active >= 0 ? `${id}-${active}` : undefined;
 
-  useEffect(() => onChange({ open, active: activeId }), [open, activeId, onChange]);
-  useEffect(() => () => onChange({ open: false }), [onChange]);
+  // Before paint, so the box's aria-expanded and aria-controls change in the same frame as the listbox they describe.
+  useLayoutEffect(() => onChange({ open, active: activeId }), [open, activeId, onChange]);
+  useLayoutEffect(() => () => onChange({ open: false }), [onChange]);
 
   useEffect(() => {
     if (activeId) list.current?.querySelector(`[id="${activeId}"]`)?.scrollIntoView({ block: 'nearest' });
