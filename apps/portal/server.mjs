@@ -30,11 +30,17 @@ const listener = createRequestListener(async (request) => {
 });
 const health = createRendererHealth({ readyUrl });
 const server = createServer(async (request, response) => {
+  // Draining: each connection ends with its answer, so none is left idle for the proxy to reuse, nor kept open after
+  // the server closes (Node closes only the connections idle at that moment).
+  if (health.draining) response.setHeader('connection', 'close');
   if (await health.answer(request, response)) return;
   const end = metrics.requests.startTimer({ method: request.method, route: 'page' });
   response.once('finish', () => end({ status: response.statusCode }));
   await listener(request, response);
 });
+// Longer than the proxy keeps an idle connection (nginx's upstream keepalive_timeout, 60 s), as Fastify's 72 s is: a
+// connection closed here first can meet nginx's next request, and nginx then counts this instance as failed.
+server.keepAliveTimeout = 72_000;
 server.listen(Number(PORT), HOST, () =>
   console.log(`[portal] rendering at http://${HOST}:${PORT}/ for ${PUBLIC_URL}, API ${API_URL}`),
 );

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import {
   startNginx,
   startPostgres,
   waitForOk,
+  upstreamKeepaliveSeconds,
   type Instance,
   type Nginx,
   type Postgres,
@@ -136,7 +138,59 @@ afterAll(async () => {
 
 type Sample = { phase: string; kind: 'page' | 'read' | 'write' | 'login'; status: number; ms: number };
 
+/** Why reads failed: how many per phase, kind and status, and what nginx and the renderers logged. */
+function failureReport(failed: readonly Sample[]): string {
+  const counts = new Map<string, number>();
+  for (const { phase, kind, status } of failed) {
+    const key = `${phase} ${kind} ${status}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const tail = (text: string) => text.trim().split('\n').slice(-25).join('\n');
+  return [
+    `failed reads: ${[...counts].map(([key, n]) => `${key} ×${n}`).join('; ')}`,
+    `nginx's error log:\n${tail(nginx.errorLog())}`,
+    ...renderers.map((renderer) => `${renderer.name}:\n${tail(renderer.log())}`),
+  ].join('\n');
+}
+
+/** What an instance answers `path` with, asked on a kept-alive connection of its own. */
+function directAnswer(
+  instance: Instance,
+  path: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((done, fail) => {
+    const asked = request({
+      host: '127.0.0.1',
+      port: instance.port,
+      path,
+      headers: { connection: 'keep-alive' },
+    });
+    asked.once('response', (response) => {
+      response.resume();
+      response.once('end', () => {
+        asked.destroy();
+        done({ status: response.statusCode ?? 0, headers: response.headers });
+      });
+    });
+    asked.once('error', fail);
+    asked.end();
+  });
+}
+
+/** How long, in seconds, an instance promises to keep a connection idle (its `Keep-Alive: timeout=N`). */
+async function keepAliveSeconds(instance: Instance): Promise<number> {
+  const header = String((await directAnswer(instance, '/healthz')).headers['keep-alive'] ?? '');
+  return Number(/timeout=(\d+)/.exec(header)?.[1] ?? 0);
+}
+
 describe('two API instances and two renderers behind nginx, over one PostgreSQL', () => {
+  it('keeps an idle connection open longer than nginx does, on every instance', async () => {
+    // Otherwise the instance closes it first and can meet nginx's next request on it: nginx counts that reset as the
+    // instance's failure and leaves it out for fail_timeout, the whole site's pages when the other renderer restarts.
+    for (const instance of [...apis, ...renderers])
+      expect(await keepAliveSeconds(instance), instance.name).toBeGreaterThan(upstreamKeepaliveSeconds);
+  });
+
   it('loses no acknowledged submission and answers no read with a 5xx while an API is killed and a renderer restarted', async () => {
     const samples: Sample[] = [];
     // Each comment's text: 'acknowledged', or the message the customer read.
@@ -230,11 +284,14 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
     const [portal1] = renderers;
     if (!portal1) throw new Error('two renderers');
     const stopping = portal1.stop('SIGTERM');
-    // Draining: /readyz says 503 while the renderer still answers, until DRAIN_MS ends.
+    // Draining: /readyz says 503 while the renderer still answers, until DRAIN_MS ends, and each connection ends with
+    // its answer, so nginx reuses none of them as the server closes.
     let drainingReady = 0;
+    let drainingConnection: string | undefined;
     for (let i = 0; i < 20 && drainingReady !== 503; i += 1) {
-      const response = await fetch(`http://127.0.0.1:${portal1.port}/readyz`).catch(() => null);
-      drainingReady = response?.status ?? 0;
+      const answer = await directAnswer(portal1, '/readyz').catch(() => null);
+      drainingReady = answer?.status ?? 0;
+      drainingConnection = answer?.headers.connection;
       if (drainingReady !== 503) await sleep(20);
     }
     await stopping;
@@ -291,8 +348,9 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
       (sample) =>
         (sample.kind === 'page' || sample.kind === 'read') && (sample.status >= 500 || sample.status === 0),
     );
-    expect(failedReads).toEqual([]);
+    expect(failedReads, failureReport(failedReads)).toEqual([]);
     expect(drainingReady).toBe(503);
+    expect(drainingConnection).toBe('close');
   }, 150_000);
 
   it('counts every view the browser sends through either instance, and none for the detail reads', async () => {

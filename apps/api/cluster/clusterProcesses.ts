@@ -21,6 +21,14 @@ const portalDir = join(repoDir, 'apps', 'portal');
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** How long nginx keeps an idle connection to an instance: deploy/nginx/upstreams.conf's `keepalive_timeout`. */
+export const upstreamKeepaliveSeconds = (() => {
+  const conf = readFileSync(join(repoDir, 'deploy', 'nginx', 'upstreams.conf'), 'utf8');
+  const seconds = /^\s*keepalive_timeout\s+(\d+)s;/m.exec(conf)?.[1];
+  if (!seconds) throw new Error('deploy/nginx/upstreams.conf sets no keepalive_timeout');
+  return Number(seconds);
+})();
+
 /** Polls `url` until it answers 2xx, the process exits, or `ms` pass. */
 export async function waitForOk(
   url: string,
@@ -191,6 +199,8 @@ export type Nginx = {
   log: () => string;
   /** What the access log holds so far. */
   accessLog: () => string;
+  /** What the error log (level warn) holds so far. */
+  errorLog: () => string;
 };
 
 export async function startNginx(
@@ -231,10 +241,12 @@ http {
   upstream art_api {
 ${servers(apis)}
     keepalive 16;
+    keepalive_timeout ${upstreamKeepaliveSeconds}s;
   }
   upstream art_portal {
 ${servers(renderers)}
     keepalive 16;
+    keepalive_timeout ${upstreamKeepaliveSeconds}s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -264,6 +276,8 @@ ${servers(renderers)}
     log,
     accessLog: () =>
       existsSync(join(prefix, 'access.log')) ? readFileSync(join(prefix, 'access.log'), 'utf8') : '',
+    errorLog: () =>
+      existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '',
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise<void>((done) => child.once('exit', () => done()));

@@ -15,6 +15,10 @@ export function createRendererHealth({ readyUrl }) {
     drain() {
       draining = true;
     },
+    /** Since `drain()`: the instance is going away. */
+    get draining() {
+      return draining;
+    },
     /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
     async answer(request, response) {
       const path = (request.url ?? '').split('?')[0];
