@@ -269,15 +269,15 @@ ${servers(renderers)}
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const log = () => output;
+  const readLog = (name: string) =>
+    existsSync(join(prefix, name)) ? readFileSync(join(prefix, name), 'utf8') : '';
   await waitForOk(`http://127.0.0.1:${port}/favicon.svg`, 20_000, child, log);
   return {
     port,
     apiPort,
     log,
-    accessLog: () =>
-      existsSync(join(prefix, 'access.log')) ? readFileSync(join(prefix, 'access.log'), 'utf8') : '',
-    errorLog: () =>
-      existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '',
+    accessLog: () => readLog('access.log'),
+    errorLog: () => readLog('error.log'),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise<void>((done) => child.once('exit', () => done()));
