@@ -19,11 +19,14 @@ export type AuditEntry = {
   after?: unknown;
 };
 
+/** A change no staff session made: the scheduler's 定时发布, the operator's `staff` command. */
+export type SystemActor = { id: null; loginName: string; role: null; address: string };
+
 /** The system itself as an actor: the scheduler's 定时发布. */
-export const systemActor = { id: null, loginName: '系统', role: null, address: '' } as const;
+export const systemActor: SystemActor = { id: null, loginName: '系统', role: null, address: '' };
 
 /** Who a log row names: a staff member, or the system. */
-export type AuditActor = StaffActor | typeof systemActor;
+export type AuditActor = StaffActor | SystemActor;
 
 /**
  * Runs `change` and writes its 操作日志 row in ONE transaction: if the change throws, no row is written, and if the
