@@ -55,6 +55,6 @@ export type ContentKind<Row extends ContentRow, Fields, Rec, ListRow> = {
   listRow: (row: Row) => ListRow;
   /** Columns a new record needs besides its form's (a 资讯's 发布时间 until its first 发布). */
   insertDefaults?: () => Record<string, unknown>;
-  /** Columns 发布 sets besides the 状态 (a 资讯's 发布时间 at its first publication). */
-  onPublish?: (row: Row) => Record<string, unknown>;
+  /** Columns 发布 sets besides the 状态, given the 状态 it had (a 资讯's 发布时间 unless it comes back after 下线). */
+  onPublish?: (previous: PublishState) => Record<string, unknown>;
 };
