@@ -4,7 +4,7 @@ import type { CacheTag } from '../cache/ReadCache';
 import type { PublishState } from '../db/contentSchema';
 
 /** The columns the publishing code reads and writes on every kind's table (migration 0005_publishing). */
-export type ContentColumns = {
+type ContentColumns = {
   id: PgColumn;
   title: PgColumn;
   state: PgColumn;
