@@ -77,9 +77,16 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
     action: string,
     values: Record<string, unknown>,
   ): Promise<Row> {
+    const state = values.state as PublishState | undefined;
     const [after] = (await tx
       .update(table)
-      .set({ ...values, version: before.version + 1, updatedBy: actor.loginName, updatedAt: new Date() })
+      .set({
+        ...values,
+        ...(state ? kind.stateColumns?.(state) : {}),
+        version: before.version + 1,
+        updatedBy: actor.loginName,
+        updatedAt: new Date(),
+      })
       .where(eq(table.id, before.id))
       .returning()) as Row[];
     if (!after) throw notFound(label);
@@ -153,12 +160,14 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
 
     create: async ({ body, staff }) => {
       const values = kind.columns(body);
+      await kind.verify?.(db, values);
       return db.transaction(async (tx) => {
         const [row] = (await tx
           .insert(table)
           .values({
             ...kind.insertDefaults?.(),
             ...values,
+            ...kind.stateColumns?.('draft'),
             state: 'draft',
             version: 1,
             updatedBy: staff.loginName,
@@ -183,8 +192,8 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
       });
     },
 
-    update: ({ body, staff }) => {
-      kind.columns(body);
+    update: async ({ body, staff }) => {
+      await kind.verify?.(db, kind.columns(body));
       return edit(staff, body, (_tx, row) => ({ action: '保存', values: kind.columns(body, row) }));
     },
 

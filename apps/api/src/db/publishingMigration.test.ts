@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from './queryRows';
+import * as schema from './schema';
 
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 const dirs: string[] = [];
@@ -41,7 +42,7 @@ const kinds = [
 describe('migration 0005_publishing', () => {
   it('keeps every existing row, each 已发布 at version 1, and the work that was never public as a 草稿', async () => {
     const client = await PGlite.create();
-    const db = drizzle({ client });
+    const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: await migrationsBefore('0005_publishing') });
     await client.exec(`
       insert into product_types (name) values ('数字绘画');
