@@ -1,5 +1,5 @@
 import type { ContentListQuery, PublishState } from '@art-portal/api-client/admin';
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminDeps } from '../backoffice/AdminHandlers';
 import type { StaffActor } from '../backoffice/StaffActor';
 import { writeAudit, type AuditActor, type Tx } from '../backoffice/withAudit';
@@ -34,6 +34,8 @@ export type ContentHandlers<Fields, Rec, ListRow> = {
   restore: Handler<undefined, VersionBody & { from: number }, Rec>;
   delete: Handler<undefined, VersionBody, null>;
 };
+
+const unpublished: PublishState[] = ['draft', 'scheduled', 'withdrawn'];
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -146,38 +148,41 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
 
   /**
    * A 标题 search. The 已发布 records are found through the site search's index (its words: title, names, text,
-   * pinyin), the others (few, on their own partial index) by their title's text; the two are merged newest first
-   * and paged no deeper than a keyword list anywhere, so a rare word costs two index reads, not a scan.
+   * pinyin), the others (few) by their title's text on the 状态 index. Each part yields at most 1 000 candidates, read
+   * without an order so that the planner starts from what matches, not from the newest rows; the candidates are
+   * ordered newest first here and only the page's rows are read.
    */
   async function search(query: ContentListQuery, keyword: string) {
     const { limit, offset } = paging(query, keywordListDepth);
-    const wanted = offset + limit;
     const byTitle = ilike(table.title, likePattern(keyword));
     const parts: SQL[] = [];
     if (query.state === undefined || query.state === 'published') {
       const matches = kind.searchKind ? await index.filter(kind.searchKind, sql`${table.id}`, keyword) : null;
       parts.push(and(isPublic(table), matches ?? byTitle) ?? sql`false`);
     }
-    if (query.state !== 'published')
-      parts.push(
-        and(query.state ? eq(table.state, query.state) : sql`${table.state} <> 'published'`, byTitle) ??
-          sql`false`,
-      );
+    if (query.state !== 'published') {
+      const states = query.state ? [query.state] : unpublished;
+      parts.push(and(inArray(table.state, states), byTitle) ?? sql`false`);
+    }
     const found = await Promise.all(
-      parts.map(async (where) => ({
-        rows: await newest(db, where, wanted),
-        total: await cappedTotal(db, table, where, keywordListDepth, newestFirst),
-      })),
+      parts.map(
+        (where) =>
+          db
+            .select({ id: table.id, updatedAt: table.updatedAt })
+            .from(table)
+            .where(where)
+            .limit(keywordListDepth + 1) as Promise<{ id: number; updatedAt: Date }[]>,
+      ),
     );
-    const rows = found
-      .flatMap((part) => part.rows)
-      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id)
-      .slice(offset, wanted);
-    const total = found.reduce((sum, part) => sum + part.total.total, 0);
-    const capped = total >= keywordListDepth || found.some((part) => part.total.totalCapped);
+    const candidates = found
+      .flat()
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id);
+    const ids = candidates.slice(offset, offset + limit).map((c) => c.id);
+    const rows = ids.length ? await newest(db, inArray(table.id, ids), limit) : [];
+    const capped = candidates.length > keywordListDepth;
     return {
       rows: rows.map(kind.listRow),
-      ...(capped ? { total: Math.min(total, keywordListDepth), totalCapped: true as const } : { total }),
+      ...(capped ? { total: keywordListDepth, totalCapped: true as const } : { total: candidates.length }),
     };
   }
 

@@ -10,7 +10,6 @@ ALTER TABLE "artworks" ADD CONSTRAINT "artworks_state_check" CHECK ("state" IN (
 ALTER TABLE "artworks" ADD CONSTRAINT "artworks_published_state_check" CHECK ("published" = ("state" = 'published'));--> statement-breakpoint
 CREATE INDEX "artworks_admin_idx" ON "artworks" USING btree ("updated_at" DESC, "id" DESC);--> statement-breakpoint
 CREATE INDEX "artworks_admin_state_idx" ON "artworks" USING btree ("state", "updated_at" DESC, "id" DESC);--> statement-breakpoint
-CREATE INDEX "artworks_unpublished_idx" ON "artworks" USING btree ("updated_at" DESC, "id" DESC) WHERE "state" <> 'published';--> statement-breakpoint
 CREATE INDEX "artworks_due_idx" ON "artworks" USING btree ("publish_at") WHERE "state" = 'scheduled';--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "state" text DEFAULT 'published' NOT NULL CONSTRAINT "news_state_check" CHECK ("state" IN ('draft', 'scheduled', 'published', 'withdrawn'));--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
@@ -21,7 +20,6 @@ DROP INDEX "news_list_idx";--> statement-breakpoint
 CREATE INDEX "news_list_idx" ON "news" USING btree ("state", "publish_time", "id");--> statement-breakpoint
 CREATE INDEX "news_admin_idx" ON "news" USING btree ("updated_at" DESC, "id" DESC);--> statement-breakpoint
 CREATE INDEX "news_admin_state_idx" ON "news" USING btree ("state", "updated_at" DESC, "id" DESC);--> statement-breakpoint
-CREATE INDEX "news_unpublished_idx" ON "news" USING btree ("updated_at" DESC, "id" DESC) WHERE "state" <> 'published';--> statement-breakpoint
 CREATE INDEX "news_due_idx" ON "news" USING btree ("publish_at") WHERE "state" = 'scheduled';--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "state" text DEFAULT 'published' NOT NULL CONSTRAINT "courses_state_check" CHECK ("state" IN ('draft', 'scheduled', 'published', 'withdrawn'));--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
