@@ -1,3 +1,5 @@
+import { artworkContentHandlers } from '../content/artworkHandlers';
+import { newsContentHandlers } from '../content/newsHandlers';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
 import { auditHandlers } from './auditHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
@@ -11,5 +13,7 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...staffHandlers(deps),
     ...auditHandlers(deps),
     ...dashboardHandlers(deps),
+    ...newsContentHandlers(deps),
+    ...artworkContentHandlers(deps),
   };
 }

@@ -1,4 +1,6 @@
 import type { AdminRouteDefinition } from './AdminRouteDefinition';
+import { artworkContentRoutes } from './contentArtworks';
+import { newsContentRoutes } from './contentNews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 
 /**
@@ -11,6 +13,8 @@ export const adminRoutes = [
   ...staffRoutes,
   ...auditRoutes,
   ...dashboardRoutes,
+  ...newsContentRoutes,
+  ...artworkContentRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
 /** The union of every back-office call's record. */
