@@ -1,0 +1,27 @@
+import { ContentCreate } from '../ContentCreate';
+import { ContentEdit } from '../ContentEdit';
+import { ContentList } from '../ContentList';
+import { NewsFields } from './NewsFields';
+
+/** 资讯's list. */
+export function NewsList() {
+  return <ContentList title="资讯" />;
+}
+
+/** 新建资讯. */
+export function NewsCreate() {
+  return (
+    <ContentCreate title="资讯">
+      <NewsFields />
+    </ContentCreate>
+  );
+}
+
+/** 编辑资讯. */
+export function NewsEdit() {
+  return (
+    <ContentEdit title="资讯">
+      <NewsFields />
+    </ContentEdit>
+  );
+}
