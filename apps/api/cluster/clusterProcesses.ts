@@ -168,6 +168,8 @@ async function nodeInstance(
         ...run.env,
         PORT: String(port),
         HOST: '127.0.0.1',
+        // Each instance's back office on a free port of its own (not the default 4174, which both would take).
+        ADMIN_PORT: '0',
         METRICS_PORT: String(metricsPort),
       },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

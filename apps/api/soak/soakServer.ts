@@ -29,6 +29,7 @@ export async function startSoakServer(env: Record<string, string> = {}): Promise
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      ADMIN_PORT: '0',
       DATA_DIR: dataDir,
       API_DEV_OUTBOX: '1',
       WARM_SEED_IMAGES: '0',

@@ -4,6 +4,8 @@ import { seedDatabase } from './seed/seedDatabase';
 import { warmSeedPictures } from './seed/warmSeedPictures';
 import { serveMetrics } from './metrics/serveMetrics';
 import { loadPortalRenderer } from './portal/loadPortalRenderer';
+import { buildAdminApp } from './backoffice/buildAdminApp';
+import { backOfficeBanner } from './backoffice/backOfficeBanner';
 
 try {
   const config = loadConfig();
@@ -19,6 +21,11 @@ try {
     );
   }
   await app.listen({ port: config.port, host: config.host });
+  // The back office: its own origin on its own port, over the same database (admin.md § Where it lives).
+  const admin = await buildAdminApp(config, { database: app.database });
+  const adminAddress = await admin.listen({ port: config.admin.port, host: config.admin.host });
+  if (config.admin.port === 0) config.admin.publicUrl = adminAddress;
+  console.log(await backOfficeBanner(app.database.db, config, adminAddress));
   if (config.devOutbox) app.log.warn('API_DEV_OUTBOX=1: codes are readable at GET /__dev/outbox');
   const metricsServer = config.metrics
     ? await serveMetrics(app.metrics.registry, config.metrics.host, config.metrics.port)
@@ -30,10 +37,11 @@ try {
     app.log.info(`${reason}: draining for ${drainMs} ms, then closing`);
     app.readiness.drain();
     setTimeout(() => {
+      setTimeout(() => admin.server.closeAllConnections(), 10_000).unref();
       // A response still streaming to a client that stopped reading (a video) must not hold the process open.
       setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
       metricsServer?.close();
-      void app.close().then(() => process.exit(0));
+      void Promise.allSettled([admin.close(), app.close()]).then(() => process.exit(0));
     }, drainMs);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM', config.drainMs));

@@ -79,7 +79,7 @@ export type App = FastifyInstance;
  * Bad input at a known call is a refusal the customer should read, so it is answered like any business
  * refusal: HTTP 200 with a non-200 envelope code and a Chinese `msg` (the client shows `msg` only then).
  */
-function errorBody(error: FastifyError): { status: number; code: number | string; msg: string } {
+export function errorBody(error: FastifyError): { status: number; code: number | string; msg: string } {
   if (error instanceof BusinessError)
     return { status: error.httpStatus, code: error.code, msg: error.message };
   // The catalogue's message for any 5xx; 503 tells a proxy and a renderer that this is passing.

@@ -61,6 +61,11 @@ export type ApiConfig = {
   metrics: { host: string; port: number } | null;
   /** How long `/readyz` answers 503 after SIGTERM before the server stops taking connections. */
   drainMs: number;
+  /**
+   * The back office's own origin, served by this process on its own port (admin.md § Where it lives): `publicUrl`
+   * is what browsers reach it at (`ADMIN_PUBLIC_URL`), which every write's `Origin` must equal.
+   */
+  admin: { port: number; host: string; publicUrl: string; staticDir: string };
 };
 
 /** Thrown when an environment variable has a value the server cannot use. */
@@ -150,6 +155,10 @@ const variables = Type.Object({
   METRICS_PORT: Type.Optional(integer(undefined, 0, 65535)),
   METRICS_HOST: Type.String({ default: '127.0.0.1' }),
   DRAIN_MS: integer(5000, 0, 120_000),
+  ADMIN_PORT: Type.Optional(integer(undefined, 0, 65535)),
+  ADMIN_HOST: text,
+  ADMIN_PUBLIC_URL: Type.Optional(Type.String({ format: 'http-url', description: 'must be an http(s) URL' })),
+  ADMIN_STATIC_DIR: text,
 });
 type Variables = Static<typeof variables>;
 type VariableName = keyof Variables;
@@ -209,6 +218,14 @@ function trustProxy(raw: string | undefined): false | number | string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const v = readVariables(env);
   const host = v.HOST;
+  const admin = adminOrigin(v);
+  const corsOrigins = (v.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  // A portal page's script must never reach the back office (admin.md § Where it lives).
+  if (corsOrigins.some((origin) => origin.replace(/\/+$/, '') === new URL(admin.publicUrl).origin))
+    throw new ConfigError(`CORS_ORIGINS must not name the back office's origin (${admin.publicUrl})`);
   const publicUrl = (v.PUBLIC_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${v.PORT}`).replace(
     /\/+$/,
     '',
@@ -221,10 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl,
     apiPrefix: v.API_PREFIX,
     devOutbox: isOn(v.API_DEV_OUTBOX, false),
-    corsOrigins: (v.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins,
     staticDir: v.STATIC_DIR === undefined ? null : resolve(v.STATIC_DIR),
     storageSecret: v.STORAGE_SECRET ?? null,
     storageHost: v.STORAGE_HOST?.replace(/\/+$/, '') ?? null,
@@ -251,5 +265,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sitemapPartSize: v.SITEMAP_PART_SIZE,
     metrics: v.METRICS_PORT === undefined ? null : { host: v.METRICS_HOST, port: v.METRICS_PORT },
     drainMs: v.DRAIN_MS,
+    admin,
   };
+}
+
+/** Where the back office listens: ADMIN_PORT (4174, or a free port like the API's when PORT is 0), ADMIN_HOST (HOST). */
+function adminOrigin(v: Variables): ApiConfig['admin'] {
+  const port = v.ADMIN_PORT ?? (v.PORT === 0 ? 0 : 4174);
+  const host = v.ADMIN_HOST ?? v.HOST;
+  const publicUrl = (
+    v.ADMIN_PUBLIC_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  ).replace(/\/+$/, '');
+  const staticDir = resolve(v.ADMIN_STATIC_DIR ?? join(apiPackageDir, '..', 'admin', 'dist'));
+  return { port, host, publicUrl, staticDir };
 }

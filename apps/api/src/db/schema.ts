@@ -365,3 +365,4 @@ export const searchTermCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.term] })],
 );
+export * from './backofficeSchema';

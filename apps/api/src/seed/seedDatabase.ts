@@ -42,6 +42,7 @@ import {
 } from './seedText';
 import { createPostgresSearchIndex } from '../search/createPostgresSearchIndex';
 import { reindexAll } from '../search/reindexAll';
+import { seedDemoStaff } from './seedDemoStaff';
 
 const seedAssets = join(apiPackageDir, 'seed-assets');
 const day = 24 * 3600 * 1000;
@@ -419,5 +420,6 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
     return true;
   });
   if (seeded) await reindexAll(createPostgresSearchIndex(db));
+  await seedDemoStaff(db);
   return seeded;
 }

@@ -26,6 +26,7 @@ async function startCappedApi(): Promise<{ url: string; child: ChildProcess }> {
       DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
+      ADMIN_PORT: '0',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'art-portal-capped-')),
       STATIC_DIR: join(portalDir, 'build', 'client'),
       PORTAL_SERVER: join(portalDir, 'build', 'server', 'index.js'),

@@ -1,0 +1,84 @@
+/**
+ * The back office's contract and client: TypeBox schemas of every call, the route table with the roles each call
+ * needs (`adminRoutes`), and {@link createAdminClient}. Only the back office imports it, never the portal.
+ *
+ * @module @art-portal/api-client/admin
+ */
+export {
+  ADMIN_ONLY,
+  ANY_STAFF,
+  EDITORS,
+  REVIEWERS,
+  adminRoute,
+  type AdminRouteDefinition,
+} from './AdminRouteDefinition';
+export { adminCodes } from './adminCodes';
+export {
+  adminRoutes,
+  findAdminRoute,
+  type AdminRoute,
+  type AdminRouteName,
+  type AdminRouteOf,
+} from './adminRoutes';
+export {
+  LoginLogEntrySchema,
+  LoginLogQuerySchema,
+  LoginResultSchema,
+  OperationLogEntrySchema,
+  OperationLogQuerySchema,
+  auditActions,
+  type LoginLogEntry,
+  type LoginLogQuery,
+  type LoginResult,
+  type OperationLogEntry,
+  type OperationLogQuery,
+} from './audit';
+export { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
+export { createAdminClient, type AdminClient, type AdminClientOptions } from './createAdminClient';
+export { DashboardSummarySchema, type DashboardSummary } from './dashboard';
+export {
+  LoginNameSchema,
+  StaffChangePasswordRequestSchema,
+  StaffLoginRequestSchema,
+  StaffMemberSchema,
+  StaffNewPasswordSchema,
+  TotpCodeSchema,
+  TotpDisableRequestSchema,
+  TotpEnableRequestSchema,
+  TotpSetupSchema,
+  type StaffChangePasswordRequest,
+  type StaffLoginRequest,
+  type StaffMember,
+  type TotpDisableRequest,
+  type TotpEnableRequest,
+  type TotpSetup,
+} from './session';
+export {
+  StaffAccountSchema,
+  StaffCreateRequestSchema,
+  StaffDisableRequestSchema,
+  StaffListQuerySchema,
+  StaffResetPasswordRequestSchema,
+  StaffUpdateRequestSchema,
+  StaffWithPasswordSchema,
+  type StaffAccount,
+  type StaffCreateRequest,
+  type StaffDisableRequest,
+  type StaffListQuery,
+  type StaffResetPasswordRequest,
+  type StaffUpdateRequest,
+  type StaffWithPassword,
+} from './staff';
+export { StaffRoleSchema, staffRoleLabels, staffRoles, type StaffRole } from './staffRoles';
+export {
+  LOGIN_NAME_PATTERN,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_PASSWORD_PATTERN,
+  TOTP_CODE_LENGTH,
+  loginNameProblem,
+  staffPasswordProblem,
+} from './staffRules';
+export { ApiError, isApiError, toApiError, type ApiErrorKind } from '../ApiError';
+export type { CallOptions } from '../CallOptions';
+export { EnvelopeSchema, NullSchema, PageSchema, type Page } from '../contract/common';
