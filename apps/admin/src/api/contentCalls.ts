@@ -4,7 +4,7 @@ import type { AdminClient } from '@art-portal/api-client/admin';
 type ContentCall = (request?: Record<string, unknown>) => Promise<unknown>;
 
 /** The content kinds (admin.md § Content), by react-admin resource = the admin client's resource. */
-export const contentKinds = [
+const contentKinds = [
   'artworks',
   'activities',
   'exhibitions',

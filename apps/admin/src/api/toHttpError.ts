@@ -12,7 +12,7 @@ function fieldMessages(error: unknown): Record<string, string> | undefined {
 }
 
 /** What react-admin reads of a failed call: its Chinese message, status and code, the server's messages per field. */
-export interface AdminErrorBody {
+interface AdminErrorBody {
   code: number | string | undefined;
   kind: string;
   /** react-admin's form shows these beside the fields (server-side validation). */
@@ -23,7 +23,7 @@ export interface AdminErrorBody {
  * A client call's rejection as react-admin's `HttpError`: the message is the server's (or the client's catalogue),
  * shown as it is; `body.errors` puts each field's message beside the field, and the form keeps what was typed.
  */
-export function toHttpError(error: unknown): HttpError {
+function toHttpError(error: unknown): HttpError {
   const apiError = toApiError(error);
   const errors = fieldMessages(error);
   const body: AdminErrorBody = { code: apiError.code, kind: apiError.kind, ...(errors && { errors }) };

@@ -2,7 +2,7 @@
 export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'withdrawn';
 
 /** The 状态's names on screen. */
-export const contentStatusLabels: Readonly<Record<ContentStatus, string>> = {
+const contentStatusLabels: Readonly<Record<ContentStatus, string>> = {
   draft: '草稿',
   scheduled: '待发布',
   published: '已发布',

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { Layout, useGetIdentity } from 'react-admin';
+import { AppBar, Layout, useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { accountPaths } from '../auth/accountPaths';
 import type { StaffIdentity } from '../auth/createAuthProvider';
 import { AdminMenu } from './AdminMenu';
 import { pageName } from './pageName';
 import { useDocumentTitle } from './useDocumentTitle';
+
+/** The app bar in the portal's primary blue (react-admin's default is the secondary colour). */
+function PrimaryAppBar() {
+  return <AppBar color="primary" />;
+}
 
 /**
  * react-admin's layout with the back office's menu and tab titles. A session that must first change its one-time
@@ -17,5 +22,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const staff = (useGetIdentity().identity as StaffIdentity | undefined)?.staff;
   if (staff?.mustChangePassword) return <Navigate to={accountPaths.password} replace />;
   if (staff?.totpRequired) return <Navigate to={accountPaths.totp} replace />;
-  return <Layout menu={AdminMenu}>{children}</Layout>;
+  return (
+    <Layout menu={AdminMenu} appBar={PrimaryAppBar}>
+      {children}
+    </Layout>
+  );
 }

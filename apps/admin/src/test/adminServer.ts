@@ -4,13 +4,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Where the tests' admin origin lives: msw answers it at the network edge, the real client calls it. */
-export const adminOrigin = 'http://admin.test';
+const adminOrigin = 'http://admin.test';
 
 /** The back office's envelope around `data`, or a refusal with `code` and `msg`. */
 export const envelope = (data: JsonBodyType, code = 200, msg = '操作成功') => ({ code, msg, data });
 
 /** The requests the handlers saw, newest last. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   path: string;
   query: Record<string, string>;
