@@ -6,8 +6,10 @@ import { defineConfig } from 'vite';
 
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
 
-// The API answers the back office's calls on its own origin (ADMIN_PORT, default 4174): the dev server proxies them there.
-const api = { target: 'http://127.0.0.1:4174', changeOrigin: false };
+// The API answers the back office's calls on its own origin (ADMIN_PORT, default 4174): the dev server proxies them
+// there, as that origin (the API refuses a write whose Origin is not the back office's).
+const adminOrigin = process.env.ADMIN_DEV_API ?? 'http://127.0.0.1:4174';
+const api = { target: adminOrigin, changeOrigin: true, headers: { origin: adminOrigin } };
 
 export default defineConfig({
   ...sourceResolve,

@@ -13,6 +13,7 @@ import {
 import { useFormState } from 'react-hook-form';
 import { useAdminActions } from '../auth/useAdminActions';
 import { clearDraft, draftKey } from '../drafts/formDrafts';
+import { recordStatus } from './contentStatus';
 import { openPreview } from './openPreview';
 import { ScheduleDialog } from './ScheduleDialog';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
@@ -33,7 +34,7 @@ export function ContentEditToolbar() {
   const [dialog, setDialog] = useState<'schedule' | 'versions' | null>(null);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
-  const status = String(record.status ?? '');
+  const status = recordStatus(record);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);

@@ -10,7 +10,7 @@ import {
   TopToolbar,
   type RaRecord,
 } from 'react-admin';
-import { contentStatusChoices, statusLabel } from './contentStatus';
+import { contentStatusChoices, recordStatus, statusLabel } from './contentStatus';
 
 const filters = [
   <TextInput key="q" source="q" label="标题" alwaysOn />,
@@ -43,7 +43,7 @@ export function ContentList({ title, children }: ContentListProps) {
         <DataTable.Col source="title" label="标题" disableSort />
         {children}
         <DataTable.Col label="状态" disableSort>
-          <FunctionField<RaRecord> render={(record) => statusLabel(record.status)} />
+          <FunctionField<RaRecord> render={(record) => statusLabel(recordStatus(record))} />
         </DataTable.Col>
         <DataTable.Col source="updatedAt" label="更新时间" disableSort>
           <DateField source="updatedAt" showTime locales="zh-CN" />

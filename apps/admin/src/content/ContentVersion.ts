@@ -8,6 +8,7 @@ export interface ContentVersion {
   loginName: string;
   /** What was done (新建, 保存, 发布, 恢复版本, …), when the server says. */
   action?: string;
-  /** The record as it was saved. */
-  snapshot: Record<string, unknown>;
+  /** The record's fields as they were saved (`fields` in the contract's words). */
+  snapshot?: Record<string, unknown>;
+  fields?: Record<string, unknown>;
 }

@@ -10,6 +10,8 @@ import { ChangeDiff } from '../audit/ChangeDiff';
 import { useAdminActions } from '../auth/useAdminActions';
 import type { ContentVersion } from './ContentVersion';
 
+const fieldsOf = (version: ContentVersion | undefined) => version?.snapshot ?? version?.fields ?? null;
+
 const time = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'short', timeStyle: 'medium' });
 
 /** 历史版本: every saved version, newest first, with what it changed; 恢复此版本 makes one the new draft. */
@@ -53,8 +55,8 @@ export function VersionHistoryDialog({
               {version.loginName} · {time.format(new Date(version.at))}
             </Typography>
             <ChangeDiff
-              before={versions[index + 1]?.snapshot ?? null}
-              after={version.snapshot}
+              before={fieldsOf(versions[index + 1])}
+              after={fieldsOf(version)}
               caption={`第 ${version.version} 版的修改`}
             />
             {index > 0 && (

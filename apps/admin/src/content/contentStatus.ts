@@ -19,3 +19,9 @@ export const contentStatusChoices = (Object.keys(contentStatusLabels) as Content
 export function statusLabel(status: unknown): string {
   return typeof status === 'string' ? (contentStatusLabels[status as ContentStatus] ?? status) : '';
 }
+
+/** A record's 状态, whichever name the kind's contract gives the field (`status`, or `state` as stored). */
+export function recordStatus(record: Readonly<Record<string, unknown>> | undefined): string {
+  const status = record?.status ?? record?.state;
+  return typeof status === 'string' ? status : '';
+}
