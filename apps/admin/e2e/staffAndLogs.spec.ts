@@ -24,9 +24,12 @@ test('a reviewer’s menu has no content entries', async ({ page }) => {
   for (const adminOnly of ['后台账号', '操作日志', '登录日志']) expect(entries).not.toContain(adminOnly);
 });
 
-test('a 管理员 creates an account, sees its one-time password once, and finds the change in 操作日志', async ({
+test('a 管理员 creates an account, sees its one-time password once, and finds the change in 操作日志; the new account changes it at its first login', async ({
   page,
+  browser,
 }, testInfo) => {
+  // Two logins, four lists and six axe runs.
+  test.slow();
   await logIn(page, 'admin');
   expect(await menuEntries(page)).toEqual(
     expect.arrayContaining(['工作台', '后台账号', '操作日志', '登录日志']),
@@ -49,6 +52,7 @@ test('a 管理员 creates an account, sees its one-time password once, and finds
   await page.getByRole('button', { name: '保存' }).click();
   const dialog = page.getByRole('dialog', { name: '一次性密码' });
   await expect(dialog).toContainText(loginName);
+  const oneTimePassword = (await dialog.locator('p').last().innerText()).trim();
   await dialog.getByRole('button', { name: '我已记下' }).click();
   await expect(page.getByRole('cell', { name: loginName, exact: true })).toBeVisible();
 
@@ -63,4 +67,24 @@ test('a 管理员 creates an account, sees its one-time password once, and finds
   await expect(page).toHaveTitle('登录日志 - 管理后台');
   await expect(page.getByRole('row').filter({ hasText: 'admin' }).first()).toContainText('成功');
   await expectNoAxeViolations(page, testInfo, 'login-log');
+
+  // The new account's first login: the one-time password opens 修改密码 only, then the back office.
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'zh-CN' });
+  const newcomer = await context.newPage();
+  await newcomer.goto('/login');
+  await newcomer.getByLabel('登录名').fill(loginName);
+  await newcomer.getByLabel('密码').fill(oneTimePassword);
+  await newcomer.getByRole('button', { name: '登录' }).click();
+  await expect(newcomer).toHaveTitle('修改密码 - 管理后台');
+  await expectNoAxeViolations(newcomer, testInfo, 'change-password');
+  await newcomer.getByLabel('当前密码').fill(oneTimePassword);
+  await newcomer.getByLabel(/^新密码/).fill('short');
+  await newcomer.getByLabel('再次输入新密码').fill('short');
+  await newcomer.getByRole('button', { name: '保存新密码' }).click();
+  await expect(newcomer.getByRole('alert')).toHaveText('密码长度应为10-64位');
+  await newcomer.getByLabel(/^新密码/).fill('Mine2026secret');
+  await newcomer.getByLabel('再次输入新密码').fill('Mine2026secret');
+  await newcomer.getByRole('button', { name: '保存新密码' }).click();
+  await expect(newcomer).toHaveTitle('工作台 - 管理后台');
+  await context.close();
 });

@@ -35,7 +35,6 @@ export function ContentCreate({ title, children }: { title: string; children: Re
             <SaveButton label="保存草稿" />
           </Toolbar>
         }
-        warnWhenUnsavedChanges
       >
         <FormDraftKeeper draftKey={key} />
         {children}

@@ -27,7 +27,7 @@ export function ContentEdit({ title, children }: { title: string; children: Reac
         },
       }}
     >
-      <SimpleForm toolbar={<ContentEditToolbar />} warnWhenUnsavedChanges>
+      <SimpleForm toolbar={<ContentEditToolbar />}>
         <FormDraftKeeper draftKey={key} />
         {children}
       </SimpleForm>
