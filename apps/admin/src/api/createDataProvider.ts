@@ -54,16 +54,16 @@ export interface AdminActions {
   totpSetup(): Promise<TotpSetup>;
   /** Turns TOTP on with a code of the new secret. */
   totpEnable(code: string): Promise<StaffMember>;
-  /** 发布 a content record now. */
-  publish(kind: string, id: Identifier): Promise<RaRecord>;
-  /** 定时发布 a content record at `at` (ISO 8601). */
-  schedule(kind: string, id: Identifier, at: string): Promise<RaRecord>;
+  /** 发布 the version `version` of a content record (the one on screen: a stale one is refused). */
+  publish(kind: string, id: Identifier, version: number): Promise<RaRecord>;
+  /** 定时发布 a content record at `publishAt` (ISO 8601). */
+  schedule(kind: string, id: Identifier, version: number, publishAt: string): Promise<RaRecord>;
   /** 下线 a content record. */
-  withdraw(kind: string, id: Identifier): Promise<RaRecord>;
+  withdraw(kind: string, id: Identifier, version: number): Promise<RaRecord>;
   /** 历史版本 of a content record, newest first. */
   versions(kind: string, id: Identifier): Promise<ContentVersion[]>;
-  /** 恢复此版本: the version's fields become a new draft. */
-  restore(kind: string, id: Identifier, version: number): Promise<RaRecord>;
+  /** 恢复此版本: the fields of version `from` become a new draft of the record (now at `version`). */
+  restore(kind: string, id: Identifier, version: number, from: number): Promise<RaRecord>;
   /** The address of the record's 预览, which only this session can open. */
   previewUrl(kind: string, id: Identifier): Promise<string>;
 }
@@ -126,7 +126,7 @@ export function createDataProvider(client: AdminClient): DataProvider & AdminAct
           (await content(resource, 'list', {
             ...paging(params),
             keyword: text(filter.q),
-            status: text(filter.status),
+            state: text(filter.state),
           })) as { rows: RaRecord[]; total: number; totalCapped?: true },
         );
     }
@@ -176,7 +176,8 @@ export function createDataProvider(client: AdminClient): DataProvider & AdminAct
     updateMany: (resource) => Promise.reject(unsupported(resource, 'updateMany')),
     async delete(resource, params) {
       if (!isContentKind(resource)) throw unsupported(resource, 'delete');
-      await content(resource, 'delete', { id: String(params.id) });
+      const { version } = (params.previousData ?? {}) as { version?: unknown };
+      await content(resource, 'delete', { id: String(params.id), version });
       return { data: params.previousData as never };
     },
     deleteMany: (resource) => Promise.reject(unsupported(resource, 'deleteMany')),
@@ -190,12 +191,15 @@ export function createDataProvider(client: AdminClient): DataProvider & AdminAct
       adminCall(() => client.session.changePassword({ oldPassword, newPassword })),
     totpSetup: () => adminCall(() => client.session.totpSetup()),
     totpEnable: (code) => adminCall(() => client.session.totpEnable({ code })),
-    publish: (kind, id) => content(kind, 'publish', { id: String(id) }) as Promise<RaRecord>,
-    schedule: (kind, id, at) => content(kind, 'schedule', { id: String(id), at }) as Promise<RaRecord>,
-    withdraw: (kind, id) => content(kind, 'withdraw', { id: String(id) }) as Promise<RaRecord>,
+    publish: (kind, id, version) =>
+      content(kind, 'publish', { id: String(id), version }) as Promise<RaRecord>,
+    schedule: (kind, id, version, publishAt) =>
+      content(kind, 'schedule', { id: String(id), version, publishAt }) as Promise<RaRecord>,
+    withdraw: (kind, id, version) =>
+      content(kind, 'withdraw', { id: String(id), version }) as Promise<RaRecord>,
     versions: (kind, id) => content(kind, 'versions', { id: String(id) }) as Promise<ContentVersion[]>,
-    restore: (kind, id, version) =>
-      content(kind, 'restore', { id: String(id), version }) as Promise<RaRecord>,
+    restore: (kind, id, version, from) =>
+      content(kind, 'restore', { id: String(id), version, from }) as Promise<RaRecord>,
     previewUrl: async (kind, id) => urlOf(await content(kind, 'preview', { id: String(id) })),
   };
 }

@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { routeRoles } from '../api/routeRoles';
 import { useAdminActions } from '../auth/useAdminActions';
 import { clearDraft, draftKey } from '../drafts/formDrafts';
 import { recordStatus } from './contentStatus';
@@ -35,6 +36,8 @@ export function ContentEditToolbar() {
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const status = recordStatus(record);
+  const version = Number(record.version);
+  const canPreview = routeRoles.has(`${kind}.preview`);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -52,22 +55,24 @@ export function ContentEditToolbar() {
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton label="保存草稿" />
-      <Button
-        variant="outlined"
-        disabled={busy || isDirty}
-        onClick={() =>
-          void openPreview(() => actions.previewUrl(kind, record.id)).catch((e: unknown) =>
-            notify(failure(e), { type: 'error' }),
-          )
-        }
-      >
-        预览
-      </Button>
+      {canPreview && (
+        <Button
+          variant="outlined"
+          disabled={busy || isDirty}
+          onClick={() =>
+            void openPreview(() => actions.previewUrl(kind, record.id)).catch((e: unknown) =>
+              notify(failure(e), { type: 'error' }),
+            )
+          }
+        >
+          预览
+        </Button>
+      )}
       <Button
         variant="contained"
         color="success"
         disabled={busy || isDirty || status === 'published'}
-        onClick={() => void run(() => actions.publish(kind, record.id), '已发布')}
+        onClick={() => void run(() => actions.publish(kind, record.id, version), '已发布')}
       >
         发布
       </Button>
@@ -79,7 +84,7 @@ export function ContentEditToolbar() {
           variant="outlined"
           color="warning"
           disabled={busy}
-          onClick={() => void run(() => actions.withdraw(kind, record.id), '已下线')}
+          onClick={() => void run(() => actions.withdraw(kind, record.id, version), '已下线')}
         >
           下线
         </Button>
@@ -103,7 +108,7 @@ export function ContentEditToolbar() {
           onClose={() => setDialog(null)}
           onSchedule={(at) => {
             setDialog(null);
-            void run(() => actions.schedule(kind, record.id, at), '已定时发布');
+            void run(() => actions.schedule(kind, record.id, version, at), '已定时发布');
           }}
         />
       )}
@@ -112,9 +117,9 @@ export function ContentEditToolbar() {
           kind={kind}
           id={record.id}
           onClose={() => setDialog(null)}
-          onRestore={(version) => {
+          onRestore={(from) => {
             setDialog(null);
-            void run(() => actions.restore(kind, record.id, version), '已恢复为新的草稿');
+            void run(() => actions.restore(kind, record.id, version, from), '已恢复为新的草稿');
           }}
         />
       )}

@@ -14,7 +14,7 @@ import { contentStatusChoices, recordStatus, statusLabel } from './contentStatus
 
 const filters = [
   <TextInput key="q" source="q" label="标题" alwaysOn />,
-  <SelectInput key="status" source="status" label="状态" choices={contentStatusChoices} alwaysOn />,
+  <SelectInput key="state" source="state" label="状态" choices={contentStatusChoices} alwaysOn />,
 ];
 
 /** Props of {@link ContentList}. */

@@ -1,14 +1,15 @@
-/** One saved version of a content record, as 历史版本 lists it. */
+/** One saved version of a content record, as 历史版本 lists it (the admin contract's `ContentVersion`). */
 export interface ContentVersion {
-  /** The version's number (the record's `version` after that save). */
+  /** The version's number (1 for the first save). */
   version: number;
-  /** When it was saved (ISO 8601). */
-  at: string;
-  /** Who saved it. */
+  /** The 状态 the save left the record in. */
+  state?: string;
+  /** Who saved it (系统 for 定时发布). */
   loginName: string;
-  /** What was done (新建, 保存, 发布, 恢复版本, …), when the server says. */
-  action?: string;
-  /** The record's fields as they were saved (`fields` in the contract's words). */
-  snapshot?: Record<string, unknown>;
-  fields?: Record<string, unknown>;
+  /** When (ISO 8601). */
+  at: string;
+  /** The fields that differ from the version before. */
+  changed?: string[];
+  /** The record's fields as this version saved them. */
+  fields: Record<string, unknown>;
 }

@@ -9,8 +9,7 @@ import type { Identifier } from 'react-admin';
 import { ChangeDiff } from '../audit/ChangeDiff';
 import { useAdminActions } from '../auth/useAdminActions';
 import type { ContentVersion } from './ContentVersion';
-
-const fieldsOf = (version: ContentVersion | undefined) => version?.snapshot ?? version?.fields ?? null;
+import { statusLabel } from './contentStatus';
 
 const time = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'short', timeStyle: 'medium' });
 
@@ -51,12 +50,12 @@ export function VersionHistoryDialog({
         {versions?.map((version, index) => (
           <section key={version.version} aria-label={`第 ${version.version} 版`}>
             <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
-              第 {version.version} 版 · {version.action ? `${version.action} · ` : ''}
-              {version.loginName} · {time.format(new Date(version.at))}
+              第 {version.version} 版 · {statusLabel(version.state)} · {version.loginName} ·{' '}
+              {time.format(new Date(version.at))}
             </Typography>
             <ChangeDiff
-              before={fieldsOf(versions[index + 1])}
-              after={fieldsOf(version)}
+              before={versions[index + 1]?.fields ?? null}
+              after={version.fields}
               caption={`第 ${version.version} 版的修改`}
             />
             {index > 0 && (

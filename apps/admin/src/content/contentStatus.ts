@@ -20,8 +20,8 @@ export function statusLabel(status: unknown): string {
   return typeof status === 'string' ? (contentStatusLabels[status as ContentStatus] ?? status) : '';
 }
 
-/** A record's 状态, whichever name the kind's contract gives the field (`status`, or `state` as stored). */
+/** A record's 状态 (the contract's `state`). */
 export function recordStatus(record: Readonly<Record<string, unknown>> | undefined): string {
-  const status = record?.status ?? record?.state;
+  const status = record?.state;
   return typeof status === 'string' ? status : '';
 }
