@@ -5,9 +5,6 @@ import { TOTP } from 'otpauth';
 const demoPassword = 'Admin2026demo';
 const demoAdminTotp = new TOTP({ secret: 'ARTPORTALDEMOADMINSECRETKEYABCDE' });
 
-/** The portal's origin of this run (the config hands it down). */
-export const portalURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
 /** Logs a demo staff member in at /login, with the 动态验证码 when the server asks for it, and waits for 工作台. */
 export async function logIn(page: Page, loginName: 'admin' | 'editor' | 'reviewer'): Promise<void> {
   await page.goto('/login');
