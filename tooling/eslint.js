@@ -26,7 +26,8 @@ const boundaries = {
     '@reduxjs/*',
     'react-redux',
   ],
-  'packages/state': ['@art-portal/pages', '@art-portal/ui-shell', '@mui/*'],
+  // The back office's contract and client are for apps/admin: no page's script may reach the back office.
+  'packages/state': ['@art-portal/pages', '@art-portal/ui-shell', '@mui/*', '@art-portal/api-client/admin'],
   'packages/ui-shell': [
     '@art-portal/state',
     '@art-portal/api-client',
@@ -36,7 +37,8 @@ const boundaries = {
     '@reduxjs/*',
     'react-redux',
   ],
-  'packages/pages': [],
+  'packages/pages': ['@art-portal/api-client/admin'],
+  'apps/portal': ['@art-portal/api-client/admin'],
 };
 
 export const config = defineConfig(

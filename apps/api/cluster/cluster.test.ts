@@ -38,6 +38,8 @@ let apis: Instance[] = [];
 let renderers: Instance[] = [];
 let nginx: Nginx;
 let site = '';
+/** The back office's origin: nginx's admin server (admin-locations.conf) in front of both instances' ADMIN_PORT. */
+let admin = '';
 let dataDir = '';
 let client: SoakClient;
 let artworkIds: number[] = [];
@@ -99,12 +101,14 @@ async function ids(path: string): Promise<number[]> {
 beforeAll(async () => {
   postgres = startPostgres(await freePort());
   dataDir = mkdtempSync(join(tmpdir(), 'art-portal-cluster-'));
-  const ports = { port: await freePort(), apiPort: await freePort() };
+  const ports = { port: await freePort(), apiPort: await freePort(), adminPort: await freePort() };
+  admin = `http://127.0.0.1:${ports.adminPort}`;
   site = `http://127.0.0.1:${ports.port}`;
   const apiEnv = {
     DATABASE_URL: postgres.url,
     DATA_DIR: dataDir,
     PUBLIC_URL: site,
+    ADMIN_PUBLIC_URL: admin,
     TRUST_PROXY: '1',
     API_DEV_OUTBOX: '1',
     WARM_SEED_IMAGES: '0',
@@ -500,5 +504,35 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
     expect(log).toContain(`"${site}/search?q=[omitted]"`);
     expect(log).toMatch(/^127\.0\.0\.1 - /m);
     expect(log).not.toContain(typed);
+  });
+
+  it('serves one staff session on both instances, through the admin host, and ends it on both at 退出登录', async () => {
+    const login = await fetch(`${admin}/api/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: admin },
+      body: JSON.stringify({ loginName: 'editor', password: 'Admin2026demo' }),
+    });
+    expect(((await login.json()) as { code: number }).code).toBe(200);
+    const cookie =
+      login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('admin_session='))
+        ?.split(';')[0] ?? '';
+    expect(cookie).not.toBe('');
+    const current = (api: Instance) =>
+      fetch(`http://127.0.0.1:${api.adminPort}/api/session/current`, { headers: { cookie } });
+    for (const api of apis) {
+      const answer = await current(api);
+      expect([api.name, answer.status]).toEqual([api.name, 200]);
+      expect(((await answer.json()) as { data: { role: string } }).data.role).toBe('editor');
+    }
+    // The portal's host has no back-office calls.
+    expect((await fetch(`${site}/api/session/current`, { headers: { cookie } })).status).toBe(404);
+    const logout = await fetch(`${admin}/api/session/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: admin },
+    });
+    expect(logout.status).toBe(200);
+    for (const api of apis) expect([api.name, (await current(api)).status]).toEqual([api.name, 401]);
   });
 });

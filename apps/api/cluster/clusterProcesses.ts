@@ -111,6 +111,8 @@ export type Instance = {
   readonly name: string;
   readonly port: number;
   readonly metricsPort: number;
+  /** The back office's port (ADMIN_PORT) of an API instance. */
+  readonly adminPort: number;
   readonly pid: number | undefined;
   start: () => Promise<void>;
   /** Ends the process with `signal` and waits for it to exit. */
@@ -121,15 +123,16 @@ export type Instance = {
 function instance(
   name: string,
   spawnIt: () => ChildProcess,
-  ports: { port: number; metricsPort: number; readyPath: string },
+  ports: { port: number; metricsPort: number; adminPort: number; readyPath: string },
 ): Instance {
-  const { port, metricsPort, readyPath } = ports;
+  const { port, metricsPort, adminPort, readyPath } = ports;
   let child: ChildProcess | null = null;
   let output = '';
   return {
     name,
     port,
     metricsPort,
+    adminPort,
     get pid() {
       return child?.pid;
     },
@@ -160,6 +163,7 @@ async function nodeInstance(
 ): Promise<Instance> {
   const port = await freePort();
   const metricsPort = await freePort();
+  const adminPort = await freePort();
   const spawnIt = () =>
     spawn(process.execPath, run.args, {
       cwd: run.cwd,
@@ -169,12 +173,12 @@ async function nodeInstance(
         PORT: String(port),
         HOST: '127.0.0.1',
         // Each instance's back office on a free port of its own (not the default 4174, which both would take).
-        ADMIN_PORT: '0',
+        ADMIN_PORT: String(adminPort),
         METRICS_PORT: String(metricsPort),
       },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-  return instance(name, spawnIt, { port, metricsPort, readyPath: run.readyPath });
+  return instance(name, spawnIt, { port, metricsPort, adminPort, readyPath: run.readyPath });
 }
 
 /** An API instance: the built `dist/main.js`, as production runs it. */
@@ -206,7 +210,7 @@ export type Nginx = {
 };
 
 export async function startNginx(
-  ports: { port: number; apiPort: number },
+  ports: { port: number; apiPort: number; adminPort: number },
   apis: Instance[],
   renderers: Instance[],
 ): Promise<Nginx> {
@@ -214,13 +218,13 @@ export async function startNginx(
     throw new Error(
       'nginx is not installed (npm test installs it: node tooling/scripts/setup.mjs --for-tests)',
     );
-  const { port, apiPort } = ports;
+  const { port, apiPort, adminPort } = ports;
   const prefix = mkdtempSync(join(tmpdir(), 'art-portal-nginx-'));
   mkdirSync(join(prefix, 'tmp'));
   symlinkSync(join(repoDir, 'deploy', 'nginx'), join(prefix, 'art-portal'));
   const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-  const servers = (list: Instance[]) =>
-    list.map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=10s;`).join('\n');
+  const servers = (list: Instance[], which: 'port' | 'adminPort' = 'port') =>
+    list.map((i) => `    server 127.0.0.1:${i[which]} max_fails=1 fail_timeout=10s;`).join('\n');
   // The test's own frame (ports, paths, upstreams); the locations and the retry map are deploy/nginx's.
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -245,6 +249,11 @@ ${servers(apis)}
     keepalive 16;
     keepalive_timeout ${upstreamKeepaliveSeconds}s;
   }
+  upstream art_admin {
+${servers(apis, 'adminPort')}
+    keepalive 8;
+    keepalive_timeout ${upstreamKeepaliveSeconds}s;
+  }
   upstream art_portal {
 ${servers(renderers)}
     keepalive 16;
@@ -261,6 +270,11 @@ ${servers(renderers)}
     listen 127.0.0.1:${apiPort};
     include art-portal/api-locations.conf;
     location = /readyz { proxy_pass http://art_api; include art-portal/proxy-headers.conf; }
+  }
+  server {
+    listen 127.0.0.1:${adminPort};
+    include art-portal/admin-networks.conf;
+    include art-portal/admin-locations.conf;
   }
 }
 `,

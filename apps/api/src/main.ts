@@ -20,12 +20,19 @@ try {
       'NODE_ENV=production: no demo content is seeded (SEED_DEMO=1 or the seed command asks for it)',
     );
   }
-  await app.listen({ port: config.port, host: config.host });
+  const portalAddress = await app.listen({ port: config.port, host: config.host });
   // The back office: its own origin on its own port, over the same database (admin.md § Where it lives).
   const admin = await buildAdminApp(config, { database: app.database });
-  const adminAddress = await admin.listen({ port: config.admin.port, host: config.admin.host });
+  const adminAddress = await admin.listen({
+    port: config.admin.port,
+    host: config.admin.host,
+    // Not "Server listening at": tools that read the portal's address from the log find the portal's line only.
+    listenTextResolver: (address) => `Back office listening at ${address}`,
+  });
   if (config.admin.port === 0) config.admin.publicUrl = adminAddress;
-  console.log(await backOfficeBanner(app.database.db, config, adminAddress));
+  console.log(
+    await backOfficeBanner(app.database.db, config, { portal: portalAddress, admin: adminAddress }),
+  );
   if (config.devOutbox) app.log.warn('API_DEV_OUTBOX=1: codes are readable at GET /__dev/outbox');
   const metricsServer = config.metrics
     ? await serveMetrics(app.metrics.registry, config.metrics.host, config.metrics.port)

@@ -19,7 +19,7 @@ type Part<R, K extends 'query' | 'body'> = R extends { [P in K]: infer S extends
   : undefined;
 
 /** The validated request of the call `N`, who makes it, and the raw request and reply (cookies). */
-export type AdminHandlerContext<N extends AdminRouteName> = {
+type AdminHandlerContext<N extends AdminRouteName> = {
   query: Part<AdminRouteOf<N>, 'query'>;
   body: Part<AdminRouteOf<N>, 'body'>;
   /** The session's staff member: always set for a call with roles, null for a public one. */
@@ -31,7 +31,7 @@ export type AdminHandlerContext<N extends AdminRouteName> = {
 };
 
 /** Answers the call `N` with the envelope's `data`, or throws a BusinessError. */
-export type AdminHandler<N extends AdminRouteName> = (
+type AdminHandler<N extends AdminRouteName> = (
   ctx: AdminHandlerContext<N>,
 ) => Promise<Static<AdminRouteOf<N>['data']>>;
 

@@ -17,7 +17,7 @@ import { registerAdminRoutes } from './registerAdminRoutes';
 import { purgeStaffSessions, sessionCookieName } from './staffSessions';
 
 /** The back office's API prefix on its own origin (the admin client's default `baseUrl`). */
-export const ADMIN_API_PREFIX = '/api';
+const ADMIN_API_PREFIX = '/api';
 
 /** Options of {@link buildAdminApp}. */
 export type AdminBuildOptions = {

@@ -10,11 +10,11 @@ import { totpStep } from './staffTotp';
 /** Failed logins of one account in a row that lock it… */
 export const LOCK_AFTER_FAILURES = 5;
 /** …for this long (账号已锁定，请 15 分钟后再试). */
-export const LOCK_MS = 15 * 60 * 1000;
+const LOCK_MS = 15 * 60 * 1000;
 /** Failed logins one address may make in `ADDRESS_WINDOW_MS`, over every account, before it must wait. */
 export const ADDRESS_FAILURES = 20;
 /** The address limit's window. */
-export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
 
 const lockedMessage = '账号已锁定，请 15 分钟后再试';
 const wrongMessage = '登录名或密码错误';

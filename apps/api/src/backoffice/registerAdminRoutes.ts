@@ -33,7 +33,7 @@ export function registerAdminRoutes(
     const declared = route.config?.adminRoute;
     if (!declared || (!declared.public && declared.roles.length === 0))
       throw new Error(
-        `${route.method} ${route.url}: a back-office route must be declared in adminRoutes with its roles`,
+        `${String(route.method)} ${route.url}: a back-office route must be declared in adminRoutes with its roles`,
       );
   });
   api.addHook('preValidation', (request, _reply, done) => {

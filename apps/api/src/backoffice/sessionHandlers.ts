@@ -65,7 +65,7 @@ export function sessionHandlers(deps: AdminDeps): AdminHandlerSet<AdminResourceC
       return null;
     },
 
-    'session.current': async ({ request }) => staffMember(current(request.staffAccount)),
+    'session.current': ({ request }) => Promise.resolve(staffMember(current(request.staffAccount))),
 
     'session.changePassword': async ({ body, request, staff: actor }) => {
       const account = current(request.staffAccount);

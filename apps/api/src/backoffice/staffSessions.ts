@@ -4,9 +4,9 @@ import type { Db } from '../db/openDatabase';
 import { staff, staffSessions } from '../db/schema';
 
 /** A session ends after this long without a call (admin.md § Login). */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** …and this long after the login in any case. */
-export const SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
+const SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
 /** `last_seen_at` is written at most this often per session, so that reads do not each write. */
 const TOUCH_EVERY_MS = 60 * 1000;
 

@@ -41,8 +41,8 @@ export type AdminClient = {
 
 /** Only the fields a call's schema declares: an object given with more properties sends just these. */
 function fieldsOf(schema: TSchema | undefined): readonly string[] | null {
-  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
-  return properties ? Object.keys(properties) : null;
+  const properties = schema && 'properties' in schema ? schema.properties : undefined;
+  return properties && typeof properties === 'object' ? Object.keys(properties) : null;
 }
 
 function pick(argument: Record<string, unknown>, fields: readonly string[] | null): Record<string, unknown> {
