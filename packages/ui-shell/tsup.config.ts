@@ -13,6 +13,7 @@ export default libraryConfig({
     'content/index': 'src/content/index.ts',
     'layout/index': 'src/layout/index.ts',
     'share/index': 'src/share/index.ts',
+    'sanitize/index': 'src/sanitize/index.ts',
   },
   // Shared modules (the router context) become common chunks in both formats, so every entry sees one context.
   splitting: true,

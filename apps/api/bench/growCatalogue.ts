@@ -48,9 +48,10 @@ export async function growCatalogue(db: Db, demo: DemoMaxIds, works: number): Pr
     (
       g,
     ) => `insert into artworks (title, cover, images, author, product_type, product_info_type, description, tags,
-      published, created_at)
+      published, state, created_at)
       select '生成作品 ' || ${g}, (select cover from artworks where id = 1), '[]'::jsonb, '作者' || (${g} % 5000),
         1 + ${g} % ${nTypes}, 1 + (${g} / ${nTypes}) % ${nInfo}, '生成的作品说明', '[]'::jsonb, ${g} % 50 <> 0,
+        case when ${g} % 50 <> 0 then 'published' else 'draft' end,
         now() - interval '1 day' - ${g} * interval '1 second'`,
   );
   await grow(

@@ -32,7 +32,7 @@ describe('a work published or withdrawn', () => {
     const { id: _id, createdAt: _createdAt, viewCount: _views, ...fields } = template;
     const [added] = await server.app.database.db
       .insert(artworks)
-      .values({ ...fields, title: '新发布的作品', published: true })
+      .values({ ...fields, title: '新发布的作品', published: true, state: 'published' })
       .returning({ id: artworks.id });
     if (!added) throw new Error('inserted');
 
@@ -42,7 +42,10 @@ describe('a work published or withdrawn', () => {
     expect(after.total).toBe(before.total + 1);
     expect(await inSitemap(added.id)).toBe(true);
 
-    await server.app.database.db.update(artworks).set({ published: false }).where(eq(artworks.id, added.id));
+    await server.app.database.db
+      .update(artworks)
+      .set({ published: false, state: 'withdrawn' })
+      .where(eq(artworks.id, added.id));
     await sleep(ttlMs + 50);
     const withdrawn = await firstPage();
     expect(withdrawn.rows.map((row) => row.id)).not.toContain(added.id);

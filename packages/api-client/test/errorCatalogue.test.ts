@@ -177,6 +177,19 @@ describe('error catalogue (seed-spec §8)', () => {
     expect(events).toEqual(['notify error 条件不满足']);
   });
 
+  test('HTTP 409 (a stale save): the server message for the caller to show, nothing notified', async () => {
+    server.answer(() => ({ status: 409, body: { code: 409, msg: '此内容已被他人修改，请刷新后再编辑' } }));
+    const error = await rejection(api.news.get({ id: 1 }));
+    expect(error).toMatchObject({
+      kind: 'business',
+      message: '此内容已被他人修改，请刷新后再编辑',
+      status: 409,
+      code: 409,
+      notified: false,
+    });
+    expect(events).toEqual([]);
+  });
+
   test('HTTP 500: show 服务错误，请稍后重试', async () => {
     server.answer(() => ({ status: 500, body: { code: 500, msg: 'NullPointerException' } }));
     const error = await rejection(api.news.get({ id: 1 }));

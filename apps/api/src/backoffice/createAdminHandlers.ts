@@ -1,3 +1,4 @@
+import { newsContentHandlers } from '../content/newsHandlers';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
 import { auditHandlers } from './auditHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
@@ -11,5 +12,6 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...staffHandlers(deps),
     ...auditHandlers(deps),
     ...dashboardHandlers(deps),
+    ...newsContentHandlers(deps),
   };
 }

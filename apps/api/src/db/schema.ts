@@ -14,6 +14,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+import { publishingColumns } from './contentSchema';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const settings = pgTable('settings', {
@@ -29,6 +31,7 @@ export const counters = pgTable('counters', {
 export const projects = pgTable('projects', {
   id: serial('id').primaryKey(),
   projectName: text('project_name').notNull(),
+  ...publishingColumns(),
 });
 
 export const customers = pgTable('customers', {
@@ -92,6 +95,7 @@ export const messages = pgTable(
 export const productTypes = pgTable('product_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  ...publishingColumns(),
 });
 
 export const productInfoTypes = pgTable('product_info_types', {
@@ -121,6 +125,7 @@ export const artworks = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull(),
     viewCount: integer('view_count').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    ...publishingColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -174,10 +179,11 @@ export const activities = pgTable(
     organizer: text('organizer').notNull(),
     /** Entries of the call, kept by triggers on activity_entries (0001_scale.sql). */
     entryCount: integer('entry_count').notNull().default(0),
+    ...publishingColumns(),
   },
   (t) => [
-    index('activities_list_idx').on(t.startTime, t.id),
-    index('activities_status_list_idx').on(t.status, t.startTime, t.id),
+    index('activities_list_idx').on(t.state, t.startTime, t.id),
+    index('activities_status_list_idx').on(t.state, t.status, t.startTime, t.id),
   ],
 );
 
@@ -207,6 +213,7 @@ export const exhibitionHalls = pgTable('exhibition_halls', {
   description: text('description').notNull(),
   content: text('content').notNull(),
   sort: integer('sort').notNull(),
+  ...publishingColumns(),
 });
 
 export const hallWorks = pgTable('hall_works', {
@@ -219,6 +226,7 @@ export const hallWorks = pgTable('hall_works', {
   image: text('image').notNull(),
   description: text('description').notNull(),
   sort: integer('sort').notNull(),
+  ...publishingColumns(),
 });
 
 export const news = pgTable(
@@ -233,8 +241,9 @@ export const news = pgTable(
     content: text('content').notNull(),
     publishTime: timestamp('publish_time', { withTimezone: true }).notNull(),
     viewCount: integer('view_count').notNull().default(0),
+    ...publishingColumns(),
   },
-  (t) => [index('news_list_idx').on(t.publishTime, t.id)],
+  (t) => [index('news_list_idx').on(t.state, t.publishTime, t.id)],
 );
 
 export const banners = pgTable('banners', {
@@ -243,6 +252,7 @@ export const banners = pgTable('banners', {
   imageUrl: text('image_url').notNull(),
   link: text('link').notNull(),
   sort: integer('sort').notNull(),
+  ...publishingColumns(),
 });
 
 export const courses = pgTable(
@@ -258,8 +268,9 @@ export const courses = pgTable(
     videoUrl: text('video_url').notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),
+    ...publishingColumns(),
   },
-  (t) => [index('courses_list_idx').on(t.createdAt, t.id)],
+  (t) => [index('courses_list_idx').on(t.state, t.createdAt, t.id)],
 );
 
 export const courseComments = pgTable(
@@ -366,3 +377,4 @@ export const searchTermCounts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.term] })],
 );
 export * from './backofficeSchema';
+export * from './contentSchema';

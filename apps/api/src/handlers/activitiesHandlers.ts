@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
 import { pageIds } from '../db/pageIds';
+import { isPublic, requirePublic } from '../db/publicRows';
 import { activities, activityEntries } from '../db/schema';
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -31,9 +32,14 @@ function activityStatus(status: number): 0 | 1 | 2 | 3 {
 export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'activities'>> {
   const findActivity = async (id: number | string) => {
     const key = toKey(id);
-    const [activity] =
-      key === null ? [] : await db.select(activitySummary).from(activities).where(eq(activities.id, key));
-    if (!activity) throw notFound('征集活动');
+    const [found] =
+      key === null
+        ? []
+        : await db
+            .select({ ...activitySummary, state: activities.state })
+            .from(activities)
+            .where(eq(activities.id, key));
+    const { state: _state, ...activity } = requirePublic(found, '征集活动');
     return activity;
   };
   const ownFiles = (urls: string[], customerId: number) =>
@@ -42,7 +48,10 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
   return {
     'activities.list': async ({ body }) => {
       const { limit, offset } = paging(body, config.listDepth);
-      const where = body.status === undefined ? undefined : eq(activities.status, body.status);
+      const where = and(
+        isPublic(activities),
+        body.status === undefined ? undefined : eq(activities.status, body.status),
+      );
       const [rows, total] = await Promise.all([
         db
           .select(activitySummary)
@@ -70,19 +79,20 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
 
     'activities.get': async ({ query, customer }) => {
       const key = toKey(query.id);
-      const [row] =
+      const [found] =
         key === null
           ? []
           : await db
               .select({
                 ...activitySummary,
+                state: activities.state,
                 rules: activities.rules,
                 prizes: activities.prizes,
                 organizer: activities.organizer,
               })
               .from(activities)
               .where(eq(activities.id, key));
-      if (!row) throw notFound('征集活动');
+      const { state: _state, ...row } = requirePublic(found, '征集活动');
       const attended = customer
         ? ((
             await db

@@ -4,6 +4,7 @@ import { cappedTotal } from '../db/cappedTotal';
 import { pageIds } from '../db/pageIds';
 import type { Db } from '../db/openDatabase';
 import { artworks, columnArtworks, productInfoTypes, productionColumns, productTypes } from '../db/schema';
+import { isPublic, requirePublic } from '../db/publicRows';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
@@ -69,13 +70,14 @@ export function artworksHandlers({
           dimensions: artworks.dimensions,
           videoUrl: artworks.videoUrl,
           tags: artworks.tags,
+          state: artworks.state,
         })
         .from(artworks)
         .innerJoin(productTypes, eq(artworks.productType, productTypes.id))
         .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
-        .where(and(eq(artworks.id, key), published));
-      if (!found) throw notFound('作品');
-      return toSummary(found);
+        .where(eq(artworks.id, key));
+      const { state: _state, ...work } = requirePublic(found, '作品');
+      return toSummary(work);
     });
   }
 
@@ -103,7 +105,12 @@ export function artworksHandlers({
       return { rows: rows.map(toSummary), ...total };
     },
 
-    'artworks.listTypes': () => db.select().from(productTypes).orderBy(productTypes.id),
+    'artworks.listTypes': () =>
+      db
+        .select({ id: productTypes.id, name: productTypes.name })
+        .from(productTypes)
+        .where(isPublic(productTypes))
+        .orderBy(productTypes.id),
 
     'artworks.listInfoTypes': () => db.select().from(productInfoTypes).orderBy(productInfoTypes.id),
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
 import { pageIds } from '../db/pageIds';
+import { isPublic, requirePublic } from '../db/publicRows';
 import { courseCheckIns, courseComments, courses, homeworks } from '../db/schema';
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -33,8 +34,15 @@ export function coursesHandlers({
 }: Deps): HandlerSet<ResourceCalls<'courses'>> {
   const findCourse = async (id: number | string) => {
     const key = toKey(id);
-    const [course] = key === null ? [] : await db.select().from(courses).where(eq(courses.id, key));
-    if (!course) throw notFound('课程');
+    const [found] = key === null ? [] : await db.select().from(courses).where(eq(courses.id, key));
+    const {
+      state: _state,
+      publishAt: _at,
+      version: _v,
+      updatedBy: _by,
+      updatedAt: _u,
+      ...course
+    } = requirePublic(found, '课程');
     return course;
   };
   const ownFiles = (urls: string[], customerId: number) =>
@@ -54,7 +62,10 @@ export function coursesHandlers({
     'courses.list': async ({ body }) => {
       const depth = listDepthOf(body.keyword, config.listDepth);
       const { limit, offset } = paging(body, depth);
-      const where = (await search.filter('courses', sql`${courses.id}`, body.keyword)) ?? undefined;
+      const where = and(
+        isPublic(courses),
+        (await search.filter('courses', sql`${courses.id}`, body.keyword)) ?? undefined,
+      );
       const newestFirst = [desc(courses.createdAt), desc(courses.id)];
       const ids = pageIds(db, courses, courses.id, where, newestFirst, { limit, offset });
       const [rows, total] = await Promise.all([

@@ -1,8 +1,9 @@
 import { TEXT_LIMITS } from '@art-portal/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { consumeCode } from '../auth/codes';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeAllTokens, revokeToken } from '../auth/tokens';
+import { isPublic } from '../db/publicRows';
 import { customers, projects } from '../db/schema';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { badRequest, notFound } from '../http/BusinessError';
@@ -129,14 +130,24 @@ export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls
       }),
 
     'customer.listProjects': () =>
-      db.select({ id: projects.id, projectName: projects.projectName }).from(projects).orderBy(projects.id),
+      db
+        .select({ id: projects.id, projectName: projects.projectName })
+        .from(projects)
+        .where(isPublic(projects))
+        .orderBy(projects.id),
 
     'customer.updateInfo': async ({ body, customer }) => {
       const projectId = toKey(body.authProject);
       const project =
         projectId === null
           ? undefined
-          : (await db.select().from(projects).where(eq(projects.id, projectId)).limit(1))[0];
+          : (
+              await db
+                .select()
+                .from(projects)
+                .where(and(eq(projects.id, projectId), isPublic(projects)))
+                .limit(1)
+            )[0];
       if (!project) throw notFound('认证项目');
       const name = limitText(body.name, TEXT_LIMITS.verificationName, '姓名');
       if (!name) throw badRequest('请输入姓名');

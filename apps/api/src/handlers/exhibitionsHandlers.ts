@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { isPublic, requirePublic } from '../db/publicRows';
 import { exhibitionHalls, hallWorks } from '../db/schema';
-import { notFound } from '../http/BusinessError';
 import { paging, toKey } from '../http/paging';
 
 /** Cloud-exhibition halls and their works. */
@@ -10,8 +10,10 @@ export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCa
     'exhibitions.listHalls': async ({ body }) => {
       const { limit, offset } = paging(body, config.listDepth);
       const key = body.exhibitionId === undefined ? undefined : toKey(body.exhibitionId);
-      const where =
-        key === undefined ? undefined : key === null ? sql`false` : eq(exhibitionHalls.exhibitionId, key);
+      const where = and(
+        isPublic(exhibitionHalls),
+        key === undefined ? undefined : key === null ? sql`false` : eq(exhibitionHalls.exhibitionId, key),
+      );
       const [rows, totals] = await Promise.all([
         db
           .select({
@@ -34,9 +36,16 @@ export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCa
 
     'exhibitions.getHall': async ({ query }) => {
       const key = toKey(query.id);
-      const [hall] =
+      const [found] =
         key === null ? [] : await db.select().from(exhibitionHalls).where(eq(exhibitionHalls.id, key));
-      if (!hall) throw notFound('展厅');
+      const {
+        state: _state,
+        publishAt: _at,
+        version: _v,
+        updatedBy: _by,
+        updatedAt: _u,
+        ...hall
+      } = requirePublic(found, '展厅');
       const works = await db
         .select({
           id: hallWorks.id,
@@ -46,7 +55,7 @@ export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCa
           description: hallWorks.description,
         })
         .from(hallWorks)
-        .where(eq(hallWorks.hallId, hall.id))
+        .where(and(eq(hallWorks.hallId, hall.id), isPublic(hallWorks)))
         .orderBy(hallWorks.sort, hallWorks.id);
       return { ...hall, works };
     },

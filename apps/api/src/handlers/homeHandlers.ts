@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
+import { isPublic } from '../db/publicRows';
 import { banners, counters } from '../db/schema';
 
 /** The home page's banners and the visit counter. */
@@ -15,6 +16,7 @@ export function homeHandlers({ db }: Deps): HandlerSet<ResourceCalls<'home'>> {
           sort: banners.sort,
         })
         .from(banners)
+        .where(isPublic(banners))
         .orderBy(banners.sort, banners.id),
 
     'home.countVisit': async () => {

@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
 import { pageIds } from '../db/pageIds';
+import { isPublic, requirePublic } from '../db/publicRows';
 import { news } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
@@ -31,8 +32,8 @@ export function newsHandlers({
     const key = toKey(id);
     if (key === null) throw notFound('资讯');
     return readCache.read(`news.get ${key}`, ['news'], async () => {
-      const [row] = await db.select().from(news).where(eq(news.id, key));
-      if (!row) throw notFound('资讯');
+      const [found] = await db.select().from(news).where(eq(news.id, key));
+      const row = requirePublic(found, '资讯');
       return {
         id: row.id,
         title: row.title,
@@ -51,7 +52,10 @@ export function newsHandlers({
     'news.list': async ({ body }) => {
       const depth = listDepthOf(body.keyword, config.listDepth);
       const { limit, offset } = paging(body, depth);
-      const where = (await search.filter('news', sql`${news.id}`, body.keyword)) ?? undefined;
+      const where = and(
+        isPublic(news),
+        (await search.filter('news', sql`${news.id}`, body.keyword)) ?? undefined,
+      );
       const newestFirst = [desc(news.publishTime), desc(news.id)];
       const ids = pageIds(db, news, news.id, where, newestFirst, { limit, offset });
       const [rows, total] = await Promise.all([
@@ -74,15 +78,25 @@ export function newsHandlers({
 
     'news.getNeighbours': async ({ query }) => {
       const key = toKey(query.id);
-      const [current] = key === null ? [] : await db.select().from(news).where(eq(news.id, key));
-      if (!current) throw notFound('资讯');
+      const [found] = key === null ? [] : await db.select().from(news).where(eq(news.id, key));
+      const current = requirePublic(found, '资讯');
       const link = { id: news.id, title: news.title };
       // Row comparisons, so that each neighbour is one step along the list index.
       const newer = sql`(${news.publishTime}, ${news.id}) > (${current.publishTime}, ${current.id})`;
       const older = sql`(${news.publishTime}, ${news.id}) < (${current.publishTime}, ${current.id})`;
       const [prev, next] = await Promise.all([
-        db.select(link).from(news).where(newer).orderBy(asc(news.publishTime), asc(news.id)).limit(1),
-        db.select(link).from(news).where(older).orderBy(desc(news.publishTime), desc(news.id)).limit(1),
+        db
+          .select(link)
+          .from(news)
+          .where(and(isPublic(news), newer))
+          .orderBy(asc(news.publishTime), asc(news.id))
+          .limit(1),
+        db
+          .select(link)
+          .from(news)
+          .where(and(isPublic(news), older))
+          .orderBy(desc(news.publishTime), desc(news.id))
+          .limit(1),
       ]);
       return { prev: prev[0] ?? null, next: next[0] ?? null };
     },

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { queryRows } from '../db/queryRows';
+import { isPublic } from '../db/publicRows';
 import { activities, activityEntries, artworks, courses, news } from '../db/schema';
 import { formatTime } from '../http/formatTime';
 
@@ -25,15 +26,29 @@ const sources: Record<SitemapKind, Source> = {
     visible: eq(artworks.published, true),
     urlsEach: 1,
   },
-  news: { table: news, id: news.id, lastmod: news.publishTime, urlsEach: 1 },
-  courses: { table: courses, id: courses.id, lastmod: courses.createdAt, urlsEach: 1 },
+  news: { table: news, id: news.id, lastmod: news.publishTime, visible: isPublic(news), urlsEach: 1 },
+  courses: {
+    table: courses,
+    id: courses.id,
+    lastmod: courses.createdAt,
+    visible: isPublic(courses),
+    urlsEach: 1,
+  },
   // A call is listed twice: its page and the page of its entries.
-  activities: { table: activities, id: activities.id, lastmod: activities.startTime, urlsEach: 2 },
+  activities: {
+    table: activities,
+    id: activities.id,
+    lastmod: activities.startTime,
+    visible: isPublic(activities),
+    urlsEach: 2,
+  },
   entries: {
     table: activityEntries,
     id: activityEntries.id,
     lastmod: activityEntries.createdAt,
     parentId: activityEntries.activityId,
+    // An entry of a call that is not public is not either.
+    visible: sql`exists (select 1 from ${activities} where ${activities.id} = ${activityEntries.activityId} and ${isPublic(activities)})`,
     urlsEach: 1,
   },
 };

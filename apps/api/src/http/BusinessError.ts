@@ -14,6 +14,8 @@ export class BusinessError extends Error {
 export const codes = {
   badRequest: 400,
   notFound: 404,
+  /** The record was public and has been taken down (已下线): its page answers 410. */
+  gone: 410,
   tooMany: 429,
   failed: 500,
   notLoggedIn: 10001,
@@ -27,6 +29,11 @@ export function notLoggedIn(): BusinessError {
 /** The answer when a requested record does not exist. */
 export function notFound(what: string): BusinessError {
   return new BusinessError(codes.notFound, `${what}不存在`);
+}
+
+/** The answer when a requested record was taken down (已下线). */
+export function gone(what: string): BusinessError {
+  return new BusinessError(codes.gone, `${what}已下线`);
 }
 
 /** The answer to input that is well-formed but not acceptable. */

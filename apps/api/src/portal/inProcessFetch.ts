@@ -27,6 +27,8 @@ export function inProcessFetch(
       else if (value !== undefined) headers.set(name, String(value));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    // A Buffer is the Uint8Array a body takes (DOM's types, which this package includes, ask for its buffer's kind).
+    const body = empty ? null : (answer.rawPayload as Uint8Array<ArrayBuffer>);
+    return new Response(body, { status: answer.statusCode, headers });
   };
 }

@@ -10,6 +10,7 @@ import {
   productInfoTypes,
   productTypes,
 } from '../db/schema';
+import { isPublic } from '../db/publicRows';
 import { plainText } from './plainText';
 import type { SearchDocument, SearchKindDeclaration } from './SearchDocument';
 
@@ -57,7 +58,10 @@ const artworkKind: SearchKindDeclaration = {
 const activityKind: SearchKindDeclaration = {
   kind: 'activities',
   load: async (db, ids) => {
-    const rows = await db.select().from(activities).where(only(activities.id, ids));
+    const rows = await db
+      .select()
+      .from(activities)
+      .where(and(isPublic(activities), only(activities.id, ids)));
     return rows.map((r): SearchDocument => ({
       id: r.id,
       title: r.title,
@@ -78,11 +82,14 @@ const exhibitionKind: SearchKindDeclaration = {
   kind: 'exhibitions',
   load: async (db, ids) => {
     const [halls, works] = await Promise.all([
-      db.select().from(exhibitionHalls).where(only(exhibitionHalls.id, ids)),
+      db
+        .select()
+        .from(exhibitionHalls)
+        .where(and(isPublic(exhibitionHalls), only(exhibitionHalls.id, ids))),
       db
         .select({ hallId: hallWorks.hallId, title: hallWorks.title, author: hallWorks.author })
         .from(hallWorks)
-        .where(only(hallWorks.hallId, ids)),
+        .where(and(isPublic(hallWorks), only(hallWorks.hallId, ids))),
     ]);
     return halls.map((h): SearchDocument => {
       const own = works.filter((w) => w.hallId === h.id);
@@ -106,7 +113,10 @@ const exhibitionKind: SearchKindDeclaration = {
 const newsKind: SearchKindDeclaration = {
   kind: 'news',
   load: async (db, ids) => {
-    const rows = await db.select().from(news).where(only(news.id, ids));
+    const rows = await db
+      .select()
+      .from(news)
+      .where(and(isPublic(news), only(news.id, ids)));
     return rows.map((r): SearchDocument => ({
       id: r.id,
       title: r.title,
@@ -124,7 +134,10 @@ const newsKind: SearchKindDeclaration = {
 const courseKind: SearchKindDeclaration = {
   kind: 'courses',
   load: async (db, ids) => {
-    const rows = await db.select().from(courses).where(only(courses.id, ids));
+    const rows = await db
+      .select()
+      .from(courses)
+      .where(and(isPublic(courses), only(courses.id, ids)));
     return rows.map((r): SearchDocument => ({
       id: r.id,
       title: r.title,

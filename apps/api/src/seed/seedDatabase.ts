@@ -138,6 +138,7 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
         tags,
         viewCount: rnd.int(80, 6800),
         published: i !== 63,
+        state: i !== 63 ? ('published' as const) : ('draft' as const),
         createdAt: at(-(i * 4 + 1) * day - rnd.int(0, 20) * hour),
       };
     });

@@ -1,4 +1,5 @@
 import type { AdminRouteDefinition } from './AdminRouteDefinition';
+import { newsContentRoutes } from './contentNews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 
 /**
@@ -11,6 +12,7 @@ export const adminRoutes = [
   ...staffRoutes,
   ...auditRoutes,
   ...dashboardRoutes,
+  ...newsContentRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
 /** The union of every back-office call's record. */

@@ -33,6 +33,41 @@ export {
   type OperationLogEntry,
   type OperationLogQuery,
 } from './audit';
+export {
+  ContentIdQuerySchema,
+  ContentListQuerySchema,
+  ContentRestoreRequestSchema,
+  ContentScheduleRequestSchema,
+  ContentVersionRequestSchema,
+  ContentVersionSchema,
+  PublishStateSchema,
+  STALE_VERSION_MESSAGE,
+  contentMetaProperties,
+  contentRoutes,
+  publishStateLabels,
+  type ContentIdQuery,
+  type ContentListQuery,
+  type ContentRestoreRequest,
+  type ContentScheduleRequest,
+  type ContentVersion,
+  type ContentVersionRequest,
+  type PublishState,
+} from './content';
+export {
+  NEWS_CONTENT_MAX_LENGTH,
+  NEWS_NAME_MAX_LENGTH,
+  NEWS_SUMMARY_MAX_LENGTH,
+  NEWS_TITLE_MAX_LENGTH,
+  NewsFieldsSchema,
+  NewsRecordSchema,
+  NewsRowSchema,
+  newsContentRoutes,
+  newsFieldProblems,
+  newsFieldProperties,
+  type NewsFields,
+  type NewsRecord,
+  type NewsRow,
+} from './contentNews';
 export { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 export { createAdminClient, type AdminClient, type AdminClientOptions } from './createAdminClient';
 export { DashboardSummarySchema, type DashboardSummary } from './dashboard';

@@ -72,6 +72,11 @@ export function settleResponse(
       error: notified(hooks, { kind: 'forbidden', message: msg ?? SERVER_ERROR_MESSAGE, status, code }),
     };
   }
+  // A save of a version someone else replaced (the back office's optimistic lock): the caller keeps what was typed
+  // and shows the server's reason, as for any refusal.
+  if (status === 409 && isEnvelope(body) && msg) {
+    return { error: new ApiError({ kind: 'business', message: msg, status, code }) };
+  }
   if (status === 412) {
     return {
       error: notified(hooks, { kind: 'precondition', message: msg ?? SERVER_ERROR_MESSAGE, status, code }),

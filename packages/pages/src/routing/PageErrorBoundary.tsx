@@ -14,7 +14,7 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 /**
- * What a page shows when its server loader refused (a missing record: 404; the API down: 503 with 重试) or it crashed
+ * What a page shows when its server loader refused (a missing record: 404, one taken down: 410; the API down: 503 with 重试) or it crashed
  * while rendering (the catalogue's message with 重试). 重试 loads the page again in the browser.
  */
 export function PageErrorBoundary({ missing }: { missing?: MissingRecord | undefined }) {
@@ -22,7 +22,7 @@ export function PageErrorBoundary({ missing }: { missing?: MissingRecord | undef
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
+    if (error.status === 404 || error.status === 410) {
       return missing ? (
         <MissingNotice {...missing} message={messageOf(error.data, missing.message)} />
       ) : (

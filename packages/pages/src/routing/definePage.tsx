@@ -1,3 +1,4 @@
+import { isApiError } from '@art-portal/api-client';
 import { loadQueries, type AppDispatch } from '@art-portal/state';
 import {
   data,
@@ -160,7 +161,11 @@ export function definePage<Q extends PageQueries = Record<never, PageQuery>>(
     if (!record) return { entries };
     const { endpoint } = queries(search)[record.query]!;
     const found = entries.find((entry) => entry.endpointName === endpoint);
-    if (!found) throw data(failure(errors[0]?.message ?? record.missing.message), { status: 404 });
+    if (!found) {
+      // A record taken down (已下线, code 410) answers 410 Gone: search engines drop it rather than retry.
+      const status = errors.some((error) => isApiError(error) && error.code === 410) ? 410 : 404;
+      throw data(failure(errors[0]?.message ?? record.missing.message), { status });
+    }
     const describe = record.describe as (value: unknown, publicUrl: string) => PageDescription;
     return { entries, described: describe(found.value, server.publicUrl) };
   }

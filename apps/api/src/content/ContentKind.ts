@@ -1,0 +1,60 @@
+import type { SearchKind } from '@art-portal/api-client';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CacheTag } from '../cache/ReadCache';
+import type { PublishState } from '../db/contentSchema';
+
+/** The columns the publishing code reads and writes on every kind's table (migration 0005_publishing). */
+export type ContentColumns = {
+  id: PgColumn;
+  title: PgColumn;
+  state: PgColumn;
+  publishAt: PgColumn;
+  version: PgColumn;
+  updatedBy: PgColumn;
+  updatedAt: PgColumn;
+};
+
+/** A row of a kind's table as the publishing code needs it. */
+export type ContentRow = {
+  id: number;
+  title: string;
+  state: PublishState;
+  publishAt: Date | null;
+  version: number;
+  updatedBy: string | null;
+  updatedAt: Date;
+};
+
+/**
+ * One kind of content as the back office edits it: its table, how a form becomes columns (checked and
+ * sanitised), what a version keeps, and what the back office's calls answer.
+ */
+export type ContentKind<Row extends ContentRow, Fields, Rec, ListRow> = {
+  /** The contract's resource (`news`): the calls are `news.list`, `news.publish`, … */
+  resource: string;
+  /** The kind's name in the back office and its 操作日志 (资讯). */
+  label: string;
+  table: PgTable & ContentColumns;
+  /** The kind's documents in the site search, if it has any. */
+  searchKind: SearchKind | null;
+  /** The read-cache tags its public reads carry. */
+  cacheTags: readonly CacheTag[];
+  /**
+   * The columns a form sets, checked field by field (a Chinese refusal) and with its rich text sanitised. Given the
+   * record as it is, rich text the editor sent back unchanged stays as stored (sanitising again may reorder a tag's
+   * attributes, which 历史版本 would show as a change).
+   */
+  columns: (fields: Fields, current?: Row) => Record<string, unknown>;
+  /** The fields a version keeps (JSON): what 历史版本 compares and 恢复此版本 restores. */
+  versionFields: (row: Row) => Record<string, unknown>;
+  /** A version's fields as a form would send them again. */
+  formOf: (fields: Record<string, unknown>) => Fields;
+  /** The record as the back office's form reads it. */
+  record: (row: Row) => Rec;
+  /** The record as a row of the back office's list. */
+  listRow: (row: Row) => ListRow;
+  /** Columns a new record needs besides its form's (a 资讯's 发布时间 until its first 发布). */
+  insertDefaults?: () => Record<string, unknown>;
+  /** Columns 发布 sets besides the 状态 (a 资讯's 发布时间 at its first publication). */
+  onPublish?: (row: Row) => Record<string, unknown>;
+};

@@ -1,0 +1,244 @@
+import type { ContentListQuery, PublishState } from '@art-portal/api-client/admin';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { AdminDeps } from '../backoffice/AdminHandlers';
+import type { StaffActor } from '../backoffice/StaffActor';
+import { writeAudit, type AuditActor, type Tx } from '../backoffice/withAudit';
+import { cappedTotal } from '../db/cappedTotal';
+import type { Db } from '../db/openDatabase';
+import { contentVersions } from '../db/schema';
+import { BusinessError, badRequest, notFound } from '../http/BusinessError';
+import { paging, toKey } from '../http/paging';
+import { createPostgresSearchIndex } from '../search/createPostgresSearchIndex';
+import { bumpContentEpoch } from './contentEpoch';
+import { staleVersion } from './contentErrors';
+import type { ContentKind, ContentRow } from './ContentKind';
+import { findVersion, keepVersion, listVersions } from './contentVersions';
+
+type Ctx<Q, B> = { query: Q; body: B; staff: StaffActor };
+type Handler<Q, B, D> = (ctx: Ctx<Q, B>) => Promise<D>;
+type IdQuery = { id: string };
+type VersionBody = { id: string; version: number };
+
+/** The handlers of one kind's calls, by the contract's function name (`list`, `publish`, …). */
+export type ContentHandlers<Fields, Rec, ListRow> = {
+  list: Handler<ContentListQuery, undefined, { rows: ListRow[]; total: number; totalCapped?: true }>;
+  get: Handler<IdQuery, undefined, Rec>;
+  create: Handler<undefined, Fields, Rec>;
+  update: Handler<undefined, Fields & VersionBody, Rec>;
+  publish: Handler<undefined, VersionBody, Rec>;
+  schedule: Handler<undefined, VersionBody & { publishAt: string }, Rec>;
+  withdraw: Handler<undefined, VersionBody, Rec>;
+  versions: Handler<IdQuery, undefined, Awaited<ReturnType<typeof listVersions>>>;
+  restore: Handler<undefined, VersionBody & { from: number }, Rec>;
+  delete: Handler<undefined, VersionBody, null>;
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The audit's view of a record: its fields and 状态 (never its whole row). */
+const audited = <Row extends ContentRow>(kind: ContentKind<Row, unknown, unknown, unknown>, row: Row) => ({
+  ...kind.versionFields(row),
+  state: row.state,
+  version: row.version,
+  publishAt: row.publishAt?.toISOString() ?? null,
+});
+
+/**
+ * The back office's calls of one kind of content. Every write locks the record, checks the version it was given,
+ * and in ONE transaction changes it, keeps its version, writes its 操作日志 row and (for what the portal shows)
+ * rewrites its search document and moves the content epoch every instance watches.
+ */
+export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
+  { db, config }: AdminDeps,
+  kind: ContentKind<Row, Fields, Rec, ListRow>,
+): ContentHandlers<Fields, Rec, ListRow> {
+  const { table, label, resource } = kind;
+  const anyKind = kind as unknown as ContentKind<Row, unknown, unknown, unknown>;
+  const newestFirst = [desc(table.updatedAt), desc(table.id)];
+
+  async function read(conn: Db, id: string, forUpdate: boolean): Promise<Row> {
+    const key = toKey(id);
+    if (key === null) throw notFound(label);
+    const query = conn.select().from(table).where(eq(table.id, key));
+    const [row] = (await (forUpdate ? query.for('update') : query)) as Row[];
+    if (!row) throw notFound(label);
+    return row;
+  }
+
+  /** Writes `values` over the record at the next version, keeps that version and logs the change. */
+  async function change(
+    tx: Tx,
+    actor: StaffActor | AuditActor,
+    before: Row,
+    action: string,
+    values: Record<string, unknown>,
+  ): Promise<Row> {
+    const [after] = (await tx
+      .update(table)
+      .set({ ...values, version: before.version + 1, updatedBy: actor.loginName, updatedAt: new Date() })
+      .where(eq(table.id, before.id))
+      .returning()) as Row[];
+    if (!after) throw notFound(label);
+    await keepVersion(tx, {
+      kind: resource,
+      recordId: after.id,
+      version: after.version,
+      state: after.state,
+      fields: kind.versionFields(after),
+      actor,
+    });
+    await writeAudit(tx, actor, {
+      action,
+      kind: label,
+      recordId: after.id,
+      before: audited(anyKind, before),
+      after: audited(anyKind, after),
+    });
+    // What the portal shows changed: its search document and every instance's cached reads follow.
+    if (before.state === 'published' || after.state === 'published') {
+      if (kind.searchKind) await createPostgresSearchIndex(tx).refresh(kind.searchKind, [after.id]);
+      await bumpContentEpoch(tx);
+    }
+    return after;
+  }
+
+  /** Runs a change of the version the staff member saw, locked, in one transaction. */
+  function edit(
+    staff: StaffActor,
+    body: VersionBody,
+    decide: (tx: Tx, row: Row) => Promise<{ action: string; values: Record<string, unknown> }>,
+  ): Promise<Rec> {
+    return db.transaction(async (tx) => {
+      const row = await read(tx, body.id, true);
+      if (row.version !== body.version) throw staleVersion();
+      const { action, values } = await decide(tx, row);
+      return kind.record(await change(tx, staff, row, action, values));
+    });
+  }
+
+  const withState = (state: PublishState, extra: Record<string, unknown> = {}) => ({ state, ...extra });
+
+  return {
+    list: async ({ query }) => {
+      const { limit, offset } = paging(query, config.listDepth);
+      const keyword = query.keyword?.trim();
+      const filters: (SQL | undefined)[] = [
+        query.state ? eq(table.state, query.state) : undefined,
+        keyword ? ilike(table.title, likePattern(keyword)) : undefined,
+      ];
+      const where = and(...filters);
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset) as Promise<Row[]>,
+        cappedTotal(db, table, where, config.listDepth, newestFirst),
+      ]);
+      return { rows: rows.map(kind.listRow), ...total };
+    },
+
+    get: async ({ query }) => kind.record(await read(db, query.id, false)),
+
+    create: async ({ body, staff }) => {
+      const values = kind.columns(body);
+      return db.transaction(async (tx) => {
+        const [row] = (await tx
+          .insert(table)
+          .values({
+            ...kind.insertDefaults?.(),
+            ...values,
+            state: 'draft',
+            version: 1,
+            updatedBy: staff.loginName,
+          })
+          .returning()) as Row[];
+        if (!row) throw new BusinessError(500, '保存失败，请重试');
+        await keepVersion(tx, {
+          kind: resource,
+          recordId: row.id,
+          version: 1,
+          state: 'draft',
+          fields: kind.versionFields(row),
+          actor: staff,
+        });
+        await writeAudit(tx, staff, {
+          action: '新建',
+          kind: label,
+          recordId: row.id,
+          after: audited(anyKind, row),
+        });
+        return kind.record(row);
+      });
+    },
+
+    update: ({ body, staff }) => {
+      kind.columns(body);
+      return edit(staff, body, async (_tx, row) => ({ action: '保存', values: kind.columns(body, row) }));
+    },
+
+    publish: ({ body, staff }) =>
+      edit(staff, body, async (_tx, row) => {
+        if (row.state === 'published') throw badRequest(`该${label}已发布`);
+        return {
+          action: '发布',
+          values: withState('published', { publishAt: null, ...kind.onPublish?.(row) }),
+        };
+      }),
+
+    schedule: ({ body, staff }) => {
+      const at = new Date(body.publishAt);
+      if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now())
+        throw badRequest('定时发布的时间应晚于现在');
+      return edit(staff, body, async (_tx, row) => {
+        if (row.state === 'published') throw badRequest(`该${label}已发布，请先下线再定时发布`);
+        return { action: '定时发布', values: withState('scheduled', { publishAt: at }) };
+      });
+    },
+
+    withdraw: ({ body, staff }) =>
+      edit(staff, body, async (_tx, row) => {
+        // 下线 of one that waits for its time cancels the 定时发布: it is a draft again.
+        if (row.state === 'scheduled')
+          return { action: '下线', values: withState('draft', { publishAt: null }) };
+        if (row.state !== 'published') throw badRequest(`只有已发布的${label}可以下线`);
+        return { action: '下线', values: withState('withdrawn') };
+      }),
+
+    versions: async ({ query }) => {
+      const row = await read(db, query.id, false);
+      return listVersions(db, resource, row.id);
+    },
+
+    restore: ({ body, staff }) =>
+      edit(staff, body, async (tx, row) => {
+        const fields = await findVersion(tx, resource, row.id, body.from);
+        if (!fields) throw notFound('该版本');
+        const values = kind.columns(kind.formOf(fields), row);
+        return { action: '恢复', values: withState('draft', { ...values, publishAt: null }) };
+      }),
+
+    delete: async ({ body, staff }) => {
+      await db.transaction(async (tx) => {
+        const row = await read(tx, body.id, true);
+        if (row.version !== body.version) throw staleVersion();
+        if (row.state !== 'draft') throw badRequest(`只能删除草稿；已发布的${label}请先下线`);
+        await tx.delete(table).where(eq(table.id, row.id));
+        await tx
+          .delete(contentVersions)
+          .where(and(eq(contentVersions.kind, resource), eq(contentVersions.recordId, row.id)));
+        await writeAudit(tx, staff, {
+          action: '删除',
+          kind: label,
+          recordId: row.id,
+          before: audited(anyKind, row),
+        });
+      });
+      return null;
+    },
+  };
+}
