@@ -15,7 +15,9 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
       contentType: 'application/json',
     });
   expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    violations.map(
+      (v) => `${v.id}: ${v.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`,
+    ),
     `axe on ${label}`,
   ).toEqual([]);
 }

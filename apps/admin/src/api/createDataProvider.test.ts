@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { adminCodes } from '@art-portal/api-client/admin';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockAdminServer } from '../test/adminServer';
@@ -84,22 +83,43 @@ describe('createDataProvider', () => {
     });
   });
 
-  it('saves content with the version it was read at, and passes the stale-version refusal on as it is', async () => {
-    const client = server.client() as unknown as Record<string, Record<string, unknown>>;
-    // Content calls are the admin client's own; a kind without them is refused before any request.
-    if (!client.news?.update) {
-      await expect(
-        provider().update('news', { id: '5', data: { title: 'T' }, previousData: { id: '5', version: 3 } }),
-      ).rejects.toThrow('后台没有 news.update 操作');
-      return;
-    }
-    server.answer(
-      '/news/update',
-      envelope(null, adminCodes.staleVersion, '此内容已被他人修改，请刷新后再编辑'),
-    );
+  it('saves content with the version it was read at, and passes the stale-version refusal (HTTP 409) on as it is', async () => {
+    server.answer('/news/update', { code: 409, msg: '此内容已被他人修改，请刷新后再编辑' }, 409);
     await expect(
-      provider().update('news', { id: '5', data: { title: 'T' }, previousData: { id: '5', version: 3 } }),
-    ).rejects.toMatchObject({ message: '此内容已被他人修改，请刷新后再编辑' });
-    expect(server.seen[0]?.body).toMatchObject({ id: '5', version: 3, title: 'T' });
+      provider().update('news', {
+        id: '5',
+        data: { title: 'T', content: '<p>正文</p>' },
+        previousData: { id: '5', version: 3 },
+      }),
+    ).rejects.toMatchObject({ message: '此内容已被他人修改，请刷新后再编辑', status: 409 });
+    expect(server.seen[0]?.body).toEqual({ id: '5', version: 3, title: 'T', content: '<p>正文</p>' });
+  });
+
+  it('puts a refusal that names one field beside that field', async () => {
+    server.answer('/news/create', envelope(null, 400, '请输入正文'));
+    await expect(
+      provider().create('news', { data: { title: 'T', content: '<p></p>' } }),
+    ).rejects.toMatchObject({
+      message: '请输入正文',
+      body: { errors: { content: '请输入正文' } },
+    });
+  });
+
+  it('lists content by 标题 and 状态, and publishes, withdraws and restores the version on screen', async () => {
+    server.answer('/news/list', envelope({ rows: [], total: 0 }));
+    await provider().getList('news', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: '开幕', state: 'draft' },
+    });
+    server.answer('/news/publish', envelope(null));
+    await provider().publish('news', '5', 4);
+    server.answer('/news/restore', envelope(null));
+    await provider().restore('news', '5', 6, 2);
+    expect(server.seen.map((request) => [request.path, request.query, request.body])).toEqual([
+      ['/news/list', { pageNum: '2', pageSize: '25', keyword: '开幕', state: 'draft' }, undefined],
+      ['/news/publish', {}, { id: '5', version: 4 }],
+      ['/news/restore', {}, { id: '5', version: 6, from: 2 }],
+    ]);
   });
 });

@@ -5,8 +5,17 @@ import type {
   StaffWithPassword,
   TotpSetup,
 } from '@art-portal/api-client/admin';
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import {
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { ContentVersion } from '../content/ContentVersion';
+import { contentFieldLabels } from './contentFieldLabels';
+import { fieldOfMessage } from './fieldOfMessage';
 import { contentCall, isContentKind } from './contentCalls';
 import { adminCall } from './toHttpError';
 
@@ -39,6 +48,17 @@ const page = <T extends RaRecord>(result: {
 
 function unsupported(resource: string, call: string): Error {
   return new Error(`后台没有 ${resource} 的 ${call} 操作`);
+}
+
+/** A refused save whose message names one field: the message goes beside that field too (react-admin's body.errors). */
+function besideField(kind: string, error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.status >= 500) return error;
+  const body = error.body as { kind?: unknown; errors?: unknown } | undefined;
+  if (body?.kind !== 'business' || body.errors) return error;
+  const field = fieldOfMessage(error.message, contentFieldLabels[kind] ?? {});
+  return field
+    ? new HttpError(error.message, error.status, { ...body, errors: { [field]: error.message } })
+    : error;
 }
 
 /** The calls of the back office that are not one of react-admin's CRUD verbs. */
@@ -143,7 +163,12 @@ export function createDataProvider(client: AdminClient): DataProvider & AdminAct
     getMany: (resource) => Promise.reject(unsupported(resource, 'getMany')),
     getManyReference: (resource) => Promise.reject(unsupported(resource, 'getManyReference')),
     async create(resource, params) {
-      if (isContentKind(resource)) return { data: (await content(resource, 'create', params.data)) as never };
+      if (isContentKind(resource))
+        return {
+          data: (await content(resource, 'create', params.data).catch((error: unknown) => {
+            throw besideField(resource, error);
+          })) as never,
+        };
       if (resource !== 'staff') throw unsupported(resource, 'create');
       const data = params.data as {
         loginName: string;
@@ -164,7 +189,11 @@ export function createDataProvider(client: AdminClient): DataProvider & AdminAct
         // The version the form was read at: the server refuses a save over someone else's (optimistic lock).
         const { version } = (params.previousData ?? {}) as { version?: unknown };
         const request = { ...(params.data as Record<string, unknown>), id: String(params.id), version };
-        return { data: (await content(resource, 'update', request)) as never };
+        return {
+          data: (await content(resource, 'update', request).catch((error: unknown) => {
+            throw besideField(resource, error);
+          })) as never,
+        };
       }
       if (resource !== 'staff') throw unsupported(resource, 'update');
       const data = params.data as { displayName?: string; role?: 'admin' | 'editor' | 'reviewer' };

@@ -13,7 +13,16 @@ import { FormDraftKeeper } from '../drafts/FormDraftKeeper';
 import { clearDraft, draftKey } from '../drafts/formDrafts';
 
 /** 新建: the kind's form, saved as a 草稿; the record's form (预览, 发布, …) opens after the first save. */
-export function ContentCreate({ title, children }: { title: string; children: ReactNode }) {
+export function ContentCreate({
+  title,
+  validate,
+  children,
+}: {
+  title: string;
+  /** The kind's rules, the server's own: each message shows beside its field. */
+  validate: (values: Record<string, unknown>) => Record<string, string>;
+  children: ReactNode;
+}) {
   const kind = useResourceContext() ?? '';
   const key = draftKey(kind);
   const notify = useNotify();
@@ -30,6 +39,7 @@ export function ContentCreate({ title, children }: { title: string; children: Re
       }}
     >
       <SimpleForm
+        validate={validate}
         toolbar={
           <Toolbar>
             <SaveButton label="保存草稿" />

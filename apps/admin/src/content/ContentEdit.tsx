@@ -10,7 +10,16 @@ import { ContentEditToolbar } from './ContentEditToolbar';
  * its refusal (此内容已被他人修改，请刷新后再编辑) in a message, and the typed text stays in the form and in the
  * record's draft, which also outlives an expired session.
  */
-export function ContentEdit({ title, children }: { title: string; children: ReactNode }) {
+export function ContentEdit({
+  title,
+  validate,
+  children,
+}: {
+  title: string;
+  /** The kind's rules, the server's own: each message shows beside its field. */
+  validate: (values: Record<string, unknown>) => Record<string, string>;
+  children: ReactNode;
+}) {
   const kind = useResourceContext() ?? '';
   const { id } = useParams<{ id: string }>();
   const key = draftKey(kind, id);
@@ -27,7 +36,7 @@ export function ContentEdit({ title, children }: { title: string; children: Reac
         },
       }}
     >
-      <SimpleForm toolbar={<ContentEditToolbar />}>
+      <SimpleForm toolbar={<ContentEditToolbar />} validate={validate}>
         <FormDraftKeeper draftKey={key} />
         {children}
       </SimpleForm>

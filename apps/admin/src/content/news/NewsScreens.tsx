@@ -2,6 +2,7 @@ import { ContentCreate } from '../ContentCreate';
 import { ContentEdit } from '../ContentEdit';
 import { ContentList } from '../ContentList';
 import { NewsFields } from './NewsFields';
+import { newsValidate } from './newsValidate';
 
 /** 资讯's list. */
 export function NewsList() {
@@ -11,7 +12,7 @@ export function NewsList() {
 /** 新建资讯. */
 export function NewsCreate() {
   return (
-    <ContentCreate title="资讯">
+    <ContentCreate title="资讯" validate={newsValidate}>
       <NewsFields />
     </ContentCreate>
   );
@@ -20,7 +21,7 @@ export function NewsCreate() {
 /** 编辑资讯. */
 export function NewsEdit() {
   return (
-    <ContentEdit title="资讯">
+    <ContentEdit title="资讯" validate={newsValidate}>
       <NewsFields />
     </ContentEdit>
   );
