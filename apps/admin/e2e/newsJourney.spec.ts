@@ -85,3 +85,28 @@ test('the session expiring mid-edit keeps what was typed through the new login',
   await expect(page).toHaveTitle('编辑资讯 - 管理后台');
   await expect(page.getByLabel(/^标题/)).toHaveValue(title);
 });
+
+test('a save over someone else’s is refused with the server’s message, and what was typed stays', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'editor');
+  await page.goto('/news/create');
+  await page.getByLabel(/^标题/).fill(`两人同时编辑 ${Date.now().toString(36)}`);
+  await page.locator('.ProseMirror').fill('第一版正文');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page).toHaveTitle('编辑资讯 - 管理后台');
+
+  // A colleague has the same record open, and saves first.
+  const colleague = await context.newPage();
+  await colleague.goto(page.url());
+  await colleague.getByLabel(/^标题/).fill('同事改过的标题');
+  await colleague.getByRole('button', { name: '保存草稿' }).click();
+  await expect(colleague.getByText('已保存草稿')).toBeVisible();
+  await colleague.close();
+
+  await page.getByLabel(/^标题/).fill('我改到一半的标题');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('此内容已被他人修改，请刷新后再编辑')).toBeVisible();
+  await expect(page.getByLabel(/^标题/)).toHaveValue('我改到一半的标题');
+});
