@@ -77,6 +77,8 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: '127.0.0.1',
+      // The back office listens too: on a free port, so that a running `npm start` (4174) does not stop the suite.
+      ADMIN_PORT: '0',
       DATA_DIR: process.env.E2E_DATA_DIR,
       STATIC_DIR: join(portalDir, 'build', 'client'),
       PORTAL_SERVER: join(portalDir, 'build', 'server', 'index.js'),

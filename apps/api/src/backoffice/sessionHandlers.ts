@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { staff, staffLoginLog } from '../db/schema';
 import { BusinessError } from '../http/BusinessError';
 import type { AdminDeps, AdminHandlerSet, AdminResourceCalls } from './AdminHandlers';
@@ -130,10 +130,13 @@ export function sessionHandlers(deps: AdminDeps): AdminHandlerSet<AdminResourceC
         actor,
         { action: '停用动态验证码', kind: '后台账号', recordId: account.id, before: auditedAccount(account) },
         async (tx) => {
-          await tx
+          // A code already used (at login) does not count: it may have been seen.
+          const [changed] = await tx
             .update(staff)
             .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-            .where(eq(staff.id, account.id));
+            .where(and(eq(staff.id, account.id), sql`coalesce(${staff.totpLastStep}, -1) < ${step}`))
+            .returning({ id: staff.id });
+          if (!changed) throw new BusinessError(400, '密码或动态验证码错误');
         },
       );
       return staffMember(await reread(account.id));

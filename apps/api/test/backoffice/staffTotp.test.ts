@@ -106,12 +106,16 @@ describe('an 编辑', () => {
   it('may turn TOTP on and off, with the password and a code', async () => {
     const b = await server.sessionFor('editor');
     const setup = await b.client.session.totpSetup();
-    await b.client.session.totpEnable({ code: totpCode(setup.secret) });
+    const used = totpCode(setup.secret);
+    await b.client.session.totpEnable({ code: used });
     expect((await b.client.session.current()).totpEnabled).toBe(true);
     const wrongPassword = await refusal(
       b.client.session.totpDisable({ password: 'Nope2026demo', code: nextCode(setup.secret) }),
     );
     expect(wrongPassword.message).toBe('密码或动态验证码错误');
+    // The code that turned it on has been used: it cannot turn it off.
+    const replayed = await refusal(b.client.session.totpDisable({ password: 'Admin2026demo', code: used }));
+    expect(replayed.message).toBe('密码或动态验证码错误');
     const off = await b.client.session.totpDisable({
       password: 'Admin2026demo',
       code: nextCode(setup.secret),
