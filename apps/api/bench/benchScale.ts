@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@art-portal/api-client';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app/buildApp';
-import { loadConfig } from '../src/config/loadConfig';
+import { loadConfig, type ApiConfig } from '../src/config/loadConfig';
 import { queryRows } from '../src/db/queryRows';
 import { loadPortalRenderer } from '../src/portal/loadPortalRenderer';
 import { seedDatabase } from '../src/seed/seedDatabase';
 import { portalBuild } from './servePortal';
+import { adminProbes } from './adminProbes';
 import { growCatalogue, growSearchIndex, shrinkCatalogue, type DemoMaxIds } from './growCatalogue';
 
 /*
@@ -122,7 +123,9 @@ function print(title: string, demo: Map<string, number>, grown: Map<string, numb
   console.log(`\nresident memory of the process (API and renderer): ${rss.toFixed(0)} MiB`);
 }
 
-async function startApp(env: Record<string, string>): Promise<{ app: App; base: string; render: boolean }> {
+async function startApp(
+  env: Record<string, string>,
+): Promise<{ app: App; base: string; render: boolean; config: ApiConfig }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'art-portal-bench-scale-'));
   const port = Number(process.env.BENCH_PORT ?? 4391);
   const render = existsSync(join(portalBuild, 'server', 'index.js'));
@@ -144,7 +147,7 @@ async function startApp(env: Record<string, string>): Promise<{ app: App; base: 
   portal?.readThrough(app);
   await seedDatabase(app.database.db, { dataDir });
   const base = await app.listen({ port, host: '127.0.0.1' });
-  return { app, base, render: portal !== null };
+  return { app, base, render: portal !== null, config };
 }
 
 async function demoMaxIds(app: App): Promise<DemoMaxIds> {
@@ -159,9 +162,10 @@ async function demoMaxIds(app: App): Promise<DemoMaxIds> {
 }
 
 async function bench(label: string, env: Record<string, string>, targets: number[]): Promise<void> {
-  const { app, base, render } = await startApp(env);
+  const { app, base, render, config } = await startApp(env);
   const api = createApiClient({ baseURL: `${base}/api` });
-  const list = probes(api, base, render);
+  const admin = await adminProbes(app, config);
+  const list = [...probes(api, base, render), ...admin.probes];
   const demo = await demoMaxIds(app);
   try {
     // Once through untimed first: the demo figures must not pay for compiling the code paths.
@@ -179,6 +183,7 @@ async function bench(label: string, env: Record<string, string>, targets: number
       );
     }
   } finally {
+    await admin.close();
     await shrinkCatalogue(app.database.db, demo);
     await app.close();
   }

@@ -45,6 +45,7 @@ import type { Deps, Handlers } from './Handlers';
 import { helmetOptions, isHttps } from './helmetOptions';
 import { registerContractRoutes } from './registerContractRoutes';
 import { repeatEvery } from './repeatEvery';
+import { watchContent } from '../content/watchContent';
 import { xsrfCookie, xsrfCookieOptions, xsrfHeader } from './requireXsrf';
 import { storableByEveryone } from './storableByEveryone';
 import { validationMessage } from './validationMessage';
@@ -156,8 +157,16 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
           (error) => app.log.error({ err: error }, 'purging expired codes and tokens failed'),
         )
       : null;
+  const content = watchContent(database.db, config, {
+    invalidate: () => readCache.invalidateAll(),
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...Object.values(views).map((counter) => counter.stop()), purge?.stop()]);
+    await Promise.allSettled([
+      ...Object.values(views).map((counter) => counter.stop()),
+      purge?.stop(),
+      content.stop(),
+    ]);
     if (!options.database) await database.close();
   });
 

@@ -1,3 +1,4 @@
+import { artworkContentHandlers } from '../content/artworkHandlers';
 import { newsContentHandlers } from '../content/newsHandlers';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
 import { auditHandlers } from './auditHandlers';
@@ -13,5 +14,6 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...auditHandlers(deps),
     ...dashboardHandlers(deps),
     ...newsContentHandlers(deps),
+    ...artworkContentHandlers(deps),
   };
 }

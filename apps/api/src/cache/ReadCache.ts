@@ -66,6 +66,13 @@ export class ReadCache {
     }
   }
 
+  /** Drops every cached read, and keeps running reads from being stored: content was published or taken down. */
+  invalidateAll(): void {
+    if (!this.#entries) return;
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+
   /** How many results are stored. */
   get size(): number {
     return this.#entries?.size ?? 0;

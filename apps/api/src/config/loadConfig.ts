@@ -35,6 +35,10 @@ export type ApiConfig = {
   imageCodeHourlyCapPerIp: number;
   /** How often expired codes, challenges and tokens are deleted; 0 never. */
   purgeIntervalMs: number;
+  /** How often each instance publishes the 定时发布 records that are due (0: never; the scheduler is off). */
+  publishCheckMs: number;
+  /** How often each instance checks whether content was published or taken down elsewhere (0: never). */
+  contentWatchMs: number;
   /**
    * Which hops in front of the server may name the client: none (`false`), the last `n` (1 = one proxy, which
    * must then be the only way in), or the proxies' addresses, CIDRs or proxy-addr's names (`loopback` …).
@@ -134,6 +138,8 @@ const variables = Type.Object({
   CODE_HOURLY_CAP_PER_IP: integer(60, 1, 1_000_000),
   IMAGE_CODE_HOURLY_CAP_PER_IP: integer(300, 1, 1_000_000),
   PURGE_INTERVAL_MS: integer(600_000, 0, 86_400_000),
+  PUBLISH_CHECK_MS: integer(2000, 0, 3_600_000),
+  CONTENT_WATCH_MS: integer(1000, 0, 60_000),
   TRUST_PROXY: Type.Optional(
     Type.String({
       format: 'trust-proxy',
@@ -252,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     codeHourlyCapPerIp: v.CODE_HOURLY_CAP_PER_IP,
     imageCodeHourlyCapPerIp: v.IMAGE_CODE_HOURLY_CAP_PER_IP,
     purgeIntervalMs: v.PURGE_INTERVAL_MS,
+    publishCheckMs: v.PUBLISH_CHECK_MS,
+    contentWatchMs: v.CONTENT_WATCH_MS,
     trustProxy: trustProxy(v.TRUST_PROXY),
     seedDemo: isOn(v.SEED_DEMO, v.NODE_ENV !== 'production'),
     tokenTtlSeconds: v.TOKEN_TTL_SECONDS,

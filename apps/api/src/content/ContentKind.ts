@@ -2,9 +2,10 @@ import type { SearchKind } from '@art-portal/api-client';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CacheTag } from '../cache/ReadCache';
 import type { PublishState } from '../db/contentSchema';
+import type { Db } from '../db/openDatabase';
 
 /** The columns the publishing code reads and writes on every kind's table (migration 0005_publishing). */
-export type ContentColumns = {
+type ContentColumns = {
   id: PgColumn;
   title: PgColumn;
   state: PgColumn;
@@ -53,8 +54,12 @@ export type ContentKind<Row extends ContentRow, Fields, Rec, ListRow> = {
   record: (row: Row) => Rec;
   /** The record as a row of the back office's list. */
   listRow: (row: Row) => ListRow;
+  /** Refuses columns that name what does not exist (a 作品类别), with the field's Chinese message. */
+  verify?: (db: Db, values: Record<string, unknown>) => Promise<void>;
+  /** Columns that follow the 状态 (a 作品's public flag, which its list indexes lead with). */
+  stateColumns?: (state: PublishState) => Record<string, unknown>;
   /** Columns a new record needs besides its form's (a 资讯's 发布时间 until its first 发布). */
   insertDefaults?: () => Record<string, unknown>;
-  /** Columns 发布 sets besides the 状态 (a 资讯's 发布时间 at its first publication). */
-  onPublish?: (row: Row) => Record<string, unknown>;
+  /** Columns 发布 sets besides the 状态, given the 状态 it had (a 资讯's 发布时间 unless it comes back after 下线). */
+  onPublish?: (previous: PublishState) => Record<string, unknown>;
 };

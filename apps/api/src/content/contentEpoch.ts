@@ -3,7 +3,7 @@ import type { Db } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
 
 /** The counter every 发布, 下线 and 定时发布 moves: each instance watches it to drop its cached reads at once. */
-export const contentEpochName = 'content_epoch';
+const contentEpochName = 'content_epoch';
 
 /** Moves the counter inside the change's transaction, so that it moves exactly when the change commits. */
 export async function bumpContentEpoch(tx: Db): Promise<void> {

@@ -38,7 +38,10 @@ function likePattern(text: string): string {
 }
 
 /** The audit's view of a record: its fields and 状态 (never its whole row). */
-const audited = <Row extends ContentRow>(kind: ContentKind<Row, unknown, unknown, unknown>, row: Row) => ({
+export const audited = <Row extends ContentRow>(
+  kind: { versionFields: (row: Row) => Record<string, unknown> },
+  row: Row,
+) => ({
   ...kind.versionFields(row),
   state: row.state,
   version: row.version,
@@ -55,7 +58,6 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
   kind: ContentKind<Row, Fields, Rec, ListRow>,
 ): ContentHandlers<Fields, Rec, ListRow> {
   const { table, label, resource } = kind;
-  const anyKind = kind as unknown as ContentKind<Row, unknown, unknown, unknown>;
   const newestFirst = [desc(table.updatedAt), desc(table.id)];
 
   async function read(conn: Db, id: string, forUpdate: boolean): Promise<Row> {
@@ -75,9 +77,16 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
     action: string,
     values: Record<string, unknown>,
   ): Promise<Row> {
+    const state = values.state as PublishState | undefined;
     const [after] = (await tx
       .update(table)
-      .set({ ...values, version: before.version + 1, updatedBy: actor.loginName, updatedAt: new Date() })
+      .set({
+        ...values,
+        ...(state ? kind.stateColumns?.(state) : {}),
+        version: before.version + 1,
+        updatedBy: actor.loginName,
+        updatedAt: new Date(),
+      })
       .where(eq(table.id, before.id))
       .returning()) as Row[];
     if (!after) throw notFound(label);
@@ -93,8 +102,8 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
       action,
       kind: label,
       recordId: after.id,
-      before: audited(anyKind, before),
-      after: audited(anyKind, after),
+      before: audited(kind, before),
+      after: audited(kind, after),
     });
     // What the portal shows changed: its search document and every instance's cached reads follow.
     if (before.state === 'published' || after.state === 'published') {
@@ -108,7 +117,12 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
   function edit(
     staff: StaffActor,
     body: VersionBody,
-    decide: (tx: Tx, row: Row) => Promise<{ action: string; values: Record<string, unknown> }>,
+    decide: (
+      tx: Tx,
+      row: Row,
+    ) =>
+      | { action: string; values: Record<string, unknown> }
+      | Promise<{ action: string; values: Record<string, unknown> }>,
   ): Promise<Rec> {
     return db.transaction(async (tx) => {
       const row = await read(tx, body.id, true);
@@ -146,12 +160,14 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
 
     create: async ({ body, staff }) => {
       const values = kind.columns(body);
+      await kind.verify?.(db, values);
       return db.transaction(async (tx) => {
         const [row] = (await tx
           .insert(table)
           .values({
             ...kind.insertDefaults?.(),
             ...values,
+            ...kind.stateColumns?.('draft'),
             state: 'draft',
             version: 1,
             updatedBy: staff.loginName,
@@ -170,23 +186,23 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
           action: '新建',
           kind: label,
           recordId: row.id,
-          after: audited(anyKind, row),
+          after: audited(kind, row),
         });
         return kind.record(row);
       });
     },
 
-    update: ({ body, staff }) => {
-      kind.columns(body);
-      return edit(staff, body, async (_tx, row) => ({ action: '保存', values: kind.columns(body, row) }));
+    update: async ({ body, staff }) => {
+      await kind.verify?.(db, kind.columns(body));
+      return edit(staff, body, (_tx, row) => ({ action: '保存', values: kind.columns(body, row) }));
     },
 
     publish: ({ body, staff }) =>
-      edit(staff, body, async (_tx, row) => {
+      edit(staff, body, (_tx, row) => {
         if (row.state === 'published') throw badRequest(`该${label}已发布`);
         return {
           action: '发布',
-          values: withState('published', { publishAt: null, ...kind.onPublish?.(row) }),
+          values: withState('published', { publishAt: null, ...kind.onPublish?.(row.state) }),
         };
       }),
 
@@ -194,14 +210,14 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
       const at = new Date(body.publishAt);
       if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now())
         throw badRequest('定时发布的时间应晚于现在');
-      return edit(staff, body, async (_tx, row) => {
+      return edit(staff, body, (_tx, row) => {
         if (row.state === 'published') throw badRequest(`该${label}已发布，请先下线再定时发布`);
         return { action: '定时发布', values: withState('scheduled', { publishAt: at }) };
       });
     },
 
     withdraw: ({ body, staff }) =>
-      edit(staff, body, async (_tx, row) => {
+      edit(staff, body, (_tx, row) => {
         // 下线 of one that waits for its time cancels the 定时发布: it is a draft again.
         if (row.state === 'scheduled')
           return { action: '下线', values: withState('draft', { publishAt: null }) };
@@ -235,7 +251,7 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
           action: '删除',
           kind: label,
           recordId: row.id,
-          before: audited(anyKind, row),
+          before: audited(kind, row),
         });
       });
       return null;

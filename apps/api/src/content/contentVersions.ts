@@ -30,7 +30,7 @@ export async function keepVersion(
 }
 
 /** The fields whose values differ between two versions (every field of the first). */
-export function changedFields(
+function changedFields(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown>,
 ): string[] {

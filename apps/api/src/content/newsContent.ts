@@ -89,5 +89,5 @@ export const newsContent: ContentKind<NewsTableRow, NewsFields, NewsRecord, News
   }),
   insertDefaults: () => ({ publishTime: new Date() }),
   // Its 发布时间 on the portal is when it first went public; one brought back after 下线 keeps its own.
-  onPublish: (row) => (row.state === 'withdrawn' ? {} : { publishTime: new Date() }),
+  onPublish: (previous) => (previous === 'withdrawn' ? {} : { publishTime: new Date() }),
 };

@@ -1,4 +1,5 @@
 import type { AdminRouteDefinition } from './AdminRouteDefinition';
+import { artworkContentRoutes } from './contentArtworks';
 import { newsContentRoutes } from './contentNews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 
@@ -13,6 +14,7 @@ export const adminRoutes = [
   ...auditRoutes,
   ...dashboardRoutes,
   ...newsContentRoutes,
+  ...artworkContentRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
 /** The union of every back-office call's record. */

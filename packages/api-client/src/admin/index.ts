@@ -54,6 +54,22 @@ export {
   type PublishState,
 } from './content';
 export {
+  ARTWORK_DESCRIPTION_MAX_LENGTH,
+  ARTWORK_MAX_IMAGES,
+  ARTWORK_NAME_MAX_LENGTH,
+  ARTWORK_TITLE_MAX_LENGTH,
+  ArtworkFieldsSchema,
+  ArtworkRecordSchema,
+  ArtworkRowSchema,
+  STORAGE_PATH_PATTERN,
+  artworkContentRoutes,
+  artworkFieldProblems,
+  artworkFieldProperties,
+  type ArtworkFields,
+  type ArtworkRecord,
+  type ArtworkRow,
+} from './contentArtworks';
+export {
   NEWS_CONTENT_MAX_LENGTH,
   NEWS_NAME_MAX_LENGTH,
   NEWS_SUMMARY_MAX_LENGTH,
