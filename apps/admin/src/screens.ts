@@ -12,6 +12,16 @@ const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =
 
 /** The resources this app has screens for, by react-admin resource name (menuEntries' `resource`). */
 export const screens: Readonly<Record<string, ResourceScreens>> = {
+  artworks: {
+    list: screen(
+      () => import('./content/artworks/ArtworkScreens'),
+      (m) => m.ArtworkList,
+    ),
+    edit: screen(
+      () => import('./content/artworks/ArtworkScreens'),
+      (m) => m.ArtworkEdit,
+    ),
+  },
   news: {
     list: screen(
       () => import('./content/news/NewsScreens'),

@@ -82,7 +82,6 @@ export function ContentEditToolbar() {
       {(status === 'published' || status === 'scheduled') && (
         <Button
           variant="outlined"
-          color="warning"
           disabled={busy}
           onClick={() => void run(() => actions.withdraw(kind, record.id, version), '已下线')}
         >
