@@ -1,14 +1,16 @@
 import type { ContentListQuery, PublishState } from '@art-portal/api-client/admin';
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminDeps } from '../backoffice/AdminHandlers';
 import type { StaffActor } from '../backoffice/StaffActor';
 import { writeAudit, type AuditActor, type Tx } from '../backoffice/withAudit';
 import { cappedTotal } from '../db/cappedTotal';
 import type { Db } from '../db/openDatabase';
+import { isPublic } from '../db/publicRows';
 import { contentVersions } from '../db/schema';
 import { BusinessError, badRequest, notFound } from '../http/BusinessError';
 import { paging, toKey } from '../http/paging';
 import { createPostgresSearchIndex } from '../search/createPostgresSearchIndex';
+import { keywordListDepth } from '../search/SearchIndex';
 import { bumpContentEpoch } from './contentEpoch';
 import { staleVersion } from './contentErrors';
 import type { ContentKind, ContentRow } from './ContentKind';
@@ -32,6 +34,8 @@ export type ContentHandlers<Fields, Rec, ListRow> = {
   restore: Handler<undefined, VersionBody & { from: number }, Rec>;
   delete: Handler<undefined, VersionBody, null>;
 };
+
+const unpublished: PublishState[] = ['draft', 'scheduled', 'withdrawn'];
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -132,25 +136,66 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
     });
   }
 
+  const index = createPostgresSearchIndex(db);
+  const newest = (conn: Db, where: SQL | undefined, limit: number, offset = 0) =>
+    conn
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset) as Promise<Row[]>;
+
+  /**
+   * A 标题 search. The 已发布 records are found through the site search's index (its words: title, names, text,
+   * pinyin), the others (few) by their title's text on the 状态 index. Each part yields at most 1 000 candidates, read
+   * without an order so that the planner starts from what matches, not from the newest rows; the candidates are
+   * ordered newest first here and only the page's rows are read.
+   */
+  async function search(query: ContentListQuery, keyword: string) {
+    const { limit, offset } = paging(query, keywordListDepth);
+    const byTitle = ilike(table.title, likePattern(keyword));
+    const parts: SQL[] = [];
+    if (query.state === undefined || query.state === 'published') {
+      const matches = kind.searchKind ? await index.filter(kind.searchKind, sql`${table.id}`, keyword) : null;
+      parts.push(and(isPublic(table), matches ?? byTitle) ?? sql`false`);
+    }
+    if (query.state !== 'published') {
+      const states = query.state ? [query.state] : unpublished;
+      parts.push(and(inArray(table.state, states), byTitle) ?? sql`false`);
+    }
+    const found = await Promise.all(
+      parts.map(
+        (where) =>
+          db
+            .select({ id: table.id, updatedAt: table.updatedAt })
+            .from(table)
+            .where(where)
+            .limit(keywordListDepth + 1) as Promise<{ id: number; updatedAt: Date }[]>,
+      ),
+    );
+    const candidates = found
+      .flat()
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id);
+    const ids = candidates.slice(offset, offset + limit).map((c) => c.id);
+    const rows = ids.length ? await newest(db, inArray(table.id, ids), limit) : [];
+    const capped = candidates.length > keywordListDepth;
+    return {
+      rows: rows.map(kind.listRow),
+      ...(capped ? { total: keywordListDepth, totalCapped: true as const } : { total: candidates.length }),
+    };
+  }
+
   const withState = (state: PublishState, extra: Record<string, unknown> = {}) => ({ state, ...extra });
 
   return {
     list: async ({ query }) => {
-      const { limit, offset } = paging(query, config.listDepth);
       const keyword = query.keyword?.trim();
-      const filters: (SQL | undefined)[] = [
-        query.state ? eq(table.state, query.state) : undefined,
-        keyword ? ilike(table.title, likePattern(keyword)) : undefined,
-      ];
-      const where = and(...filters);
+      if (keyword) return search(query, keyword);
+      const { limit, offset } = paging(query, config.listDepth);
+      const where = query.state ? eq(table.state, query.state) : undefined;
       const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset(offset) as Promise<Row[]>,
+        newest(db, where, limit, offset),
         cappedTotal(db, table, where, config.listDepth, newestFirst),
       ]);
       return { rows: rows.map(kind.listRow), ...total };

@@ -60,6 +60,13 @@ describe('作品 with pictures', () => {
       .where(eq(artworks.id, Number(made.id)));
     expect(row).toMatchObject({ state: 'published', published: true });
     expect(await publicState(made.id)).toEqual({ get: 200, listed: true, indexed: true, inSitemap: true });
+    // The back office's 标题 search finds a published work through the search index, a draft by its title.
+    const found = await editor.client.artworks.list({ pageNum: 1, pageSize: 10, keyword: '晨雾' });
+    expect(found.rows.map((r) => r.id)).toEqual([made.id]);
+    const draft = await editor.client.artworks.create({ ...made, title: '晨雾中的河' });
+    const both = await editor.client.artworks.list({ pageNum: 1, pageSize: 10, keyword: '晨雾中的' });
+    expect(both.rows.map((r) => r.id)).toEqual([draft.id, made.id]);
+    expect(both.total).toBe(2);
 
     await editor.client.artworks.withdraw({ id: live.id, version: live.version });
     expect(await publicState(made.id)).toEqual({ get: 410, listed: false, indexed: false, inSitemap: false });
