@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Builds the portal and the API as `npm start` serves them (turbo, cached), printing only errors.
- * @returns {boolean} whether both built
+ * Builds the portal, the back office (apps/admin, which the API serves on ADMIN_PORT) and the API as `npm start`
+ * serves them (turbo, cached), printing only errors.
+ * @returns {boolean} whether all three built
  */
 export function buildPortalAndApi() {
   const build = spawnSync(
@@ -17,6 +18,7 @@ export function buildPortalAndApi() {
       'run',
       'build',
       '--filter=@art-portal/portal',
+      '--filter=@art-portal/admin',
       '--filter=@art-portal/api',
       '--output-logs=errors-only',
     ],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the portal and the API and serves its rendered pages, its assets and the API with its demo data from one process.
+// Builds the portal, the back office and the API and serves its rendered pages, its assets and the API with its demo data from one process.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
