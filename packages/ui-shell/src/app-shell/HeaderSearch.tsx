@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useAdoptTypedValue } from '../internal/useAdoptTypedValue';
 import { useShellRouter } from '../router/ShellRouterContext';
 import { staticClasses } from '../theme/staticClasses';
 import { preloadable } from './preloadable';
@@ -90,11 +91,8 @@ function SearchForm({ action, value = '', suggest, placement, onSearched }: Head
     suggestions.preload();
     setWanted(true);
   };
-  // Focused (or typed into) before this code arrived: the suggestions start now.
-  const startIfFocused = useEffectEvent(() => {
-    if (document.activeElement === input.current) start();
-  });
-  useEffect(() => startIfFocused(), []);
+  // Typed into or focused before this code arrived: the text stays, and the suggestions start now.
+  useAdoptTypedValue(input, text, setText, start);
   const search = (query: string) => {
     navigate(`${action}?q=${encodeURIComponent(query.trim())}`);
     onSearched?.(query.trim());

@@ -2,23 +2,19 @@ import Box from '@mui/material/Box';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { alpha, getOverlayAlpha } from '@mui/material/styles';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ShellButton } from '../internal/ShellButton';
 import { staticClasses } from '../theme/staticClasses';
 import { useShellRouter } from '../router/ShellRouterContext';
 import type { ShellUser } from '../types/ShellUser';
-import { QuietBoundary } from '../internal/QuietBoundary';
 import type { HeaderSearchOptions } from './HeaderSearch';
+import { HeaderSearchSlot } from './HeaderSearchSlot';
 import { activeNavKey, type NavItem, type NavItems, type ShellLinks } from './navItems';
 import { NavMenuItem } from './NavMenuItem';
 import { preloadable } from './preloadable';
 import { UserMenu } from './UserMenu';
 import { useOnDemand } from './useOnDemand';
 
-// The box is in the first HTML and searches as a plain form until its code arrives: it hydrates after the rest of
-// the page (a Suspense boundary whose code is not there yet keeps the server's HTML), so every page's first script
-// leaves it out.
-const HeaderSearch = lazy(() => import('./HeaderSearch').then((m) => ({ default: m.HeaderSearch })));
 const drawer = preloadable(() => import('./MobileNavDrawer').then((module) => module.MobileNavDrawer));
 
 /**
@@ -214,13 +210,7 @@ export function TopNav({
             <NavGroup items={nav.right} activeKey={activeKey} />
           </Box>
         )}
-        {search && !mobile ? (
-          <Suspense fallback={null}>
-            <QuietBoundary>
-              <HeaderSearch placement="bar" {...search} />
-            </QuietBoundary>
-          </Suspense>
-        ) : null}
+        {search && !mobile ? <HeaderSearchSlot search={search} /> : null}
         {search && mobile ? (
           <ShellButton
             variant="icon"

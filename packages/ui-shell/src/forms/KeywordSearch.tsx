@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useAdoptTypedValue } from '../internal/useAdoptTypedValue';
 import { portalRadii, portalShadows } from '../theme/portalEffects';
 import { inkColours, statusColours } from '../theme/portalPalette';
 
@@ -24,6 +25,8 @@ export interface KeywordSearchProps {
 
 function KeywordForm({ value, onSearch, placeholder, action, name = 'keyword' }: KeywordSearchProps) {
   const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useAdoptTypedValue(input, text, setText);
   return (
     <Box
       component="form"
@@ -51,6 +54,7 @@ function KeywordForm({ value, onSearch, placeholder, action, name = 'keyword' }:
     >
       <SearchIcon sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
       <InputBase
+        inputRef={input}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
