@@ -8,6 +8,8 @@ import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
 import { listDepthOf } from '../search/SearchIndex';
+import { describePicture } from '../storage/describePicture';
+import { artworkManifestUrl } from '../iiif/iiifUrls';
 
 const relatedCount = 6;
 
@@ -75,7 +77,8 @@ export function artworksHandlers({
         .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
         .where(and(eq(artworks.id, key), published));
       if (!found) throw notFound('作品');
-      return toSummary(found);
+      const pictures = await Promise.all(found.images.map((url) => describePicture(url, config.dataDir)));
+      return { ...toSummary(found), manifest: artworkManifestUrl(config, found.id), pictures };
     });
   }
 
