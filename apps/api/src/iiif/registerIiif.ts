@@ -13,7 +13,7 @@ export function registerIiif(app: FastifyInstance, deps: { config: ApiConfig; ha
     async (request, reply) => {
       const work = await deps.handlers['artworks.get']({
         query: { id: request.params.id },
-        body: undefined as never,
+        body: undefined,
         customer: null,
         token: null,
         ip: request.ip,
