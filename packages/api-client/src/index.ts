@@ -33,6 +33,7 @@ export type {
   Artwork,
   ArtworkListQuery,
   ArtworkSummary,
+  Picture,
   ProductInfoType,
   ProductionColumn,
   ProductType,

@@ -21,6 +21,7 @@ import { openDatabase, type Database } from '../db/openDatabase';
 import { verificationCodes } from '../db/schema';
 import { activitiesHandlers } from '../handlers/activitiesHandlers';
 import { artworksHandlers } from '../handlers/artworksHandlers';
+import { registerIiif } from '../iiif/registerIiif';
 import { authHandlers } from '../handlers/authHandlers';
 import { coursesHandlers } from '../handlers/coursesHandlers';
 import { customerHandlers } from '../handlers/customerHandlers';
@@ -290,6 +291,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(
     (api, _opts, done) => {
       registerContractRoutes(api, { db: database.db, handlers, readCache });
+      registerIiif(api, { config, handlers });
       done();
     },
     { prefix: config.apiPrefix },

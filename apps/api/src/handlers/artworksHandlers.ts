@@ -9,6 +9,8 @@ import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
 import { listDepthOf } from '../search/SearchIndex';
+import { describePicture } from '../storage/describePicture';
+import { artworkManifestUrl } from '../iiif/iiifUrls';
 
 const relatedCount = 6;
 
@@ -77,7 +79,8 @@ export function artworksHandlers({
         .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
         .where(eq(artworks.id, key));
       const { state: _state, ...work } = requirePublic(found, '作品');
-      return toSummary(work);
+      const pictures = await Promise.all(work.images.map((url) => describePicture(url, config.dataDir)));
+      return { ...toSummary(work), manifest: artworkManifestUrl(config, work.id), pictures };
     });
   }
 

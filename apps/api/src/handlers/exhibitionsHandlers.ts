@@ -3,6 +3,7 @@ import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { isPublic, requirePublic } from '../db/publicRows';
 import { exhibitionHalls, hallWorks } from '../db/schema';
 import { paging, toKey } from '../http/paging';
+import { describePicture } from '../storage/describePicture';
 
 /** Cloud-exhibition halls and their works. */
 export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
@@ -57,7 +58,14 @@ export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCa
         .from(hallWorks)
         .where(and(eq(hallWorks.hallId, hall.id), isPublic(hallWorks)))
         .orderBy(hallWorks.sort, hallWorks.id);
-      return { ...hall, works };
+      const described = await Promise.all(
+        works.map(async (work) => ({
+          ...work,
+          manifest: null,
+          picture: await describePicture(work.image, config.dataDir),
+        })),
+      );
+      return { ...hall, works: described };
     },
   };
 }

@@ -30,6 +30,24 @@ export const ArtworkSummarySchema = Type.Object(artworkSummaryProperties);
 /** An artwork as listed. */
 export type ArtworkSummary = Static<typeof ArtworkSummarySchema>;
 
+/** Schema of `Picture`. */
+export const PictureSchema = Type.Object({
+  /** Picture URL (its largest rendition), as in `images`. */
+  url: Type.String(),
+  /** Width in pixels of the original. */
+  width: Type.Integer(),
+  /** Height in pixels of the original. */
+  height: Type.Integer(),
+  /**
+   * Absolute `id` of its IIIF Image API 3 service (`${service}/info.json`, tiles under it); `null` while its tile
+   * pyramid is not ready: show `url` then.
+   */
+  service: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** A picture with its pixel size and, once tiled, its deep-zoom service. */
+export type Picture = Static<typeof PictureSchema>;
+
 /** Schema of `Artwork`. */
 export const ArtworkSchema = Type.Object({
   ...artworkSummaryProperties,
@@ -47,6 +65,10 @@ export const ArtworkSchema = Type.Object({
   videoUrl: Type.Union([Type.String(), Type.Null()]),
   /** Tags. */
   tags: Type.Array(Type.String()),
+  /** Absolute URL of its IIIF Presentation API 3 manifest. */
+  manifest: Type.String(),
+  /** One per entry of `images`, same order. */
+  pictures: Type.Array(PictureSchema),
 });
 
 /** An artwork with its details. */

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PictureSchema } from './artworks';
 import { IdSchema, pagedProperties, type StaticRequest } from './common';
 
 const hallProperties = {
@@ -34,6 +35,10 @@ export const ExhibitionWorkSchema = Type.Object({
   image: Type.String(),
   /** Description. */
   description: Type.String(),
+  /** Absolute URL of its IIIF Presentation API 3 manifest, `null` when it has none. */
+  manifest: Type.Union([Type.String(), Type.Null()]),
+  /** `image` with its pixel size and deep-zoom service, `null` when unknown. */
+  picture: Type.Union([PictureSchema, Type.Null()]),
 });
 
 /** A work shown in an exhibition hall. */

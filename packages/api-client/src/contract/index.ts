@@ -33,6 +33,7 @@ export {
   ArtworkListQuerySchema,
   ArtworkSchema,
   ArtworkSummarySchema,
+  PictureSchema,
   ProductInfoTypeSchema,
   ProductionColumnSchema,
   ProductTypeSchema,
