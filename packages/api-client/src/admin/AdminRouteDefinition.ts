@@ -20,14 +20,14 @@ interface AdminRouteBase {
 }
 
 /** A call that needs a staff session of one of `roles` (at least one: access is denied by default). */
-interface ProtectedAdminRoute extends AdminRouteBase {
+export interface ProtectedAdminRoute extends AdminRouteBase {
   public?: false;
   /** The roles that may make the call; everyone else is refused with 403 无权执行此操作. */
   roles: readonly [StaffRole, ...StaffRole[]];
 }
 
 /** A call made without a session: only logging in and out. */
-interface PublicAdminRoute extends AdminRouteBase {
+export interface PublicAdminRoute extends AdminRouteBase {
   public: true;
   roles: readonly [];
 }

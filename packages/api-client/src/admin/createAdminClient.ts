@@ -25,12 +25,12 @@ export interface AdminClientOptions {
 }
 
 /** The function of the call `N`: its query or body (if any), then the call options; resolves to its `data`. */
-type AdminCallFunction<R extends AdminRouteDefinition> = R extends
+export type AdminCallFunction<R extends AdminRouteDefinition> = R extends
   { query: infer Q extends TSchema } | { body: infer Q extends TSchema }
   ? (request: StaticRequest<Q>, options?: CallOptions) => Promise<Static<R['data']>>
   : (options?: CallOptions) => Promise<Static<R['data']>>;
 
-type ResourceOf<N> = N extends `${infer R}.${string}` ? R : never;
+export type ResourceOf<N> = N extends `${infer R}.${string}` ? R : never;
 
 /** One typed function per back-office call, grouped by resource: `admin.staff.list({ pageNum: 1, pageSize: 20 })`. */
 export type AdminClient = {

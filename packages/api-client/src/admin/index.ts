@@ -11,6 +11,8 @@ export {
   REVIEWERS,
   adminRoute,
   type AdminRouteDefinition,
+  type ProtectedAdminRoute,
+  type PublicAdminRoute,
 } from './AdminRouteDefinition';
 export { adminCodes } from './adminCodes';
 export {
@@ -85,7 +87,13 @@ export {
   type NewsRow,
 } from './contentNews';
 export { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
-export { createAdminClient, type AdminClient, type AdminClientOptions } from './createAdminClient';
+export {
+  createAdminClient,
+  type AdminCallFunction,
+  type AdminClient,
+  type AdminClientOptions,
+  type ResourceOf,
+} from './createAdminClient';
 export { DashboardSummarySchema, type DashboardSummary } from './dashboard';
 export {
   LoginNameSchema,
