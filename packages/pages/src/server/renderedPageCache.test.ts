@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderedPageCache } from './renderedPageCache';
 
-function page(nonce: string, cacheControl = 'public, max-age=0, s-maxage=60'): Response {
+function page(nonce: string, cacheControl = 'public, max-age=0, s-maxage=60', status = 200): Response {
   return new Response(`<script nonce="${nonce}">go()</script>`, {
+    status,
     headers: {
       'content-security-policy': `script-src 'self' 'nonce-${nonce}'`,
       'cache-control': cacheControl,
@@ -14,6 +15,24 @@ function page(nonce: string, cacheControl = 'public, max-age=0, s-maxage=60'): R
 const nonceInHtml = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 
 describe('rendered page cache', () => {
+  it('answers 410 for a page taken down once it has been rendered again, instead of the page it was', async () => {
+    const cache = createRenderedPageCache({ ttlMs: 1, max: 10 });
+    let status = 200;
+    const render = () => Promise.resolve(page('n', undefined, status));
+    const key = 'desktop /news/detail?id=1';
+    const request = new Request('http://portal/news/detail?id=1');
+    expect((await cache.through(key, request, render)).status).toBe(200);
+    status = 410;
+    const expired = () => new Promise((resolve) => setTimeout(resolve, 10));
+    await expired();
+    // The expired page may be served once more while it is rendered anew; after that render, the 410 is the page.
+    await cache.through(key, request, render);
+    await expired();
+    expect((await cache.through(key, request, render)).status).toBe(410);
+    await expired();
+    expect((await cache.through(key, request, render)).status).toBe(410);
+  });
+
   it('renders a public page once and answers again with a fresh nonce in both its scripts and its policy', async () => {
     const cache = createRenderedPageCache({ ttlMs: 60_000, max: 10 });
     let renders = 0;

@@ -12,7 +12,8 @@ type Render = { render: () => Promise<Response>; passThrough?: Response; rendere
  * Keeps each public page's rendered answer for a few seconds (as long as the API's own read cache), per URL and
  * device class. A hit is the same page with a fresh nonce in its scripts and policy: the HTML a CDN would have served,
  * without rendering it again. Requests for a page being rendered wait for that render, and an expired page is served
- * once more while it is rendered anew. Personal pages (no-store) and failures are never kept.
+ * once more while it is rendered anew. Personal pages (no-store) and failures are never kept; a
+ * page taken down (410) is, so that it replaces the page it was rather than leaving that one to be served stale again.
  */
 export function createRenderedPageCache(options: { ttlMs: number; max: number }) {
   const pages = new LRUCache<string, CachedPage, Render>({
@@ -22,7 +23,7 @@ export function createRenderedPageCache(options: { ttlMs: number; max: number })
     fetchMethod: async (_key, _stale, { context }) => {
       const response = await context.render();
       const cacheable =
-        (response.status === 200 || response.status === 404) &&
+        (response.status === 200 || response.status === 404 || response.status === 410) &&
         /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
       const nonce = nonceOf(response.headers.get('content-security-policy'));
       const etag = response.headers.get('etag');
