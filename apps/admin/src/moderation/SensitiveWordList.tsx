@@ -120,6 +120,8 @@ export function SensitiveWordList() {
       filters={filters}
       exporter={false}
       perPage={50}
+      // The list starts empty: 添加 must show then too (react-admin's empty page has no toolbar).
+      empty={false}
       actions={
         <TopToolbar>
           <AddWord />
