@@ -166,7 +166,8 @@ async function demoMaxIds(app: App): Promise<DemoMaxIds> {
     app.database.db,
     sql`select (select max(id) from artworks) as artworks, (select max(id) from news) as news,
       (select max(id) from courses) as courses, (select max(id) from activities) as activities,
-      (select max(id) from activity_entries) as entries`,
+      (select max(id) from activity_entries) as entries,
+      (select coalesce(max(id), 0) from course_comments) as comments`,
   );
   if (!row) throw new Error('no demo content');
   return row;
