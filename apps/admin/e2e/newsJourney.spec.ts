@@ -13,6 +13,10 @@ async function portal(page: Page, path: string): Promise<{ status: number; text:
   return { status: response.status(), text: await response.text() };
 }
 
+/** A page's `<main>`, without the per-response nonces. */
+const mainOf = (html: string) =>
+  (/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/ nonce="[^"]*"/g, '');
+
 // 发布 and 下线 reach the portal within 5 s (the read cache's TTL, the search index's refresh): poll a little longer.
 const within = { timeout: 15_000, intervals: [500, 1_000] };
 
@@ -44,12 +48,30 @@ test('an editor creates a 资讯 with 标题 and 正文, publishes it, sees it o
   // A draft is not public.
   expect((await portal(page, `/news/detail?id=${id}`)).status).toBe(404);
 
+  // 预览 opens it in a new tab as the portal renders it: for this session only, noindex, never cached, no script.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: '预览' }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByRole('status')).toContainText('预览');
+  const previewURL = preview.url();
+  expect(previewURL.startsWith(`${new URL(page.url()).origin}/preview/news/${id}?key=`)).toBe(true);
+  await preview.close();
+  const previewed = await page.request.get(previewURL);
+  expect(previewed.headers()['cache-control']).toBe('no-store');
+  expect(previewed.headers()['x-robots-tag']).toContain('noindex');
+  expect(await previewed.text()).not.toContain('<script');
+
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page.getByText('已发布').first()).toBeVisible();
   await expect.poll(async () => (await portal(page, '/news/index')).text, within).toContain(title);
   // Its page too (the draft's 404 above may still be in the read cache for its 5 s).
   await expect.poll(async () => (await portal(page, `/news/detail?id=${id}`)).status, within).toBe(200);
-  expect((await portal(page, `/news/detail?id=${id}`)).text).toContain(title);
+  const publicHtml = (await portal(page, `/news/detail?id=${id}`)).text;
+  expect(publicHtml).toContain(title);
+  // 预览 is the page the public sees: the same article, rendered by the same renderer.
+  expect(mainOf(await (await page.request.get(previewURL)).text())).toBe(mainOf(publicHtml));
   await expect.poll(async () => (await portal(page, `/search?q=${tag}`)).text, within).toContain(title);
 
   await page.getByRole('button', { name: '下线' }).click();

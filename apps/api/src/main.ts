@@ -22,7 +22,10 @@ try {
   }
   const portalAddress = await app.listen({ port: config.port, host: config.host });
   // The back office: its own origin on its own port, over the same database (admin.md § Where it lives).
-  const admin = await buildAdminApp(config, { database: app.database });
+  const admin = await buildAdminApp(config, {
+    database: app.database,
+    ...(portal && { renderPreview: portal.renderPreview }),
+  });
   const adminAddress = await admin.listen({
     port: config.admin.port,
     host: config.admin.host,

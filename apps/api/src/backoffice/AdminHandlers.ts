@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { ApiConfig } from '../config/loadConfig';
 import type { Db } from '../db/openDatabase';
+import type { PortalRenderer } from '../portal/PortalRenderer';
 import type { StaffActor } from './StaffActor';
 
 /** What every back-office handler may use. */
@@ -12,6 +13,8 @@ export type AdminDeps = {
   log: FastifyBaseLogger;
   /** The admin origin (`ADMIN_PUBLIC_URL`, else `http://<ADMIN_HOST>:<ADMIN_PORT>`): cookies are `Secure` when https. */
   adminOrigin: () => string;
+  /** The portal's renderer of drafts (`LoadedPortal.renderPreview`), when this process renders the portal's pages. */
+  renderPreview?: PortalRenderer;
 };
 
 type Part<R, K extends 'query' | 'body'> = R extends { [P in K]: infer S extends TSchema }

@@ -7,6 +7,7 @@ import { errorBody } from '../app/buildApp';
 import { repeatEvery } from '../app/repeatEvery';
 import type { ApiConfig } from '../config/loadConfig';
 import type { Database } from '../db/openDatabase';
+import type { PortalRenderer } from '../portal/PortalRenderer';
 import { BusinessError } from '../http/BusinessError';
 import { requestLogSerializer } from '../http/requestLogSerializer';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
@@ -14,6 +15,7 @@ import { adminContentSecurityPolicy } from './adminContentSecurityPolicy';
 import { registerAdminPages } from './adminPages';
 import { createAdminHandlers } from './createAdminHandlers';
 import { registerAdminRoutes } from './registerAdminRoutes';
+import { registerPreviewPage } from './previewPage';
 import { purgeStaffSessions, sessionCookieName } from './staffSessions';
 
 /** The back office's API prefix on its own origin (the admin client's default `baseUrl`). */
@@ -28,6 +30,8 @@ export type AdminBuildOptions = {
   routes?: readonly AdminRouteDefinition[];
   /** Other handlers (with `routes`). */
   handlers?: AdminHandlers;
+  /** The portal's renderer of drafts, for 预览 (`LoadedPortal.renderPreview`); without it 预览 answers 503. */
+  renderPreview?: PortalRenderer;
 };
 
 /** The back office's origin: `new URL(config.admin.publicUrl).origin`, read at each call (tests set it after listening). */
@@ -57,7 +61,13 @@ export async function buildAdminApp(config: ApiConfig, options: AdminBuildOption
   });
   const adminOrigin = originOf(config);
   const secure = () => adminOrigin().startsWith('https:');
-  const deps: AdminDeps = { db: database.db, config, log: app.log, adminOrigin };
+  const deps: AdminDeps = {
+    db: database.db,
+    config,
+    log: app.log,
+    adminOrigin,
+    ...(options.renderPreview && { renderPreview: options.renderPreview }),
+  };
 
   const secureJson = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');
@@ -123,6 +133,12 @@ export async function buildAdminApp(config: ApiConfig, options: AdminBuildOption
     },
     { prefix: ADMIN_API_PREFIX },
   );
+  registerPreviewPage(app, {
+    db: database.db,
+    config,
+    cookieName: () => sessionCookieName(secure()),
+    renderPreview: options.renderPreview,
+  });
   await registerAdminPages(app, { staticDir: config.admin.staticDir, apiPrefix: ADMIN_API_PREFIX });
 
   const purge =

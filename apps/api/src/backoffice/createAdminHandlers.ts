@@ -1,5 +1,6 @@
 import { artworkContentHandlers } from '../content/artworkHandlers';
 import { newsContentHandlers } from '../content/newsHandlers';
+import { contentPreviewHandlers } from '../content/previewHandlers';
 import { commentReviewHandlers } from '../moderation/commentReviewHandlers';
 import { homeworkReviewHandlers } from '../moderation/homeworkReviewHandlers';
 import { sensitiveWordHandlers } from '../moderation/sensitiveWordHandlers';
@@ -18,6 +19,7 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...dashboardHandlers(deps),
     ...newsContentHandlers(deps),
     ...artworkContentHandlers(deps),
+    ...contentPreviewHandlers(deps),
     ...sensitiveWordHandlers(deps),
     ...commentReviewHandlers(deps),
     ...homeworkReviewHandlers(deps),

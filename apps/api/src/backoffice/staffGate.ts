@@ -65,12 +65,23 @@ export function staffGate(route: AdminRouteDefinition, options: GateOptions) {
       };
     }
     if (route.public) return undefined;
-    if (!account) return refuse(reply, 401, 401, id ? '登录已过期，请重新登录' : '请先登录');
-    if (!roles.has(account.role)) return refuse(reply, 403, 403, '无权执行此操作');
-    if (account.mustChangePassword && !beforePasswordChange.has(route.name))
-      return refuse(reply, 403, adminCodes.passwordChangeRequired, '请先修改初始密码');
-    if (account.role === 'admin' && !account.totpSecret && !beforeTotp.has(route.name))
-      return refuse(reply, 403, adminCodes.totpSetupRequired, '管理员须先启用动态验证码');
-    return undefined;
+    const refusal = staffRefusal(route.name, roles, account, Boolean(id));
+    return refusal ? refuse(reply, refusal.status, refusal.code, refusal.msg) : undefined;
   };
+}
+
+/** Why a session may not make the call `name`, open to `roles`; null when it may. */
+export function staffRefusal(
+  name: string,
+  roles: ReadonlySet<string>,
+  account: SessionStaff | null,
+  hadCookie: boolean,
+): { status: number; code: number | string; msg: string } | null {
+  if (!account) return { status: 401, code: 401, msg: hadCookie ? '登录已过期，请重新登录' : '请先登录' };
+  if (!roles.has(account.role)) return { status: 403, code: 403, msg: '无权执行此操作' };
+  if (account.mustChangePassword && !beforePasswordChange.has(name))
+    return { status: 403, code: adminCodes.passwordChangeRequired, msg: '请先修改初始密码' };
+  if (account.role === 'admin' && !account.totpSecret && !beforeTotp.has(name))
+    return { status: 403, code: adminCodes.totpSetupRequired, msg: '管理员须先启用动态验证码' };
+  return null;
 }

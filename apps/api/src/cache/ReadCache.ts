@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { isPreviewing } from '../portal/previewScope';
 
 /** What a cached read depends on; a write that changes it invalidates every read tagged with it. */
 export type CacheTag = 'artworks' | 'news' | 'courses' | 'comments' | 'entries';
@@ -25,10 +26,13 @@ export class ReadCache {
       : null;
   }
 
-  /** The cached result under `key`, or the result of `load` (stored when no invalidation happened meanwhile). */
+  /**
+   * The cached result under `key`, or the result of `load` (stored when no invalidation happened meanwhile). A
+   * 预览's reads neither use nor fill the cache: what they answer may be a draft.
+   */
   read<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
     const entries = this.#entries;
-    if (!entries) return load();
+    if (!entries || isPreviewing()) return load();
     const hit = entries.get(key);
     if (hit) {
       this.#hits += 1;

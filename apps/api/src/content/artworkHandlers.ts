@@ -3,7 +3,9 @@ import { artworkContent } from './artworkContent';
 import { contentHandlers } from './contentHandlers';
 
 /** 作品's back-office calls. */
-export function artworkContentHandlers(deps: AdminDeps): AdminHandlerSet<AdminResourceCalls<'artworks'>> {
+export function artworkContentHandlers(
+  deps: AdminDeps,
+): AdminHandlerSet<Exclude<AdminResourceCalls<'artworks'>, 'artworks.preview'>> {
   const h = contentHandlers(deps, artworkContent);
   return {
     'artworks.list': h.list,

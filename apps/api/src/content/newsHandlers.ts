@@ -3,7 +3,9 @@ import { contentHandlers } from './contentHandlers';
 import { newsContent } from './newsContent';
 
 /** 资讯's back-office calls. */
-export function newsContentHandlers(deps: AdminDeps): AdminHandlerSet<AdminResourceCalls<'news'>> {
+export function newsContentHandlers(
+  deps: AdminDeps,
+): AdminHandlerSet<Exclude<AdminResourceCalls<'news'>, 'news.preview'>> {
   const h = contentHandlers(deps, newsContent);
   return {
     'news.list': h.list,

@@ -5,6 +5,7 @@ import { pageIds } from '../db/pageIds';
 import type { Db } from '../db/openDatabase';
 import { artworks, columnArtworks, productInfoTypes, productionColumns, productTypes } from '../db/schema';
 import { isPublic, requirePublic } from '../db/publicRows';
+import { isPreviewed } from '../portal/previewScope';
 import { notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
@@ -160,13 +161,9 @@ export function artworksHandlers({
 
     'artworks.listRelated': async ({ query }) => {
       const key = toKey(query.id);
-      const [work] =
-        key === null
-          ? []
-          : await db
-              .select()
-              .from(artworks)
-              .where(and(eq(artworks.id, key), published));
+      const [found] = key === null ? [] : await db.select().from(artworks).where(eq(artworks.id, key));
+      // A 预览 of a draft shows the works its page would show beside it once published.
+      const work = found && (found.published || isPreviewed('作品', found.id)) ? found : undefined;
       if (!work) throw notFound('作品');
       // Same category first, then the newest of the others: two index walks of at most six rows each.
       const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];

@@ -7,7 +7,7 @@ export type PortalServerBuild = {
     module: {
       createPortalRenderer: (
         build: PortalServerBuild,
-        options: { apiBaseUrl: string; publicUrl: string; fetch?: typeof fetch },
+        options: { apiBaseUrl: string; publicUrl: string; fetch?: typeof fetch; cachePages?: boolean },
       ) => PortalRenderer;
     };
   };

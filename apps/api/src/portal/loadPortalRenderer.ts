@@ -17,6 +17,8 @@ const uncompressedFetch: typeof fetch = (input, init) => {
 /** The portal's renderer in the API's process, and the app its API reads go to once it is built. */
 export type LoadedPortal = {
   render: PortalRenderer;
+  /** The same pages, none kept: the back office's 预览 renders drafts with it (`withPreview`). */
+  renderPreview: PortalRenderer;
   /**
    * The renderer's API reads go to `app` in process from now on, not over loopback HTTP: a socket, HTTP parsing and a
    * client on both sides were a tenth of a cold render's CPU (`pnpm bench:render`).
@@ -38,13 +40,15 @@ export async function loadPortalRenderer(
   const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const origin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`;
   let app: FastifyInstance | undefined;
-  const render = build.entry.module.createPortalRenderer(build, {
+  const options = {
     apiBaseUrl: `${origin}${config.apiPrefix}`,
     publicUrl: config.publicUrl,
     fetch: inProcessFetch(() => app, origin, uncompressedFetch),
-  });
+  };
+  const { createPortalRenderer } = build.entry.module;
   return {
-    render,
+    render: createPortalRenderer(build, options),
+    renderPreview: createPortalRenderer(build, { ...options, cachePages: false }),
     readThrough(target) {
       app = target;
     },

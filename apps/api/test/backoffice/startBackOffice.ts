@@ -1,7 +1,7 @@
 import { createAdminClient, type AdminClient } from '@art-portal/api-client/admin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildAdminApp } from '../../src/backoffice/buildAdminApp';
+import { buildAdminApp, type AdminBuildOptions } from '../../src/backoffice/buildAdminApp';
 import { openStaffSession } from '../../src/backoffice/staffSessions';
 import { totpCode } from '../../src/backoffice/staffTotp';
 import type { Db } from '../../src/db/openDatabase';
@@ -35,10 +35,17 @@ export type BackOfficeServer = {
 };
 
 /** Starts the portal's test server (seeded, with the demo staff) and the back office on a free port. */
-export async function startBackOffice(env: Record<string, string> = {}): Promise<BackOfficeServer> {
+export async function startBackOffice(
+  env: Record<string, string> = {},
+  options: Pick<AdminBuildOptions, 'renderPreview'> = {},
+): Promise<BackOfficeServer> {
   const portal = await startTestServer({ ADMIN_PORT: '0', ...env });
   const db = portal.app.database.db;
-  const admin = await buildAdminApp(portal.config, { database: portal.app.database, logger: false });
+  const admin = await buildAdminApp(portal.config, {
+    database: portal.app.database,
+    logger: false,
+    ...options,
+  });
   const origin = await admin.listen({ port: 0, host: '127.0.0.1' });
   portal.config.admin.publicUrl = origin;
 

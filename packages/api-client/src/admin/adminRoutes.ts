@@ -2,6 +2,7 @@ import type { AdminRouteDefinition } from './AdminRouteDefinition';
 import { artworkContentRoutes } from './contentArtworks';
 import { commentReviewRoutes } from './commentReviews';
 import { newsContentRoutes } from './contentNews';
+import { contentPreviewRoutes } from './contentPreview';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 import { homeworkReviewRoutes } from './homeworkReviews';
 import { sensitiveWordRoutes } from './sensitiveWords';
@@ -18,6 +19,7 @@ export const adminRoutes = [
   ...dashboardRoutes,
   ...newsContentRoutes,
   ...artworkContentRoutes,
+  ...contentPreviewRoutes,
   ...sensitiveWordRoutes,
   ...commentReviewRoutes,
   ...homeworkReviewRoutes,

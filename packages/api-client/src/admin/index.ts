@@ -36,6 +36,12 @@ export {
   type OperationLogQuery,
 } from './audit';
 export {
+  ContentPreviewSchema,
+  contentPreviewRoutes,
+  previewRoute,
+  type ContentPreview,
+} from './contentPreview';
+export {
   ContentIdQuerySchema,
   ContentListQuerySchema,
   ContentRestoreRequestSchema,

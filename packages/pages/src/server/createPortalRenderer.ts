@@ -17,6 +17,11 @@ export type PortalRendererOptions = {
   publicUrl: string;
   /** The fetch the API client calls through (tracing, a proxy); the platform's by default. */
   fetch?: typeof fetch;
+  /**
+   * Whether public pages are kept 5 s (the default). A renderer of drafts (the back office's 预览) keeps none: each of
+   * its renders is of what was saved last, for one staff member.
+   */
+  cachePages?: boolean;
 };
 
 /**
@@ -43,6 +48,7 @@ export function createPortalRenderer(
     publicUrl: options.publicUrl.replace(/\/$/, ''),
   };
   const handle = createRequestHandler(build, 'production');
+  if (options.cachePages === false) return (request) => handle(request, { portal });
   const cache = createRenderedPageCache({ ttlMs: 5000, max: 1000 });
   return (request) => {
     if (request.method !== 'GET') return handle(request, { portal });
