@@ -71,6 +71,7 @@ test('an editor creates a 资讯 with 标题 and 正文, publishes it, sees it o
   const publicHtml = (await portal(page, `/news/detail?id=${id}`)).text;
   expect(publicHtml).toContain(title);
   // 预览 is the page the public sees: the same article, rendered by the same renderer.
+  expect(mainOf(publicHtml)).toContain(title);
   expect(mainOf(await (await page.request.get(previewURL)).text())).toBe(mainOf(publicHtml));
   await expect.poll(async () => (await portal(page, `/search?q=${tag}`)).text, within).toContain(title);
 

@@ -10,7 +10,7 @@ export function newsListItem(news: NewsSummary): NewsListItem {
     to: `/news/detail?id=${news.id}`,
     title: news.title,
     summary: news.summary,
-    meta: `${news.source} · ${formatDate(news.publishTime)} · ${news.viewCount} 次阅读`,
+    meta: [news.source, formatDate(news.publishTime), `${news.viewCount} 次阅读`].filter(Boolean).join(' · '),
     picture: coverPicture(news.cover),
   };
 }

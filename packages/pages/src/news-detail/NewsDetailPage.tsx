@@ -63,20 +63,22 @@ function NewsView({ news }: { news: News }) {
           overflow: 'hidden',
         }}
       >
-        <PictureImg
-          {...newsCoverPicture(news)}
-          fetchPriority="high"
-          alt=""
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            opacity: 0.3,
-          }}
-          fallbackSx={{ bgcolor: 'transparent', color: inkColours.contrastText }}
-        />
+        {news.cover && (
+          <PictureImg
+            {...newsCoverPicture(news)}
+            fetchPriority="high"
+            alt=""
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              opacity: 0.3,
+            }}
+            fallbackSx={{ bgcolor: 'transparent', color: inkColours.contrastText }}
+          />
+        )}
         <Box sx={{ position: 'absolute', inset: 0, background: portalGradients.headerFade }} />
         <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 5, md: 9 } }}>
           <Typography
@@ -87,8 +89,14 @@ function NewsView({ news }: { news: News }) {
             {news.title}
           </Typography>
           <Typography sx={{ mt: 2, opacity: 0.8 }}>
-            来源：{news.source} · 作者：{news.author} · {formatDate(news.publishTime)} · {news.viewCount}{' '}
-            次阅读
+            {[
+              news.source && `来源：${news.source}`,
+              news.author && `作者：${news.author}`,
+              formatDate(news.publishTime),
+              `${news.viewCount} 次阅读`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           <Box sx={{ mt: 3 }}>
             <ShareButton title={news.title} dark />
