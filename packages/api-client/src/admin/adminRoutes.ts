@@ -1,6 +1,7 @@
 import type { AdminRouteDefinition } from './AdminRouteDefinition';
 import { artworkContentRoutes } from './contentArtworks';
 import { newsContentRoutes } from './contentNews';
+import { entryReviewRoutes, verificationReviewRoutes } from './reviews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 
 /**
@@ -15,6 +16,8 @@ export const adminRoutes = [
   ...dashboardRoutes,
   ...newsContentRoutes,
   ...artworkContentRoutes,
+  ...entryReviewRoutes,
+  ...verificationReviewRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
 /** The union of every back-office call's record. */
