@@ -25,15 +25,22 @@ export async function adminProbes(
     address: '127.0.0.1',
     userAgent: 'bench',
   });
-  const client = createAdminClient({
-    baseUrl: `${origin}/api`,
-    fetch: (input, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('cookie', `admin_session=${session}`);
-      if (init.method && init.method !== 'GET') headers.set('origin', origin);
-      return fetch(input, { ...init, headers });
-    },
-  });
+  const clientOf = (cookie: string) =>
+    createAdminClient({
+      baseUrl: `${origin}/api`,
+      fetch: (input, init = {}) => {
+        const headers = new Headers(init.headers);
+        headers.set('cookie', `admin_session=${cookie}`);
+        if (init.method && init.method !== 'GET') headers.set('origin', origin);
+        return fetch(input, { ...init, headers });
+      },
+    });
+  const client = clientOf(session);
+  const [reviewerRow] = await app.database.db.select().from(staff).where(eq(staff.loginName, 'reviewer'));
+  if (!reviewerRow) throw new Error('bench:scale needs the demo staff');
+  const reviewer = clientOf(
+    await openStaffSession(app.database.db, reviewerRow.id, { address: '127.0.0.1', userAgent: 'bench' }),
+  );
   const page = { pageNum: 1, pageSize: 20 };
   // One demo work, taken down and put back by turns: each run is one 发布 or one 下线.
   let work: ArtworkRecord = await client.artworks.get({ id: '2' });
@@ -54,6 +61,13 @@ export async function adminProbes(
       ['后台 作品 标题 search, no match', () => client.artworks.list({ ...page, keyword: '无此作品名' })],
       ['后台 资讯 list page 1', () => client.news.list(page)],
       ['后台 作品 发布 or 下线 (with its search document, version and log row)', toggle],
+      ['后台 投稿审核 queue (待审核, oldest first)', () => reviewer.entryReviews.list(page)],
+      [
+        '后台 投稿审核 queue of the demo call',
+        () => reviewer.entryReviews.list({ ...page, activityId: '1' }),
+      ],
+      ['后台 投稿审核 已通过', () => reviewer.entryReviews.list({ ...page, state: 'approved' })],
+      ['后台 实名认证 queue', () => reviewer.verificationReviews.list(page)],
     ],
     close: async () => {
       if (work.state !== 'published') await toggle();

@@ -91,7 +91,8 @@ export async function growCatalogue(db: Db, demo: DemoMaxIds, works: number): Pr
     db,
     'activity_entries',
     demo.entries,
-    generated * share.entries,
+    // BENCH_ENTRIES grows entries to that many whatever the size (投稿审核's queue at a million).
+    Math.max(generated * share.entries, Number(process.env.BENCH_ENTRIES ?? 0)),
     (
       g,
     ) => `insert into activity_entries (activity_id, customer_name, title, description, cover, file_urls, review_state, created_at)
