@@ -1,6 +1,9 @@
 import { artworkContentHandlers } from '../content/artworkHandlers';
 import { newsContentHandlers } from '../content/newsHandlers';
 import { reviewHandlers } from '../reviews/reviewHandlers';
+import { commentReviewHandlers } from '../moderation/commentReviewHandlers';
+import { homeworkReviewHandlers } from '../moderation/homeworkReviewHandlers';
+import { sensitiveWordHandlers } from '../moderation/sensitiveWordHandlers';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
 import { auditHandlers } from './auditHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
@@ -17,5 +20,8 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...newsContentHandlers(deps),
     ...artworkContentHandlers(deps),
     ...reviewHandlers(deps),
+    ...sensitiveWordHandlers(deps),
+    ...commentReviewHandlers(deps),
+    ...homeworkReviewHandlers(deps),
   };
 }

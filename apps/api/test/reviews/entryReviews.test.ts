@@ -2,7 +2,7 @@ import type { ApiClient } from '@art-portal/api-client';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntries, customers, messages, operationLog } from '../../src/db/schema';
-import { countWaitingReviews } from '../../src/reviews/waitingReviews';
+import { countWaitingCustomerReviews } from '../../src/reviews/waitingCustomerReviews';
 import { startBackOffice, type BackOfficeServer, type StaffBrowser } from '../backoffice/startBackOffice';
 import { refusal } from '../refusal';
 import { uploadPicture } from '../uploadPicture';
@@ -75,7 +75,7 @@ async function publicView(activityId: number | string, id: string) {
 
 describe('投稿审核', () => {
   it('keeps a new entry off 参赛作品 until 通过, then lists, counts and maps it, once, with the message and the log', async () => {
-    const waitingBefore = await countWaitingReviews(server.db);
+    const waitingBefore = await countWaitingCustomerReviews(server.db);
     const { api, activityId, id, picture } = await submitEntry('13800000003', '待审的山水');
     const before = await publicView(activityId, id);
     expect(before).toMatchObject({ listed: false, get: 404, inSitemap: false });
@@ -85,7 +85,7 @@ describe('投稿审核', () => {
       reviewState: 'pending',
       reviewReason: '',
     });
-    expect(await countWaitingReviews(server.db)).toEqual({
+    expect(await countWaitingCustomerReviews(server.db)).toEqual({
       ...waitingBefore,
       entries: waitingBefore.entries + 1,
     });

@@ -6,9 +6,6 @@ import { adminRoute, REVIEWERS } from './AdminRouteDefinition';
 /** Longest 驳回原因, in characters. */
 export const REVIEW_REASON_MAX_LENGTH = 200;
 
-/** What the second of two reviewers deciding the same item reads (HTTP 409). */
-export const ALREADY_DECIDED_MESSAGE = '该内容已被他人处理';
-
 /** How 投稿审核 names each state. */
 export const entryReviewStateLabels = {
   pending: '待审核',
