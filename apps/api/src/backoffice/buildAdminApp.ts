@@ -9,15 +9,14 @@ import type { ApiConfig } from '../config/loadConfig';
 import type { Database } from '../db/openDatabase';
 import { BusinessError } from '../http/BusinessError';
 import { requestLogSerializer } from '../http/requestLogSerializer';
+import { registerEntryFiles } from '../reviews/registerEntryFiles';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
+import { ADMIN_API_PREFIX } from './adminApiPrefix';
 import { adminContentSecurityPolicy } from './adminContentSecurityPolicy';
 import { registerAdminPages } from './adminPages';
 import { createAdminHandlers } from './createAdminHandlers';
 import { registerAdminRoutes } from './registerAdminRoutes';
 import { purgeStaffSessions, sessionCookieName } from './staffSessions';
-
-/** The back office's API prefix on its own origin (the admin client's default `baseUrl`). */
-const ADMIN_API_PREFIX = '/api';
 
 /** Options of {@link buildAdminApp}. */
 export type AdminBuildOptions = {
@@ -121,6 +120,14 @@ export async function buildAdminApp(config: ApiConfig, options: AdminBuildOption
       });
       done();
     },
+    { prefix: ADMIN_API_PREFIX },
+  );
+  await app.register(
+    (api) =>
+      registerEntryFiles(api, {
+        config,
+        gate: { db: database.db, adminOrigin, cookieName: () => sessionCookieName(secure()) },
+      }),
     { prefix: ADMIN_API_PREFIX },
   );
   await registerAdminPages(app, { staticDir: config.admin.staticDir, apiPrefix: ADMIN_API_PREFIX });

@@ -6,16 +6,27 @@ import { pageIds } from '../db/pageIds';
 import { activities, activityEntries, customers, projects } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { paging, toKey } from '../http/paging';
+import { entryFilePath } from './registerEntryFiles';
 import { decideEntry, entryReviewColumns, toEntryReviewRow } from './entryReviews';
 import { decideVerification, toVerificationRow, verificationColumns } from './verificationReviews';
 
 const pictures = /\.(jpe?g|png|webp|gif|avif)$/i;
 const videos = /\.(mp4|webm|mov|m4v)$/i;
 
-function fileOf(url: string): EntryReviewFile {
+/** An entry's file as the reviewer reads it: from the back office's origin, which alone serves it before 通过. */
+function fileOf(entryId: number, url: string, index: number): EntryReviewFile {
   const path = url.split(/[?#]/, 1)[0] ?? url;
-  const name = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || url;
-  return { url, name, kind: pictures.test(path) ? 'image' : videos.test(path) ? 'video' : 'document' };
+  let name = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A name that is not percent-encoded text is shown as stored.
+  }
+  return {
+    url: entryFilePath(entryId, index),
+    name: name || `文件${index + 1}`,
+    kind: pictures.test(path) ? 'image' : videos.test(path) ? 'video' : 'document',
+  };
 }
 
 function requireKey(id: string, what: string): number {
@@ -65,7 +76,11 @@ export function reviewHandlers({
         .innerJoin(activities, eq(activities.id, activityEntries.activityId))
         .where(eq(activityEntries.id, requireKey(query.id, '参赛作品')));
       if (!row) throw notFound('参赛作品');
-      return { ...toEntryReviewRow(row), description: row.description, files: row.fileUrls.map(fileOf) };
+      return {
+        ...toEntryReviewRow(row),
+        description: row.description,
+        files: row.fileUrls.map((url, index) => fileOf(row.id, url, index)),
+      };
     },
 
     'entryReviews.approve': async ({ body, staff }) =>

@@ -101,8 +101,23 @@ describe('投稿审核', () => {
     });
     expect(byCall.rows.every((row) => row.activityId === String(activityId))).toBe(true);
     const record = await reviewer.client.entryReviews.get({ id });
-    expect(record.files.map(({ url, kind }) => ({ url, kind }))).toEqual([{ url: picture, kind: 'image' }]);
+    const fileUrl = `/api/entry-reviews/files/${id}/0`;
+    expect(record.files.map(({ url, kind }) => ({ url, kind }))).toEqual([{ url: fileUrl, kind: 'image' }]);
     expect(picture.endsWith(`/${record.files[0]?.name ?? '?'}`)).toBe(true);
+    // Before 通过 the file is the reviewer's alone: the public storage host refuses it, the back office serves it.
+    expect((await fetch(picture)).status).toBe(404);
+    expect((await fetch(`${picture}?x-oss-process=style/thumb`)).status).toBe(404);
+    const seen = await reviewer.fetch(`${server.origin}${fileUrl}`);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/png');
+    expect(seen.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await seen.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect((await server.browser().fetch(`${server.origin}${fileUrl}`)).status).toBe(401);
+    const editor = await server.sessionFor('editor');
+    expect((await editor.fetch(`${server.origin}${fileUrl}`)).status).toBe(403);
+    expect((await reviewer.fetch(`${server.origin}/api/entry-reviews/files/${id}/1`)).status).toBe(404);
+    expect((await fetch(`${server.portal.origin}${fileUrl}`)).status).toBe(404);
 
     const inboxBefore = await inbox('13800000003');
     const approved = await reviewer.client.entryReviews.approve({ id });
@@ -114,6 +129,9 @@ describe('投稿审核', () => {
       inSitemap: true,
     });
     expect((await api.activities.get({ id: activityId })).myEntry?.reviewState).toBe('approved');
+    const published = await fetch(picture);
+    expect(published.status).toBe(200);
+    expect(Buffer.from(await published.arrayBuffer()).equals(bytes)).toBe(true);
 
     // A second decision, either way, changes nothing and tells no one again.
     const again = await refusal(reviewer.client.entryReviews.approve({ id }));
@@ -139,7 +157,7 @@ describe('投稿审核', () => {
 
   it('驳回 needs a reason, leaves the entry off, and the entrant reads the reason', async () => {
     await server.db.update(customers).set({ authStatus: 1 }).where(eq(customers.phone, '13800000004'));
-    const { api, activityId, id } = await submitEntry('13800000004', '待驳回的作品');
+    const { api, activityId, id, picture } = await submitEntry('13800000004', '待驳回的作品');
     const missing = await refusal(reviewer.client.entryReviews.reject({ id, reason: '   ' }));
     expect({ code: missing.code, message: missing.message }).toEqual({
       code: 400,
@@ -151,6 +169,8 @@ describe('投稿审核', () => {
 
     await reviewer.client.entryReviews.reject({ id, reason: '作品含有联系方式' });
     expect(await publicView(activityId, id)).toMatchObject({ listed: false, get: 404, inSitemap: false });
+    expect((await fetch(picture)).status).toBe(404);
+    expect((await reviewer.fetch(`${server.origin}/api/entry-reviews/files/${id}/0`)).status).toBe(200);
     expect((await api.activities.get({ id: activityId })).myEntry).toMatchObject({
       reviewState: 'rejected',
       reviewReason: '作品含有联系方式',
