@@ -22,7 +22,7 @@ const stateChoices = (Object.keys(entryReviewStateLabels) as EntryReviewRow['rev
 );
 
 const filters = [
-  <SelectInput key="state" source="state" label="状态" choices={stateChoices} emptyText="待审核" alwaysOn />,
+  <SelectInput key="state" source="state" label="状态" choices={stateChoices} alwaysOn />,
   <TextInput key="activityId" source="activityId" label="征集编号" alwaysOn />,
 ];
 
@@ -54,7 +54,13 @@ function ReviewAction() {
 /** 投稿审核 (审核员): a call's entries by state, 待审核 who waited longest first; each opened with every file to decide. */
 export function EntryReviewList() {
   return (
-    <List title="投稿审核" filters={filters} exporter={false} perPage={20}>
+    <List
+      title="投稿审核"
+      filters={filters}
+      filterDefaultValues={{ state: 'pending' }}
+      exporter={false}
+      perPage={20}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="createdAt" label="投稿时间" disableSort>
           <DateField source="createdAt" showTime locales="zh-CN" />
