@@ -52,6 +52,18 @@ export const screens: Readonly<Record<string, ResourceScreens>> = {
       (m) => m.OperationLogList,
     ),
   },
+  verifications: {
+    list: screen(
+      () => import('./reviews/VerificationReviewList'),
+      (m) => m.VerificationReviewList,
+    ),
+  },
+  entries: {
+    list: screen(
+      () => import('./reviews/EntryReviewList'),
+      (m) => m.EntryReviewList,
+    ),
+  },
   comments: {
     list: screen(
       () => import('./moderation/CommentList'),

@@ -67,6 +67,13 @@ export async function adminProbes(
       ['后台 作品 标题 search, no match', () => client.artworks.list({ ...page, keyword: '无此作品名' })],
       ['后台 资讯 list page 1', () => client.news.list(page)],
       ['后台 作品 发布 or 下线 (with its search document, version and log row)', toggle],
+      ['后台 投稿审核 queue (待审核, oldest first)', () => reviewer.entryReviews.list(page)],
+      [
+        '后台 投稿审核 queue of the demo call',
+        () => reviewer.entryReviews.list({ ...page, activityId: '1' }),
+      ],
+      ['后台 投稿审核 已通过', () => reviewer.entryReviews.list({ ...page, state: 'approved' })],
+      ['后台 实名认证 queue', () => reviewer.verificationReviews.list(page)],
       ['后台 评论管理 list page 1', () => reviewer.comments.list(page)],
       ['后台 评论管理, 待审核', () => reviewer.comments.list({ ...page, state: 'pending' })],
       [

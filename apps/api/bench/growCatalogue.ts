@@ -92,13 +92,15 @@ export async function growCatalogue(db: Db, demo: DemoMaxIds, works: number): Pr
     db,
     'activity_entries',
     demo.entries,
-    generated * share.entries,
+    // BENCH_ENTRIES grows entries to that many whatever the size (投稿审核's queue at a million).
+    Math.max(generated * share.entries, Number(process.env.BENCH_ENTRIES ?? 0)),
     (
       g,
-    ) => `insert into activity_entries (activity_id, customer_name, title, description, cover, file_urls, created_at)
+    ) => `insert into activity_entries (activity_id, customer_name, title, description, cover, file_urls, review_state, created_at)
       select case when ${g} % 2 = 0 then 1 else (select min(id) from activities) + ${g} % (select count(*) from activities) end,
         '参赛者' || (${g} % 1000), '生成参赛作品 ' || ${g}, '生成的作品说明',
-        (select cover from activity_entries where id = 1), '[]'::jsonb, now() - interval '1 day' - ${g} * interval '1 second'`,
+        (select cover from activity_entries where id = 1), '[]'::jsonb,
+        case when ${g} % 10 = 0 then 'pending' else 'approved' end, now() - interval '1 day' - ${g} * interval '1 second'`,
   );
   // 评论管理 at a million comments: on every course, one in a hundred 待审核 and one in two hundred 已隐藏.
   await grow(

@@ -1,5 +1,7 @@
 import type { ApiClient } from '@art-portal/api-client';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityEntries } from '../src/db/schema';
 import { refusal } from './refusal';
 import { startTestServer, type TestServer } from './startTestServer';
 import { uploadPicture as upload } from './uploadPicture';
@@ -139,8 +141,12 @@ describe('files of a submission', () => {
     const earlier = `${sign.host}/uploads/20260101/${customerId}/draft.png`;
     await api.courses.submitHomework({ courseId, content: '作业', fileUrls: [own, earlier] });
     await api.activities.attend({ activityId: open.id, title: '本人上传', description: '', fileUrls: [own] });
-    const [entry] = (await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 }))
-      .rows;
-    expect(entry).toMatchObject({ title: '本人上传', cover: own, fileUrls: [own] });
+    const [entry] = await server.app.database.db
+      .select()
+      .from(activityEntries)
+      .where(eq(activityEntries.activityId, Number(open.id)))
+      .orderBy(desc(activityEntries.id))
+      .limit(1);
+    expect(entry).toMatchObject({ title: '本人上传', cover: own, fileUrls: [own], reviewState: 'pending' });
   });
 });

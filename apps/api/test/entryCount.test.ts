@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntries } from '../src/db/schema';
 import { startTestServer, type TestServer } from './startTestServer';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe("a call's entry count, kept by the database's triggers", () => {
-  it('equals its entries, and follows entries added and removed in one statement', async () => {
+  it('equals its 已通过 entries, and follows entries added, reviewed and removed in one statement', async () => {
     const api = server.client();
     const [call] = (await api.activities.list({ pageNum: 1, pageSize: 1 })).rows;
     if (!call) throw new Error('the demo has calls');
@@ -30,9 +30,21 @@ describe("a call's entry count, kept by the database's triggers", () => {
       .insert(activityEntries)
       .values([1, 2, 3].map(() => ({ ...row, fileUrls: [] })))
       .returning({ id: activityEntries.id });
-    expect((await api.activities.get({ id: call.id })).entryCount).toBe(entries.total + 3);
+    const count = async () => (await api.activities.get({ id: call.id })).entryCount;
+    // New entries wait for review (待审核): they are not counted until 通过.
+    expect(await count()).toBe(entries.total);
+    const [first = 0, second = 0, third = 0] = added.map((entry) => entry.id);
+    await db
+      .update(activityEntries)
+      .set({ reviewState: 'approved' })
+      .where(inArray(activityEntries.id, [first, second]));
+    expect(await count()).toBe(entries.total + 2);
+    await db.update(activityEntries).set({ reviewState: 'rejected' }).where(eq(activityEntries.id, third));
+    expect(await count()).toBe(entries.total + 2);
+    await db.update(activityEntries).set({ reviewState: 'rejected' }).where(eq(activityEntries.id, second));
+    expect(await count()).toBe(entries.total + 1);
 
-    await db.delete(activityEntries).where(eq(activityEntries.id, added[0]?.id ?? 0));
-    expect((await api.activities.get({ id: call.id })).entryCount).toBe(entries.total + 2);
+    await db.delete(activityEntries).where(inArray(activityEntries.id, [first, third]));
+    expect(await count()).toBe(entries.total);
   });
 });

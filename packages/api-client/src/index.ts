@@ -28,6 +28,8 @@ export type {
   ActivityStatus,
   ActivitySummary,
   AttendActivityRequest,
+  EntryReviewState,
+  MyEntry,
 } from './contract/activities';
 export type {
   Artwork,

@@ -19,6 +19,7 @@ import { fieldOfMessage } from './fieldOfMessage';
 import { contentCall, isContentKind } from './contentCalls';
 import { adminCall } from './toHttpError';
 import { moderationActions, moderationList, type ModerationActions } from './moderationCalls';
+import { reviewActions, reviewList, type ReviewActions } from './reviewCalls';
 
 type Filter = Record<string, unknown>;
 
@@ -97,7 +98,9 @@ const urlOf = (answer: unknown): string => {
 };
 
 /** react-admin's data provider, a thin adapter over {@link AdminClient}: one case per resource, nothing cached. */
-export function createDataProvider(client: AdminClient): DataProvider & AdminActions & ModerationActions {
+export function createDataProvider(
+  client: AdminClient,
+): DataProvider & AdminActions & ModerationActions & ReviewActions {
   const content = (kind: string, name: string, request: Record<string, unknown>) => {
     const call = contentCall(client, kind, name);
     return adminCall(() => call(request));
@@ -106,6 +109,8 @@ export function createDataProvider(client: AdminClient): DataProvider & AdminAct
     const filter = (params.filter ?? {}) as Filter;
     const moderation = moderationList(client, resource, params);
     if (moderation) return page(await moderation);
+    const review = reviewList(client, resource, params);
+    if (review) return page(await review);
     switch (resource) {
       case 'staff':
         return page(
@@ -157,6 +162,7 @@ export function createDataProvider(client: AdminClient): DataProvider & AdminAct
 
   return {
     ...moderationActions(client),
+    ...reviewActions(client),
     getList,
     async getOne(resource, params) {
       if (!isContentKind(resource)) throw unsupported(resource, 'getOne');

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase';
-import { customers } from '../db/schema';
-import { notifyCustomer } from '../handlers/notifyCustomer';
+import { decideVerification, reviewCommandActor } from '../reviews/verificationReviews';
 
 /**
- * Records the outcome of a verification review (1 passed, 2 failed) and tells the customer in their inbox,
- * in one transaction: the customer never has the new status without the message, nor the message without it.
+ * The operator's review (1 passed, 2 failed) by phone: the back office's service (`decideVerification`), so the
+ * status, the message in 我的消息 and the 操作日志 row (by 命令行) are written in one transaction.
  * @returns false when no customer has that phone.
  */
 export async function reviewCustomer(
@@ -14,29 +12,15 @@ export async function reviewCustomer(
   verdict: 'pass' | 'fail',
   reason?: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(customers)
-      .set({ authStatus: verdict === 'pass' ? 1 : 2 })
-      .where(eq(customers.phone, phone))
-      .returning({ id: customers.id });
-    const customer = updated[0];
-    if (!customer) return false;
-    if (verdict === 'pass') {
-      await notifyCustomer(
-        tx,
-        customer.id,
-        '认证审核通过',
-        '恭喜，您的认证信息已审核通过，现在可以参与全部征集活动。',
-      );
-    } else {
-      await notifyCustomer(
-        tx,
-        customer.id,
-        '认证审核未通过',
-        `很抱歉，您的认证信息未通过审核${reason ? `：${reason}` : ''}。请修改后重新提交。`,
-      );
-    }
-    return true;
-  });
+  const decided = await decideVerification(
+    db,
+    reviewCommandActor,
+    { phone },
+    {
+      verdict,
+      ...(reason === undefined ? {} : { reason }),
+      pendingOnly: false,
+    },
+  );
+  return decided !== null;
 }

@@ -10,16 +10,15 @@ import type { Database } from '../db/openDatabase';
 import type { PortalRenderer } from '../portal/PortalRenderer';
 import { BusinessError } from '../http/BusinessError';
 import { requestLogSerializer } from '../http/requestLogSerializer';
+import { registerEntryFiles } from '../reviews/registerEntryFiles';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
+import { ADMIN_API_PREFIX } from './adminApiPrefix';
 import { adminContentSecurityPolicy } from './adminContentSecurityPolicy';
 import { registerAdminPages } from './adminPages';
 import { createAdminHandlers } from './createAdminHandlers';
 import { registerAdminRoutes } from './registerAdminRoutes';
 import { registerPreviewPage } from './previewPage';
 import { purgeStaffSessions, sessionCookieName } from './staffSessions';
-
-/** The back office's API prefix on its own origin (the admin client's default `baseUrl`). */
-const ADMIN_API_PREFIX = '/api';
 
 /** Options of {@link buildAdminApp}. */
 export type AdminBuildOptions = {
@@ -133,12 +132,23 @@ export async function buildAdminApp(config: ApiConfig, options: AdminBuildOption
     },
     { prefix: ADMIN_API_PREFIX },
   );
+<<<<<<< HEAD
   registerPreviewPage(app, {
     db: database.db,
     config,
     cookieName: () => sessionCookieName(secure()),
     renderPreview: options.renderPreview,
   });
+=======
+  await app.register(
+    (api) =>
+      registerEntryFiles(api, {
+        config,
+        gate: { db: database.db, adminOrigin, cookieName: () => sessionCookieName(secure()) },
+      }),
+    { prefix: ADMIN_API_PREFIX },
+  );
+>>>>>>> s34-entries
   await registerAdminPages(app, { staticDir: config.admin.staticDir, apiPrefix: ADMIN_API_PREFIX });
 
   const purge =

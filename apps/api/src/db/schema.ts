@@ -16,6 +16,9 @@ import {
 
 import { publishingColumns } from './contentSchema';
 
+/** 投稿审核's states: 待审核, 已通过, 未通过. */
+export type EntryReviewState = 'pending' | 'approved' | 'rejected';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const settings = pgTable('settings', {
@@ -44,6 +47,8 @@ export const customers = pgTable('customers', {
   authOrg: text('auth_org'),
   studentCode: text('student_code'),
   authStatus: smallint('auth_status'),
+  /** When the customer last sent their 实名认证 (the review queue is oldest first by it). */
+  authSubmittedAt: timestamp('auth_submitted_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -200,9 +205,20 @@ export const activityEntries = pgTable(
     description: text('description').notNull(),
     cover: text('cover').notNull(),
     fileUrls: jsonb('file_urls').$type<string[]>().notNull(),
+    /** 投稿审核 (0006_entry_reviews.sql): only 'approved' entries are public. */
+    reviewState: text('review_state').$type<EntryReviewState>().notNull().default('pending'),
+    /** Why it was 驳回 (null otherwise). */
+    reviewReason: text('review_reason'),
+    /** The 登录名 of who decided. */
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_entries_activity_idx').on(t.activityId, t.createdAt, t.id)],
+  (t) => [
+    index('activity_entries_activity_idx').on(t.activityId, t.reviewState, t.createdAt, t.id),
+    index('activity_entries_review_idx').on(t.reviewState, t.createdAt, t.id),
+    index('activity_entries_customer_idx').on(t.customerId, t.activityId),
+  ],
 );
 
 export const exhibitionHalls = pgTable('exhibition_halls', {

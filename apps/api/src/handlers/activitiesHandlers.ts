@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@art-portal/api-client/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
 import { pageIds } from '../db/pageIds';
@@ -93,28 +93,45 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
               .from(activities)
               .where(eq(activities.id, key));
       const { state: _state, ...row } = requirePublic(found, '征集活动');
-      const attended = customer
-        ? ((
-            await db
-              .select({ n: count() })
-              .from(activityEntries)
-              .where(and(eq(activityEntries.activityId, row.id), eq(activityEntries.customerId, customer.id)))
-          )[0]?.n ?? 0) > 0
-        : false;
+      const [mine] = customer
+        ? await db
+            .select({
+              id: activityEntries.id,
+              title: activityEntries.title,
+              reviewState: activityEntries.reviewState,
+              reviewReason: activityEntries.reviewReason,
+            })
+            .from(activityEntries)
+            .where(and(eq(activityEntries.customerId, customer.id), eq(activityEntries.activityId, row.id)))
+            .limit(1)
+        : [];
       return {
         ...row,
         status: activityStatus(row.status),
         entryCount: Number(row.entryCount),
         startTime: formatTime(row.startTime),
         endTime: formatTime(row.endTime),
-        attended,
+        attended: mine !== undefined,
+        ...(mine
+          ? {
+              myEntry: {
+                id: mine.id,
+                title: mine.title,
+                reviewState: mine.reviewState,
+                reviewReason: mine.reviewState === 'rejected' ? (mine.reviewReason ?? '') : '',
+              },
+            }
+          : {}),
       };
     },
 
     'activities.listEntries': async ({ body }) => {
       const activity = await findActivity(body.activityId);
       const { limit, offset } = paging(body, config.listDepth);
-      const where = eq(activityEntries.activityId, activity.id);
+      const where = and(
+        eq(activityEntries.activityId, activity.id),
+        eq(activityEntries.reviewState, 'approved'),
+      );
       const newestFirst = [desc(activityEntries.createdAt), desc(activityEntries.id)];
       const ids = pageIds(db, activityEntries, activityEntries.id, where, newestFirst, { limit, offset });
       const [rows, total] = await Promise.all([
@@ -126,8 +143,14 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
         cappedTotal(db, activityEntries, where, config.listDepth, newestFirst),
       ]);
       return {
-        rows: rows.map(({ createdAt, customerId: _customerId, ...r }) => ({
-          ...r,
+        rows: rows.map(({ id, customerName, title, description, cover, fileUrls, createdAt }) => ({
+          id,
+          activityId: activity.id,
+          customerName,
+          title,
+          description,
+          cover,
+          fileUrls,
           createTime: formatTime(createdAt),
         })),
         ...total,
@@ -137,9 +160,22 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
     'activities.getEntry': async ({ query }) => {
       const key = toKey(query.id);
       const [row] =
-        key === null ? [] : await db.select().from(activityEntries).where(eq(activityEntries.id, key));
+        key === null
+          ? []
+          : await db
+              .select()
+              .from(activityEntries)
+              .where(and(eq(activityEntries.id, key), eq(activityEntries.reviewState, 'approved')));
       if (!row) throw notFound('参赛作品');
-      const { createdAt, customerId: _customerId, ...rest } = row;
+      const {
+        createdAt,
+        customerId: _customerId,
+        reviewState: _reviewState,
+        reviewReason: _reviewReason,
+        reviewedBy: _reviewedBy,
+        reviewedAt: _reviewedAt,
+        ...rest
+      } = row;
       return { ...rest, createTime: formatTime(createdAt) };
     },
 
@@ -171,7 +207,7 @@ export function activitiesHandlers({ db, config }: Deps): HandlerSet<ResourceCal
         db,
         customer.id,
         '投稿成功',
-        `您的作品“${title}”已提交至“${activity.title}”，请留意评审结果。`,
+        `您的作品“${title}”已提交至“${activity.title}”，审核通过后将展示在参赛作品中，请留意评审结果。`,
       );
       return null;
     },

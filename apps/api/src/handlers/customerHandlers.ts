@@ -159,6 +159,7 @@ export function customerHandlers({ db, config }: Deps): HandlerSet<ResourceCalls
           authOrg: limitText(body.authOrg, TEXT_LIMITS.authOrg, '认证机构') || null,
           studentCode: limitText(body.studentCode, TEXT_LIMITS.studentCode, '学号') || null,
           authStatus: 0,
+          authSubmittedAt: new Date(),
         })
         .where(eq(customers.id, customer.id));
       await notifyCustomer(

@@ -47,8 +47,8 @@ const sources: Record<SitemapKind, Source> = {
     id: activityEntries.id,
     lastmod: activityEntries.createdAt,
     parentId: activityEntries.activityId,
-    // An entry of a call that is not public is not either.
-    visible: sql`exists (select 1 from ${activities} where ${activities.id} = ${activityEntries.activityId} and ${isPublic(activities)})`,
+    // Only an 已通过 entry is public, and an entry of a call that is not public is not either.
+    visible: sql`${activityEntries.reviewState} = 'approved' and exists (select 1 from ${activities} where ${activities.id} = ${activityEntries.activityId} and ${isPublic(activities)})`,
     urlsEach: 1,
   },
 };

@@ -234,6 +234,7 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
           description: `参赛作品《${title}》以生成算法描绘城市与自然的交界，尝试用数字笔触记录时间的流动。`,
           cover,
           fileUrls: [cover],
+          reviewState: 'approved' as const,
           createdAt: new Date(Math.min(activity.endTime.getTime(), now) - (i + 1) * 7 * hour),
         };
       }),

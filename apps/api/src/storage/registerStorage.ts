@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiConfig } from '../config/loadConfig';
 import type { Db } from '../db/openDatabase';
 import { formatTime } from '../http/formatTime';
+import { storageHost } from '../handlers/customerUploads';
+import { isUnreviewedEntryFile } from '../reviews/isUnreviewedEntryFile';
 import { parseArtKey, renderArt } from '../seed/generativeArt';
 import { countUse } from './countUse';
 import { incompleteUploadMessage, receiveUpload, type UploadAnswer } from './receiveUpload';
@@ -189,6 +191,12 @@ export async function registerStorage(
         return refuse(reply, 404, '文件不存在');
       }
       if (!keyInside(key, '') || unfinished.test(key)) return refuse(reply, 404, '文件不存在');
+      // An entry's files are the reviewer's until 通过 (the back office serves them on its own origin).
+      if (key.startsWith('uploads/')) {
+        const host = storageHost(config);
+        if (await isUnreviewedEntryFile(db, [`${host}/${key}`, `${host}/${request.params['*']}`]))
+          return refuse(reply, 404, '文件不存在');
+      }
       const path = join(objects, key);
       if (
         !(await exists(path)) &&

@@ -3,6 +3,7 @@ import { artworkContentRoutes } from './contentArtworks';
 import { commentReviewRoutes } from './commentReviews';
 import { newsContentRoutes } from './contentNews';
 import { contentPreviewRoutes } from './contentPreview';
+import { entryReviewRoutes, verificationReviewRoutes } from './reviews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 import { homeworkReviewRoutes } from './homeworkReviews';
 import { sensitiveWordRoutes } from './sensitiveWords';
@@ -20,6 +21,8 @@ export const adminRoutes = [
   ...newsContentRoutes,
   ...artworkContentRoutes,
   ...contentPreviewRoutes,
+  ...entryReviewRoutes,
+  ...verificationReviewRoutes,
   ...sensitiveWordRoutes,
   ...commentReviewRoutes,
   ...homeworkReviewRoutes,

@@ -141,6 +141,29 @@ export {
 } from './createAdminClient';
 export { DashboardSummarySchema, type DashboardSummary } from './dashboard';
 export {
+  EntryReviewFileSchema,
+  EntryReviewQuerySchema,
+  EntryReviewRecordSchema,
+  EntryReviewRowSchema,
+  REVIEW_REASON_MAX_LENGTH,
+  ReviewIdRequestSchema,
+  ReviewRejectRequestSchema,
+  VerificationReviewQuerySchema,
+  VerificationReviewRowSchema,
+  entryReviewRoutes,
+  entryReviewStateLabels,
+  reviewReasonProblem,
+  verificationReviewRoutes,
+  type EntryReviewFile,
+  type EntryReviewQuery,
+  type EntryReviewRecord,
+  type EntryReviewRow,
+  type ReviewIdRequest,
+  type ReviewRejectRequest,
+  type VerificationReviewQuery,
+  type VerificationReviewRow,
+} from './reviews';
+export {
   LoginNameSchema,
   StaffChangePasswordRequestSchema,
   StaffLoginRequestSchema,

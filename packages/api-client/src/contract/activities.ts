@@ -37,6 +37,31 @@ export const ActivitySummarySchema = Type.Object(activitySummaryProperties);
 /** An activity as listed. */
 export type ActivitySummary = Static<typeof ActivitySummarySchema>;
 
+/** Schema of `EntryReviewState`. */
+export const EntryReviewStateSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+]);
+
+/** 投稿审核's state of an entry: 待审核 (the entrant reads 审核中), 已通过, 未通过. Only 已通过 entries are public. */
+export type EntryReviewState = Static<typeof EntryReviewStateSchema>;
+
+/** Schema of `MyEntry`. */
+export const MyEntrySchema = Type.Object({
+  /** Entry id. */
+  id: IdSchema,
+  /** Title. */
+  title: Type.String(),
+  /** Where its review stands. */
+  reviewState: EntryReviewStateSchema,
+  /** Why it was not accepted (empty unless `rejected`). */
+  reviewReason: Type.String(),
+});
+
+/** The signed-in customer's own entry to a call, with its review. */
+export type MyEntry = Static<typeof MyEntrySchema>;
+
 /** Schema of `Activity`. */
 export const ActivitySchema = Type.Object({
   ...activitySummaryProperties,
@@ -48,6 +73,8 @@ export const ActivitySchema = Type.Object({
   organizer: Type.String(),
   /** Whether the customer entered (false when anonymous). */
   attended: Type.Boolean(),
+  /** The signed-in customer's entry and its review, when they entered. */
+  myEntry: Type.Optional(MyEntrySchema),
 });
 
 /** An activity with its rules. */

@@ -28,6 +28,8 @@ export {
   ActivityStatusSchema,
   ActivitySummarySchema,
   AttendActivityRequestSchema,
+  EntryReviewStateSchema,
+  MyEntrySchema,
 } from './activities';
 export {
   ArtworkListQuerySchema,

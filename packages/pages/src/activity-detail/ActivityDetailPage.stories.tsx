@@ -94,6 +94,22 @@ export const AlreadyAttended: Story = {
   },
 };
 
+export const EntryRejected: Story = {
+  parameters: {
+    loggedIn: true,
+    msw: answering('activities.get', {
+      ...activity,
+      attended: true,
+      myEntry: { id: 7, title: '城市之光', reviewState: 'rejected', reviewReason: '作品含有联系方式' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      '我的投稿“城市之光”：未通过（作品含有联系方式）',
+    );
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: loading('activities.get') },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement), '征集详情加载中'),

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { pictureUrl, type Activity } from '@art-portal/api-client';
+import { pictureUrl, type Activity, type MyEntry } from '@art-portal/api-client';
 import { PictureImg, RichText } from '@art-portal/ui-shell/content';
 import { selectIsLoggedIn, selectUserInfo, useAppSelector } from '@art-portal/state';
 import { lazy, Suspense, useState } from 'react';
@@ -65,6 +65,21 @@ function Timeline({ activity }: { activity: Activity }) {
   );
 }
 
+const reviewLabels = { pending: '审核中', approved: '已通过', rejected: '未通过' } as const;
+
+/** The entrant's own entry and where its review stands (审核中 / 已通过 / 未通过 with the reason). */
+function MyEntryReview({ entry }: { entry: MyEntry }) {
+  return (
+    <Typography
+      role="status"
+      sx={{ fontSize: 14, color: 'inherit', fontWeight: entry.reviewState === 'rejected' ? 700 : 400 }}
+    >
+      我的投稿“{entry.title}”：{reviewLabels[entry.reviewState]}
+      {entry.reviewState === 'rejected' && entry.reviewReason ? `（${entry.reviewReason}）` : ''}
+    </Typography>
+  );
+}
+
 function AttendButton({ activity }: { activity: Activity }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const customerPhone = useAppSelector(selectUserInfo)?.phone;
@@ -78,9 +93,12 @@ function AttendButton({ activity }: { activity: Activity }) {
   if (entry.dialog !== null && !mounted) setMounted(true);
   if (activity.attended) {
     return (
-      <Button variant="contained" size="large" disabled>
-        已参与
-      </Button>
+      <>
+        <Button variant="contained" size="large" disabled>
+          已参与
+        </Button>
+        {activity.myEntry ? <MyEntryReview entry={activity.myEntry} /> : null}
+      </>
     );
   }
   return (
