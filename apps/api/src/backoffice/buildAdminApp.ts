@@ -132,14 +132,12 @@ export async function buildAdminApp(config: ApiConfig, options: AdminBuildOption
     },
     { prefix: ADMIN_API_PREFIX },
   );
-<<<<<<< HEAD
   registerPreviewPage(app, {
     db: database.db,
     config,
     cookieName: () => sessionCookieName(secure()),
     renderPreview: options.renderPreview,
   });
-=======
   await app.register(
     (api) =>
       registerEntryFiles(api, {
@@ -148,7 +146,6 @@ export async function buildAdminApp(config: ApiConfig, options: AdminBuildOption
       }),
     { prefix: ADMIN_API_PREFIX },
   );
->>>>>>> s34-entries
   await registerAdminPages(app, { staticDir: config.admin.staticDir, apiPrefix: ADMIN_API_PREFIX });
 
   const purge =

@@ -1,10 +1,7 @@
 import { artworkContentHandlers } from '../content/artworkHandlers';
 import { newsContentHandlers } from '../content/newsHandlers';
-<<<<<<< HEAD
 import { contentPreviewHandlers } from '../content/previewHandlers';
-=======
 import { reviewHandlers } from '../reviews/reviewHandlers';
->>>>>>> s34-entries
 import { commentReviewHandlers } from '../moderation/commentReviewHandlers';
 import { homeworkReviewHandlers } from '../moderation/homeworkReviewHandlers';
 import { sensitiveWordHandlers } from '../moderation/sensitiveWordHandlers';
@@ -23,11 +20,8 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...dashboardHandlers(deps),
     ...newsContentHandlers(deps),
     ...artworkContentHandlers(deps),
-<<<<<<< HEAD
     ...contentPreviewHandlers(deps),
-=======
     ...reviewHandlers(deps),
->>>>>>> s34-entries
     ...sensitiveWordHandlers(deps),
     ...commentReviewHandlers(deps),
     ...homeworkReviewHandlers(deps),
