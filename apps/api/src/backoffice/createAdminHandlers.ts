@@ -1,5 +1,6 @@
 import { artworkContentHandlers } from '../content/artworkHandlers';
 import { newsContentHandlers } from '../content/newsHandlers';
+import { messageHandlers } from '../messages/messageHandlers';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
 import { auditHandlers } from './auditHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
@@ -15,5 +16,6 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...dashboardHandlers(deps),
     ...newsContentHandlers(deps),
     ...artworkContentHandlers(deps),
+    ...messageHandlers(deps),
   };
 }

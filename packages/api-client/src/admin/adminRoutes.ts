@@ -2,6 +2,7 @@ import type { AdminRouteDefinition } from './AdminRouteDefinition';
 import { artworkContentRoutes } from './contentArtworks';
 import { newsContentRoutes } from './contentNews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
+import { messageRoutes } from './messages';
 
 /**
  * Every call of the back office, one record each. A group of calls is a `readonly` tuple of `adminRoute(…)`
@@ -15,6 +16,7 @@ export const adminRoutes = [
   ...dashboardRoutes,
   ...newsContentRoutes,
   ...artworkContentRoutes,
+  ...messageRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
 /** The union of every back-office call's record. */

@@ -96,6 +96,17 @@ export {
 } from './createAdminClient';
 export { DashboardSummarySchema, type DashboardSummary } from './dashboard';
 export {
+  MESSAGE_CONTENT_MAX_LENGTH,
+  MESSAGE_TITLE_MAX_LENGTH,
+  MessageSendRequestSchema,
+  SentMessageQuerySchema,
+  SentMessageSchema,
+  messageRoutes,
+  type MessageSendRequest,
+  type SentMessage,
+  type SentMessageQuery,
+} from './messages';
+export {
   LoginNameSchema,
   StaffChangePasswordRequestSchema,
   StaffLoginRequestSchema,
