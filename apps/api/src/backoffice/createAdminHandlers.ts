@@ -1,6 +1,9 @@
 import { artworkContentHandlers } from '../content/artworkHandlers';
 import { newsContentHandlers } from '../content/newsHandlers';
 import { messageHandlers } from '../messages/messageHandlers';
+import { commentReviewHandlers } from '../moderation/commentReviewHandlers';
+import { homeworkReviewHandlers } from '../moderation/homeworkReviewHandlers';
+import { sensitiveWordHandlers } from '../moderation/sensitiveWordHandlers';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
 import { auditHandlers } from './auditHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
@@ -16,6 +19,9 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...dashboardHandlers(deps),
     ...newsContentHandlers(deps),
     ...artworkContentHandlers(deps),
+    ...sensitiveWordHandlers(deps),
+    ...commentReviewHandlers(deps),
+    ...homeworkReviewHandlers(deps),
     ...messageHandlers(deps),
   };
 }

@@ -1,8 +1,11 @@
 import type { AdminRouteDefinition } from './AdminRouteDefinition';
 import { artworkContentRoutes } from './contentArtworks';
+import { commentReviewRoutes } from './commentReviews';
 import { newsContentRoutes } from './contentNews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
+import { homeworkReviewRoutes } from './homeworkReviews';
 import { messageRoutes } from './messages';
+import { sensitiveWordRoutes } from './sensitiveWords';
 
 /**
  * Every call of the back office, one record each. A group of calls is a `readonly` tuple of `adminRoute(…)`
@@ -16,6 +19,9 @@ export const adminRoutes = [
   ...dashboardRoutes,
   ...newsContentRoutes,
   ...artworkContentRoutes,
+  ...sensitiveWordRoutes,
+  ...commentReviewRoutes,
+  ...homeworkReviewRoutes,
   ...messageRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
