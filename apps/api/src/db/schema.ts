@@ -411,7 +411,10 @@ export * from './contentSchema';
 export const broadcasts = pgTable(
   'broadcasts',
   {
-    id: serial('id').primaryKey(),
+    /** From the messages' sequence (migration 0014): 我的消息 names a broadcast and a message with one kind of id. */
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('messages_id_seq')`),
     audience: text('audience').$type<'one' | 'all'>().notNull(),
     customerId: integer('customer_id').references(() => customers.id),
     includeLater: boolean('include_later').notNull().default(false),
@@ -420,7 +423,15 @@ export const broadcasts = pgTable(
     sentBy: text('sent_by').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('broadcasts_sent_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('broadcasts_sent_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('broadcasts_all_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.audience} = 'all'`),
+    index('broadcasts_later_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.audience} = 'all' AND ${t.includeLater}`),
+  ],
 );
 
 /** A broadcast's read mark: a row per customer who read it. */

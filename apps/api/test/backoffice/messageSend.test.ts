@@ -1,14 +1,20 @@
+import type { ApiClient, Message } from '@art-portal/api-client';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { broadcasts, customers, messages, operationLog } from '../../src/db/schema';
+import { broadcastReads, broadcasts, customers, messages, operationLog } from '../../src/db/schema';
 import { refusal } from '../refusal';
+import { codeFor } from '../startTestServer';
 import { startBackOffice, type BackOfficeServer, type StaffBrowser } from './startBackOffice';
 
 let server: BackOfficeServer;
 let reviewer: StaffBrowser;
+let first: ApiClient;
+let second: ApiClient;
 beforeAll(async () => {
   server = await startBackOffice();
   reviewer = await server.sessionFor('reviewer');
+  first = await server.portal.ready(await server.portal.tokenFor('13800000002'));
+  second = await server.portal.ready(await server.portal.tokenFor('13800000003'));
 }, 120_000);
 afterAll(() => server.close());
 
@@ -73,5 +79,87 @@ describe('站内消息', () => {
     );
     expect(empty.message).toBe('请输入内容');
     expect((await server.db.select({ n: count() }).from(broadcasts))[0]?.n).toBe(rows);
+  });
+});
+
+const inbox = (api: ApiClient, pageNum = 1, pageSize = 50) => api.messages.list({ pageNum, pageSize });
+const titles = (rows: Message[]) => rows.map((row) => row.title);
+
+async function register(phone: string): Promise<ApiClient> {
+  const anon = server.portal.client();
+  await anon.auth.sendSmsCode({ phone, ...(await server.portal.imageCode(anon)) });
+  const code = await codeFor(server.portal, 'sms', phone);
+  const { access_token: token } = await anon.customer.register({ phone, code, password: 'art2026pass' });
+  return server.portal.ready(token);
+}
+
+describe('我的消息 with broadcasts', () => {
+  it('pages personal messages and broadcasts together, newest first, unread per customer', async () => {
+    const before = await inbox(first);
+    await reviewer.client.messages.send({
+      audience: 'one',
+      phone: '13800000002',
+      title: '个人通知',
+      content: '一',
+    });
+    await reviewer.client.messages.send({ audience: 'all', title: '全体通知', content: '二' });
+    await reviewer.client.messages.send({
+      audience: 'all',
+      title: '全体通知·含新用户',
+      content: '三',
+      includeLater: true,
+    });
+
+    const page = await inbox(first);
+    expect(titles(page.rows).slice(0, 3)).toEqual(['全体通知·含新用户', '全体通知', '个人通知']);
+    expect(page.rows.slice(0, 3).map((row) => row.read)).toEqual([false, false, false]);
+    expect(page.total).toBe(before.total + 3);
+    const again = await inbox(first);
+    expect(again.rows.slice(0, 3).map((row) => row.read)).toEqual([true, true, true]);
+
+    // Another customer's read state is their own, and they never see the first one's personal message.
+    const other = await inbox(second);
+    expect(titles(other.rows).slice(0, 2)).toEqual(['全体通知·含新用户', '全体通知']);
+    expect(other.rows.slice(0, 2).map((row) => row.read)).toEqual([false, false]);
+    expect(titles(other.rows)).not.toContain('个人通知');
+  });
+
+  it('gives one id to one row, and pages without gaps or repeats', async () => {
+    const whole = await inbox(first, 1, 100);
+    const ids = whole.rows.map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const paged: Message[] = [];
+    for (let pageNum = 1; pageNum <= Math.ceil(whole.total / 2); pageNum += 1)
+      paged.push(...(await inbox(first, pageNum, 2)).rows);
+    expect(paged.map((row) => row.id)).toEqual(ids);
+    const times = whole.rows.map((row) => row.createTime);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('reaches a customer registered later only when the sender chose so', async () => {
+    const later = await register('13900000077');
+    const page = await inbox(later);
+    expect(titles(page.rows)).toContain('全体通知·含新用户');
+    expect(titles(page.rows)).not.toContain('全体通知');
+    expect(page.total).toBe(page.rows.length);
+
+    await reviewer.client.messages.send({ audience: 'all', title: '注册之后的通知', content: '四' });
+    expect(titles((await inbox(later)).rows)[0]).toBe('注册之后的通知');
+  });
+
+  it('writes no row per customer at send, and one read mark per customer who read', async () => {
+    const messageRows = (await server.db.select({ n: count() }).from(messages))[0]?.n;
+    const sent = await reviewer.client.messages.send({
+      audience: 'all',
+      title: '无需逐人写入',
+      content: '五',
+    });
+    expect((await server.db.select({ n: count() }).from(messages))[0]?.n).toBe(messageRows);
+    const marks = () =>
+      server.db.select().from(broadcastReads).where(eq(broadcastReads.broadcastId, sent.id));
+    expect(await marks()).toHaveLength(0);
+    await inbox(first);
+    await inbox(first);
+    expect(await marks()).toHaveLength(1);
   });
 });
