@@ -1,6 +1,7 @@
 import type { ApiClient, Message } from '@art-portal/api-client';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countWaitingQueues } from '../../src/backoffice/waitingQueues';
 import { broadcastReads, broadcasts, customers, messages, operationLog } from '../../src/db/schema';
 import { refusal } from '../refusal';
 import { codeFor } from '../startTestServer';
@@ -161,5 +162,36 @@ describe('我的消息 with broadcasts', () => {
     await inbox(first);
     await inbox(first);
     expect(await marks()).toHaveLength(1);
+  });
+});
+
+describe('工作台', () => {
+  it('counts what waits for 审核员 and 管理员, read afresh, and lists their own recent work', async () => {
+    const admin = await server.sessionFor('admin');
+    const before = await reviewer.client.dashboard.summary();
+    expect(before.queues).toEqual(await countWaitingQueues(server.db));
+    expect(before.recent[0]).toMatchObject({ action: '发送', kind: '站内消息', loginName: 'reviewer' });
+    expect(before.recent.every((entry) => entry.loginName === 'reviewer')).toBe(true);
+
+    await admin.client.sensitiveWords.add({ word: '工作台测试词' });
+    const [course] = (await first.courses.list({ pageNum: 1, pageSize: 1 })).rows;
+    if (!course) throw new Error('no course');
+    await first.courses.comment({ courseId: course.id, content: '含工作台测试词的评论' });
+
+    const after = await reviewer.client.dashboard.summary();
+    expect(after.queues?.comments).toBe((before.queues?.comments ?? 0) + 1);
+    expect(new Date(after.countedAt ?? 0).getTime()).toBeGreaterThanOrEqual(
+      new Date(before.countedAt ?? Date.now()).getTime(),
+    );
+    const adminDesk = await admin.client.dashboard.summary();
+    expect(adminDesk.queues).toEqual(after.queues);
+    expect(adminDesk.recent[0]).toMatchObject({ action: '新建', kind: '敏感词', loginName: 'admin' });
+  });
+
+  it('shows 编辑 no review queue', async () => {
+    const editor = await server.sessionFor('editor');
+    const desk = await editor.client.dashboard.summary();
+    expect(desk.queues).toBeUndefined();
+    expect(desk.recent).toEqual([]);
   });
 });
