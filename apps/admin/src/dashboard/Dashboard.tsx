@@ -102,7 +102,7 @@ export function Dashboard() {
               {summary.recent.length === 0 ? (
                 <Typography variant="body2">还没有操作记录。</Typography>
               ) : (
-                <List dense>
+                <List dense aria-label="最近的操作">
                   {summary.recent.map((entry) => (
                     <ListItem key={entry.id}>
                       <ListItemText
