@@ -407,7 +407,7 @@ export const searchTermCounts = pgTable(
 export * from './backofficeSchema';
 export * from './contentSchema';
 
-/** 站内消息 sent from the back office (migration 0008): to one customer, or one row for 全体用户. */
+/** 站内消息 sent from the back office (migration 0014): to one customer, or one row for 全体用户. */
 export const broadcasts = pgTable(
   'broadcasts',
   {
