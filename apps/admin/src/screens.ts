@@ -82,6 +82,12 @@ export const screens: Readonly<Record<string, ResourceScreens>> = {
       (m) => m.SensitiveWordList,
     ),
   },
+  messages: {
+    list: screen(
+      () => import('./messages/MessageList'),
+      (m) => m.MessageList,
+    ),
+  },
   loginLogs: {
     list: screen(
       () => import('./audit/LoginLogList'),

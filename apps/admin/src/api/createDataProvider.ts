@@ -18,6 +18,7 @@ import { contentFieldLabels } from './contentFieldLabels';
 import { fieldOfMessage } from './fieldOfMessage';
 import { contentCall, isContentKind } from './contentCalls';
 import { adminCall } from './toHttpError';
+import { messageActions, messageList, type MessageActions } from './messageCalls';
 import { moderationActions, moderationList, type ModerationActions } from './moderationCalls';
 import { reviewActions, reviewList, type ReviewActions } from './reviewCalls';
 
@@ -100,14 +101,14 @@ const urlOf = (answer: unknown): string => {
 /** react-admin's data provider, a thin adapter over {@link AdminClient}: one case per resource, nothing cached. */
 export function createDataProvider(
   client: AdminClient,
-): DataProvider & AdminActions & ModerationActions & ReviewActions {
+): DataProvider & AdminActions & ModerationActions & ReviewActions & MessageActions {
   const content = (kind: string, name: string, request: Record<string, unknown>) => {
     const call = contentCall(client, kind, name);
     return adminCall(() => call(request));
   };
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
     const filter = (params.filter ?? {}) as Filter;
-    const moderation = moderationList(client, resource, params);
+    const moderation = moderationList(client, resource, params) ?? messageList(client, resource, params);
     if (moderation) return page(await moderation);
     const review = reviewList(client, resource, params);
     if (review) return page(await review);
@@ -163,6 +164,7 @@ export function createDataProvider(
   return {
     ...moderationActions(client),
     ...reviewActions(client),
+    ...messageActions(client),
     getList,
     async getOne(resource, params) {
       if (!isContentKind(resource)) throw unsupported(resource, 'getOne');

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummary } from '@art-portal/api-client/admin';
 import { useEffect, useState } from 'react';
-import { Loading, Title } from 'react-admin';
+import { Link, Loading, Title } from 'react-admin';
 import { useAdminActions } from '../auth/useAdminActions';
 
 const queueLabels = {
@@ -16,22 +16,47 @@ const queueLabels = {
   homework: '待批阅的作业',
 } as const;
 
-const time = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'short', timeStyle: 'short' });
+/** The screen of each queue, opened at what waits (only the queues whose screens exist). */
+const queueLinks: Partial<Record<keyof typeof queueLabels, string>> = {
+  verifications: '/verifications',
+  submissions: `/entries?filter=${encodeURIComponent(JSON.stringify({ state: 'pending' }))}`,
+  comments: `/comments?filter=${encodeURIComponent(JSON.stringify({ state: 'pending' }))}`,
+  homework: `/homework?filter=${encodeURIComponent(JSON.stringify({ state: 'pending' }))}`,
+};
 
-/** 工作台: what waits for the staff member (once the reviews exist) and their recent work. */
+/** How often the counts are read again while 工作台 is open: they are never more than this old. */
+const REFRESH_MS = 5_000;
+
+const time = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'short', timeStyle: 'short' });
+const clock = new Intl.DateTimeFormat('zh-CN', { timeStyle: 'medium' });
+
+/** 工作台: what waits for the staff member's role, read again every 5 s, and their recent work. */
 export function Dashboard() {
   const actions = useAdminActions();
   const [summary, setSummary] = useState<DashboardSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // Read at once, then every REFRESH_MS while the page is shown; a failed refresh keeps the last counts on screen.
   useEffect(() => {
     let live = true;
-    actions.dashboardSummary().then(
-      (answer) => live && setSummary(answer),
-      (caught: unknown) => live && setError(caught instanceof Error ? caught.message : '工作台加载失败'),
-    );
+    const load = () => {
+      if (document.visibilityState === 'hidden') return;
+      actions.dashboardSummary().then(
+        (answer) => {
+          if (!live) return;
+          setSummary(answer);
+          setError(null);
+        },
+        (caught: unknown) => live && setError(caught instanceof Error ? caught.message : '工作台加载失败'),
+      );
+    };
+    load();
+    const timer = setInterval(load, REFRESH_MS);
+    document.addEventListener('visibilitychange', load);
     return () => {
       live = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', load);
     };
   }, [actions]);
 
@@ -52,13 +77,22 @@ export function Dashboard() {
                 <Typography component="h2" variant="h6">
                   待处理
                 </Typography>
-                <List dense>
-                  {queues.map(([queue, count]) => (
-                    <ListItem key={queue}>
-                      <ListItemText primary={`${queueLabels[queue]}：${count}`} />
-                    </ListItem>
-                  ))}
+                <List dense aria-label="待处理">
+                  {queues.map(([queue, count]) => {
+                    const link = queueLinks[queue];
+                    const label = `${queueLabels[queue]}：${count}`;
+                    return (
+                      <ListItem key={queue}>
+                        <ListItemText primary={link ? <Link to={link}>{label}</Link> : label} />
+                      </ListItem>
+                    );
+                  })}
                 </List>
+                {summary.countedAt && (
+                  <Typography variant="body2" color="text.secondary">
+                    更新于 {clock.format(new Date(summary.countedAt))}，每 5 秒刷新
+                  </Typography>
+                )}
               </CardContent>
             </Card>
           )}
@@ -70,7 +104,7 @@ export function Dashboard() {
               {summary.recent.length === 0 ? (
                 <Typography variant="body2">还没有操作记录。</Typography>
               ) : (
-                <List dense>
+                <List dense aria-label="最近的操作">
                   {summary.recent.map((entry) => (
                     <ListItem key={entry.id}>
                       <ListItemText

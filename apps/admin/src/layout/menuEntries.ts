@@ -24,7 +24,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { label: '投稿审核', resource: 'entries', route: 'entryReviews.list' },
   { label: '评论管理', resource: 'comments', route: 'comments.list' },
   { label: '作业批阅', resource: 'homework', route: 'homework.list' },
-  { label: '站内消息', resource: 'messages', route: 'messages.list' },
+  { label: '站内消息', resource: 'messages', route: 'messages.sent' },
   { label: '后台账号', resource: 'staff', route: 'staff.list' },
   { label: '操作日志', resource: 'operationLogs', route: 'audit.operations' },
   { label: '登录日志', resource: 'loginLogs', route: 'audit.logins' },

@@ -2,6 +2,7 @@ import { artworkContentHandlers } from '../content/artworkHandlers';
 import { newsContentHandlers } from '../content/newsHandlers';
 import { contentPreviewHandlers } from '../content/previewHandlers';
 import { reviewHandlers } from '../reviews/reviewHandlers';
+import { messageHandlers } from '../messages/messageHandlers';
 import { commentReviewHandlers } from '../moderation/commentReviewHandlers';
 import { homeworkReviewHandlers } from '../moderation/homeworkReviewHandlers';
 import { sensitiveWordHandlers } from '../moderation/sensitiveWordHandlers';
@@ -25,5 +26,6 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...sensitiveWordHandlers(deps),
     ...commentReviewHandlers(deps),
     ...homeworkReviewHandlers(deps),
+    ...messageHandlers(deps),
   };
 }

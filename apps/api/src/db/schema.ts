@@ -422,3 +422,44 @@ export const searchTermCounts = pgTable(
 );
 export * from './backofficeSchema';
 export * from './contentSchema';
+
+/** 站内消息 sent from the back office (migration 0014): to one customer, or one row for 全体用户. */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    /** From the messages' sequence (migration 0014): 我的消息 names a broadcast and a message with one kind of id. */
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('messages_id_seq')`),
+    audience: text('audience').$type<'one' | 'all'>().notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    includeLater: boolean('include_later').notNull().default(false),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sentBy: text('sent_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('broadcasts_sent_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('broadcasts_all_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.audience} = 'all'`),
+    index('broadcasts_later_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.audience} = 'all' AND ${t.includeLater}`),
+  ],
+);
+
+/** A broadcast's read mark: a row per customer who read it. */
+export const broadcastReads = pgTable(
+  'broadcast_reads',
+  {
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+  },
+  (t) => [primaryKey({ name: 'broadcast_reads_pk', columns: [t.customerId, t.broadcastId] })],
+);

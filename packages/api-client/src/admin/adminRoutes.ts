@@ -6,6 +6,7 @@ import { contentPreviewRoutes } from './contentPreview';
 import { entryReviewRoutes, verificationReviewRoutes } from './reviews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 import { homeworkReviewRoutes } from './homeworkReviews';
+import { messageRoutes } from './messages';
 import { sensitiveWordRoutes } from './sensitiveWords';
 
 /**
@@ -26,6 +27,7 @@ export const adminRoutes = [
   ...sensitiveWordRoutes,
   ...commentReviewRoutes,
   ...homeworkReviewRoutes,
+  ...messageRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
 /** The union of every back-office call's record. */

@@ -25,6 +25,7 @@ export const auditActions = [
   '修改密码',
   '启用动态验证码',
   '停用动态验证码',
+  '发送',
 ] as const;
 
 const TimeSchema = Type.String({ format: 'date-time' });

@@ -5,7 +5,9 @@ import { OperationLogEntrySchema } from './audit';
 export const DashboardSummarySchema = Type.Object({
   /** This staff member's latest changes, newest first (at most 10). */
   recent: Type.Array(OperationLogEntrySchema),
-  /** What waits for them, for the roles that review (filled in once the reviews exist). */
+  /** When the counts were read (ISO 8601): every call reads them afresh. Absent from servers before it. */
+  countedAt: Type.Optional(Type.String({ format: 'date-time' })),
+  /** What waits for them: for 审核员 and 管理员 (each count once its review screen exists), absent for 编辑. */
   queues: Type.Optional(
     Type.Object({
       /** 待审核的实名认证. */

@@ -164,6 +164,17 @@ export {
   type VerificationReviewRow,
 } from './reviews';
 export {
+  MESSAGE_CONTENT_MAX_LENGTH,
+  MESSAGE_TITLE_MAX_LENGTH,
+  MessageSendRequestSchema,
+  SentMessageQuerySchema,
+  SentMessageSchema,
+  messageRoutes,
+  type MessageSendRequest,
+  type SentMessage,
+  type SentMessageQuery,
+} from './messages';
+export {
   LoginNameSchema,
   StaffChangePasswordRequestSchema,
   StaffLoginRequestSchema,
