@@ -1,5 +1,4 @@
-import { artworkContentHandlers } from '../content/artworkHandlers';
-import { newsContentHandlers } from '../content/newsHandlers';
+import { allContentHandlers } from '../content/allContentHandlers';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
 import { auditHandlers } from './auditHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
@@ -13,7 +12,6 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...staffHandlers(deps),
     ...auditHandlers(deps),
     ...dashboardHandlers(deps),
-    ...newsContentHandlers(deps),
-    ...artworkContentHandlers(deps),
+    ...allContentHandlers(deps),
   };
 }

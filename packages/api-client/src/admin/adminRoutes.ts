@@ -1,5 +1,6 @@
 import type { AdminRouteDefinition } from './AdminRouteDefinition';
 import { artworkContentRoutes } from './contentArtworks';
+import { definedKindRoutes } from './contentKindDefinitions';
 import { newsContentRoutes } from './contentNews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 
@@ -15,6 +16,7 @@ export const adminRoutes = [
   ...dashboardRoutes,
   ...newsContentRoutes,
   ...artworkContentRoutes,
+  ...definedKindRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
 /** The union of every back-office call's record. */

@@ -72,6 +72,17 @@ export {
   type ArtworkRow,
 } from './contentArtworks';
 export {
+  activityKind,
+  bannerKind,
+  contentKindDefinitions,
+  courseKind,
+  definedKindRoutes,
+  hallKind,
+  hallWorkKind,
+  productTypeKind,
+  projectKind,
+} from './contentKindDefinitions';
+export {
   NEWS_CONTENT_MAX_LENGTH,
   NEWS_NAME_MAX_LENGTH,
   NEWS_SUMMARY_MAX_LENGTH,
@@ -86,6 +97,15 @@ export {
   type NewsRecord,
   type NewsRow,
 } from './contentNews';
+export {
+  contentKindRoutes,
+  defineContentKind,
+  type ContentFieldSpec,
+  type ContentFieldSpecs,
+  type ContentKindContract,
+  type ContentKindSpec,
+  type SpecFieldProperties,
+} from './defineContentKind';
 export { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 export {
   createAdminClient,
