@@ -1,4 +1,7 @@
 import { allContentHandlers } from '../content/allContentHandlers';
+import { commentReviewHandlers } from '../moderation/commentReviewHandlers';
+import { homeworkReviewHandlers } from '../moderation/homeworkReviewHandlers';
+import { sensitiveWordHandlers } from '../moderation/sensitiveWordHandlers';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
 import { auditHandlers } from './auditHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
@@ -13,5 +16,8 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...auditHandlers(deps),
     ...dashboardHandlers(deps),
     ...allContentHandlers(deps),
+    ...sensitiveWordHandlers(deps),
+    ...commentReviewHandlers(deps),
+    ...homeworkReviewHandlers(deps),
   };
 }
