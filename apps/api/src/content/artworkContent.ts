@@ -13,7 +13,6 @@ import { contentMeta, keptRichText, versionNumber, versionText, versionTexts } f
 
 type ArtworkTableRow = typeof artworks.$inferSelect;
 
-
 /**
  * 作品 in the back office. Its pictures are addresses in the storage (uploaded through the storage's own upload, with
  * its types, limits and renditions); 作品介绍 is sanitised with the portal's allow-list. Its public flag follows the

@@ -13,7 +13,6 @@ import { contentMeta, keptRichText, versionText } from './contentMeta';
 
 type NewsTableRow = typeof news.$inferSelect;
 
-
 /** The start of the 正文's text, for a 资讯 saved without a 摘要. */
 function summaryOf(content: string): string {
   return Array.from(plainText(content)).slice(0, 120).join('');

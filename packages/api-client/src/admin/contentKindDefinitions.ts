@@ -4,6 +4,9 @@ const TITLE = 100;
 const NAME = 50;
 const SUMMARY = 300;
 const RICH = 100_000;
+/** A form's text value ('' when it sent none or something else). */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 const SORT = { type: 'integer', label: '排序', min: 0, max: 100_000 } as const;
 
 /** 征集 (a call for entries): what its page and its card cannot do without are required. */
@@ -36,8 +39,8 @@ export const activityKind = defineContentKind({
     prizes: { type: 'richText', label: '奖项设置', max: RICH },
   },
   crossCheck: (fields) => {
-    const start = Date.parse(String(fields.startTime ?? ''));
-    const end = Date.parse(String(fields.endTime ?? ''));
+    const start = Date.parse(textOf(fields.startTime));
+    const end = Date.parse(textOf(fields.endTime));
     return end < start ? { endTime: '截止时间应晚于开始时间' } : {};
   },
 });
@@ -72,7 +75,7 @@ export const bannerKind = defineContentKind({
     sort: SORT,
   },
   crossCheck: (fields) => {
-    const link = String(fields.link ?? '').trim();
+    const link = textOf(fields.link).trim();
     // A site path or an https address: never javascript: or another scheme the carousel would follow.
     return link === '' || /^(\/(?!\/)|https:\/\/)[^\s]*$/.test(link)
       ? {}

@@ -83,13 +83,15 @@ function fieldProblem(spec: ContentFieldSpec, value: unknown): string | undefine
   }
   if (spec.type === 'storage') return storagePath.test(text) ? undefined : `请上传${label}`;
   if (spec.type === 'time') return Number.isNaN(Date.parse(text)) ? `请选择${label}` : undefined;
-  if (spec.type === 'richText')
-    return text.length > spec.max ? `${label}过长，请删减后再保存` : undefined;
+  if (spec.type === 'richText') return text.length > spec.max ? `${label}过长，请删减后再保存` : undefined;
   return charCount(text) > spec.max ? `${label}不能超过${spec.max}个字` : undefined;
 }
 
 /** A kind defined as data, with its contract: its form's schema, its record and row, its calls and its rules. */
-export type ContentKindContract<F extends ContentFieldSpecs, L extends keyof F & string> = ContentKindSpec<F> & {
+export type ContentKindContract<
+  F extends ContentFieldSpecs,
+  L extends keyof F & string,
+> = ContentKindSpec<F> & {
   fieldProperties: SpecFieldProperties<F>;
   recordSchema: TObject<SpecRecordProperties<F>>;
   rowSchema: TObject<SpecRowProperties<F, L>>;
@@ -137,10 +139,11 @@ function recordSchemaOf(field: ContentFieldSpec | undefined) {
 }
 
 /** The ten calls of a kind defined by {@link defineContentKind}. */
-export function contentKindRoutes<const R extends string, F extends ContentFieldSpecs, L extends keyof F & string>(
-  resource: R,
-  kind: ContentKindContract<F, L>,
-) {
+export function contentKindRoutes<
+  const R extends string,
+  F extends ContentFieldSpecs,
+  L extends keyof F & string,
+>(resource: R, kind: ContentKindContract<F, L>) {
   return contentRoutes(resource, {
     record: kind.recordSchema,
     row: kind.rowSchema,
