@@ -6,6 +6,7 @@ import {
   hallWorkKind,
   productTypeKind,
   projectKind,
+  type ContentFieldSpecs,
   type ContentKindContract,
 } from '@art-portal/api-client/admin';
 import { eq } from 'drizzle-orm';
@@ -21,7 +22,8 @@ import {
 import { BusinessError } from '../http/BusinessError';
 import { specContent } from './specContent';
 
-const contract = (kind: unknown) => kind as ContentKindContract<never, never>;
+/** A kind's contract with its fields' names forgotten: the server reads them by name. */
+const contract = (kind: unknown) => kind as ContentKindContract<ContentFieldSpecs, string>;
 
 /** 征集: in the site search, the sitemap and its own page (410 once taken down). */
 export const activityContent = specContent(contract(activityKind), {

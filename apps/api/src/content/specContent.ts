@@ -1,4 +1,4 @@
-import type { ContentFieldSpec, ContentKindContract } from '@art-portal/api-client/admin';
+import type { ContentFieldSpec, ContentFieldSpecs, ContentKindContract } from '@art-portal/api-client/admin';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/openDatabase';
 import { fieldProblem } from './contentErrors';
@@ -40,10 +40,10 @@ export type SpecContentOptions<T extends PgTable> = {
  * checked by the contract's own rules (the form's), rich text sanitised with the portal's allow-list.
  */
 export function specContent<T extends PgTable>(
-  contract: ContentKindContract<never, never>,
+  contract: ContentKindContract<ContentFieldSpecs, string>,
   options: SpecContentOptions<T>,
 ): ContentKind<SpecRow, Values, Values, Values> {
-  const fields = Object.entries(contract.fields as Readonly<Record<string, ContentFieldSpec>>);
+  const fields = Object.entries(contract.fields);
   const titleKey = contract.titleField;
   const versionFields = (row: SpecRow) =>
     Object.fromEntries(fields.map(([key, field]) => [key, formValue(field, row[key])]));
