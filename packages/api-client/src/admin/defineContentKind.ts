@@ -44,10 +44,11 @@ export type ContentKindSpec<F extends ContentFieldSpecs = ContentFieldSpecs> = {
 };
 
 type FieldSchema<S> = S extends { type: 'integer' } ? TInteger : TString;
-type FieldProperty<S> = S extends { required: true } ? FieldSchema<S> : TOptional<FieldSchema<S>>;
-
-/** What a kind's form sends, as TypeBox properties. */
-export type SpecFieldProperties<F> = { [K in keyof F]: FieldProperty<F[K]> };
+/**
+ * What a kind's form sends, as TypeBox properties: every field optional in the schema, so that a missing required
+ * field is refused by the kind's rules with its Chinese message (请输入标题), not by the schema's 缺少参数.
+ */
+export type SpecFieldProperties<F> = { [K in keyof F]: TOptional<FieldSchema<F[K]>> };
 /** A kind's record as its form reads it, as TypeBox properties (every field set). */
 type SpecRecordProperties<F> = typeof contentMetaProperties & { [K in keyof F]: FieldSchema<F[K]> };
 type SpecRowProperties<F, L extends keyof F> = typeof contentMetaProperties & { title: TString } & {
@@ -109,10 +110,7 @@ export function defineContentKind<const F extends ContentFieldSpecs, const L ext
 ): ContentKindContract<F, L> {
   const entries = Object.entries(spec.fields);
   const fieldProperties = Object.fromEntries(
-    entries.map(([key, field]) => [
-      key,
-      field.required ? requestSchema(field) : Type.Optional(requestSchema(field)),
-    ]),
+    entries.map(([key, field]) => [key, Type.Optional(requestSchema(field))]),
   ) as SpecFieldProperties<F>;
   const recordSchema = Type.Object({
     ...contentMetaProperties,
