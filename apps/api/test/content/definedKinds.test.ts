@@ -2,7 +2,7 @@ import type { ApiClient } from '@art-portal/api-client';
 import type { AdminClient } from '@art-portal/api-client/admin';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLog } from '../../src/db/schema';
+import { operationLog, searchDocuments } from '../../src/db/schema';
 import { refusal } from '../refusal';
 import { startBackOffice, type BackOfficeServer, type StaffBrowser } from '../backoffice/startBackOffice';
 
@@ -277,5 +277,30 @@ describe.each(cases)('$label ($resource) from 新建 to 下线', (kind) => {
       callsOf(server.browser().client, kind.resource).list({ pageNum: 1, pageSize: 5 }),
     );
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a 展品 moved to another 展厅', () => {
+  /** The 展品 names the search document of a 展厅 holds. */
+  async function hallPhrases(hallId: number) {
+    const [row] = await server.db
+      .select({ phrases: searchDocuments.phrases })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.kind, 'exhibitions'), eq(searchDocuments.recordId, hallId)));
+    return row?.phrases ?? [];
+  }
+
+  it('leaves the old 展厅’s search document and joins the new one’s', async () => {
+    const halls = await api.exhibitions.listHalls({ pageNum: 1, pageSize: 2 });
+    const [from, to] = halls.rows.map((hall) => Number(hall.id));
+    if (from === undefined || to === undefined) throw new Error('the seed has two 已发布 展厅');
+    const works = callsOf(editor.client, 'hallWorks');
+    const title = '迁移中的展品';
+    const draft = await works.create({ hallId: from, title, image: cover });
+    const live = await works.publish({ id: draft.id, version: draft.version });
+    expect(await hallPhrases(from)).toContain(title);
+    await works.update({ ...live, hallId: to });
+    expect(await hallPhrases(from)).not.toContain(title);
+    expect(await hallPhrases(to)).toContain(title);
   });
 });
