@@ -10,6 +10,21 @@ export interface ResourceScreens {
 const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
+/** The screens of a kind defined as data (征集, 课程, …): one generic list and form, built from its definition. */
+const kindScreen = (resource: string): ResourceScreens => {
+  const load = () => import('./content/kinds/KindScreens');
+  const of = (m: Awaited<ReturnType<typeof load>>) => {
+    const set = m.kindScreens[resource];
+    if (!set) throw new Error(`后台没有 ${resource} 的界面`);
+    return set;
+  };
+  return {
+    list: screen(load, (m) => of(m).list),
+    create: screen(load, (m) => of(m).create),
+    edit: screen(load, (m) => of(m).edit),
+  };
+};
+
 /** The resources this app has screens for, by react-admin resource name (menuEntries' `resource`). */
 export const screens: Readonly<Record<string, ResourceScreens>> = {
   artworks: {
@@ -22,6 +37,13 @@ export const screens: Readonly<Record<string, ResourceScreens>> = {
       (m) => m.ArtworkEdit,
     ),
   },
+  activities: kindScreen('activities'),
+  exhibitions: kindScreen('exhibitions'),
+  hallWorks: kindScreen('hallWorks'),
+  courses: kindScreen('courses'),
+  banners: kindScreen('banners'),
+  categories: kindScreen('categories'),
+  projects: kindScreen('projects'),
   news: {
     list: screen(
       () => import('./content/news/NewsScreens'),

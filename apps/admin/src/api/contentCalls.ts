@@ -8,6 +8,7 @@ const contentKinds = [
   'artworks',
   'activities',
   'exhibitions',
+  'hallWorks',
   'news',
   'courses',
   'banners',

@@ -1,5 +1,16 @@
+import { contentKindDefinitions, type ContentFieldSpecs } from '@art-portal/api-client/admin';
+
 /** Each content kind's field labels on screen and the fields they name, for the server's per-field refusals. */
 export const contentFieldLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // The kinds defined as data: each field's label names it.
+  ...Object.fromEntries(
+    contentKindDefinitions.map((kind) => [
+      kind.resource,
+      Object.fromEntries(
+        Object.entries(kind.fields as ContentFieldSpecs).map(([name, field]) => [field.label, name]),
+      ),
+    ]),
+  ),
   artworks: {
     标题: 'title',
     作者: 'author',

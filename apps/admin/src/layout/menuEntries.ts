@@ -14,6 +14,8 @@ export const menuEntries: readonly MenuEntry[] = [
   { label: '作品', resource: 'artworks', route: 'artworks.list' },
   { label: '征集', resource: 'activities', route: 'activities.list' },
   { label: '云展览', resource: 'exhibitions', route: 'exhibitions.list' },
+  // A 云展览's works, hung in its 展厅 (admin.md's menu names 云展览 only; its works need their own list).
+  { label: '展品', resource: 'hallWorks', route: 'hallWorks.list' },
   { label: '资讯', resource: 'news', route: 'news.list' },
   { label: '课程', resource: 'courses', route: 'courses.list' },
   { label: '横幅', resource: 'banners', route: 'banners.list' },

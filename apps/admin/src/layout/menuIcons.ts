@@ -8,6 +8,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Assignment from '@mui/icons-material/Assignment';
 import FactCheck from '@mui/icons-material/FactCheck';
+import Collections from '@mui/icons-material/Collections';
 import History from '@mui/icons-material/History';
 import Login from '@mui/icons-material/Login';
 import Mail from '@mui/icons-material/Mail';
@@ -25,6 +26,7 @@ export const menuIcons: Readonly<Record<string, SvgIconComponent>> = {
   artworks: Brush,
   activities: Campaign,
   exhibitions: Museum,
+  hallWorks: Collections,
   news: Article,
   courses: School,
   banners: ViewCarousel,

@@ -1,5 +1,4 @@
-import { artworkContentHandlers } from '../content/artworkHandlers';
-import { newsContentHandlers } from '../content/newsHandlers';
+import { allContentHandlers } from '../content/allContentHandlers';
 import { contentPreviewHandlers } from '../content/previewHandlers';
 import { reviewHandlers } from '../reviews/reviewHandlers';
 import { messageHandlers } from '../messages/messageHandlers';
@@ -19,8 +18,7 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...staffHandlers(deps),
     ...auditHandlers(deps),
     ...dashboardHandlers(deps),
-    ...newsContentHandlers(deps),
-    ...artworkContentHandlers(deps),
+    ...allContentHandlers(deps),
     ...contentPreviewHandlers(deps),
     ...reviewHandlers(deps),
     ...sensitiveWordHandlers(deps),

@@ -7,7 +7,6 @@ import type { Db } from '../db/openDatabase';
 /** The columns the publishing code reads and writes on every kind's table (migration 0005_publishing). */
 type ContentColumns = {
   id: PgColumn;
-  title: PgColumn;
   state: PgColumn;
   publishAt: PgColumn;
   version: PgColumn;
@@ -18,7 +17,6 @@ type ContentColumns = {
 /** A row of a kind's table as the publishing code needs it. */
 export type ContentRow = {
   id: number;
-  title: string;
   state: PublishState;
   publishAt: Date | null;
   version: number;
@@ -36,8 +34,12 @@ export type ContentKind<Row extends ContentRow, Fields, Rec, ListRow> = {
   /** The kind's name in the back office and its 操作日志 (资讯). */
   label: string;
   table: PgTable & ContentColumns;
+  /** The column the list shows and searches as 标题 (a 作品类别's 名称). */
+  titleColumn: PgColumn;
   /** The kind's documents in the site search, if it has any. */
   searchKind: SearchKind | null;
+  /** The search document a record's change rewrites (its own id unless it is part of another's: a 展品's 展厅). */
+  searchId?: (row: Row) => number;
   /** The read-cache tags its public reads carry. */
   cacheTags: readonly CacheTag[];
   /**

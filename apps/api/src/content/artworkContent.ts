@@ -9,25 +9,9 @@ import { artworks, productInfoTypes, productTypes } from '../db/schema';
 import { BusinessError } from '../http/BusinessError';
 import { fieldProblem } from './contentErrors';
 import type { ContentKind } from './ContentKind';
-import { sanitizeRichText } from './sanitizeRichText';
+import { contentMeta, keptRichText, versionNumber, versionText, versionTexts } from './contentMeta';
 
 type ArtworkTableRow = typeof artworks.$inferSelect;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const texts = (value: unknown) =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-const count = (value: unknown) => (typeof value === 'number' ? value : 0);
-
-function meta(row: ArtworkTableRow) {
-  return {
-    id: String(row.id),
-    state: row.state,
-    version: row.version,
-    publishAt: row.publishAt?.toISOString() ?? null,
-    updatedBy: row.updatedBy,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /**
  * 作品 in the back office. Its pictures are addresses in the storage (uploaded through the storage's own upload, with
@@ -38,14 +22,13 @@ export const artworkContent: ContentKind<ArtworkTableRow, ArtworkFields, Artwork
   resource: 'artworks',
   label: '作品',
   table: artworks,
+  titleColumn: artworks.title,
   searchKind: 'artworks',
   cacheTags: ['artworks'],
   columns: (fields, current) => {
     const refused = fieldProblem(artworkFieldProblems(fields));
     if (refused) throw refused;
-    const sanitized = sanitizeRichText(fields.description ?? '');
-    const description =
-      current && sanitized === sanitizeRichText(current.description) ? current.description : sanitized;
+    const description = keptRichText(fields.description ?? '', current?.description);
     const cover = fields.cover.trim();
     const images = (fields.images ?? []).map((image) => image.trim());
     const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -67,12 +50,12 @@ export const artworkContent: ContentKind<ArtworkTableRow, ArtworkFields, Artwork
     const [type] = await db
       .select({ id: productTypes.id })
       .from(productTypes)
-      .where(eq(productTypes.id, count(values.productType)));
+      .where(eq(productTypes.id, versionNumber(values.productType)));
     if (!type) throw new BusinessError(400, '请选择作品类别');
     const [origin] = await db
       .select({ id: productInfoTypes.id })
       .from(productInfoTypes)
-      .where(eq(productInfoTypes.id, count(values.productInfoType)));
+      .where(eq(productInfoTypes.id, versionNumber(values.productInfoType)));
     if (!origin) throw new BusinessError(400, '请选择作品来源');
   },
   stateColumns: (state) => ({ published: state === 'published' }),
@@ -90,20 +73,20 @@ export const artworkContent: ContentKind<ArtworkTableRow, ArtworkFields, Artwork
     tags: row.tags,
   }),
   formOf: (fields) => ({
-    title: text(fields.title),
-    author: text(fields.author),
-    cover: text(fields.cover),
-    images: texts(fields.images),
-    productType: count(fields.productType),
-    productInfoType: count(fields.productInfoType),
-    description: text(fields.description),
-    year: text(fields.year),
-    technique: text(fields.technique),
-    dimensions: text(fields.dimensions),
-    tags: texts(fields.tags),
+    title: versionText(fields.title),
+    author: versionText(fields.author),
+    cover: versionText(fields.cover),
+    images: versionTexts(fields.images),
+    productType: versionNumber(fields.productType),
+    productInfoType: versionNumber(fields.productInfoType),
+    description: versionText(fields.description),
+    year: versionText(fields.year),
+    technique: versionText(fields.technique),
+    dimensions: versionText(fields.dimensions),
+    tags: versionTexts(fields.tags),
   }),
   record: (row) => ({
-    ...meta(row),
+    ...contentMeta(row),
     title: row.title,
     author: row.author,
     cover: row.cover,
@@ -117,5 +100,5 @@ export const artworkContent: ContentKind<ArtworkTableRow, ArtworkFields, Artwork
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
   }),
-  listRow: (row) => ({ ...meta(row), title: row.title, author: row.author, cover: row.cover }),
+  listRow: (row) => ({ ...contentMeta(row), title: row.title, author: row.author, cover: row.cover }),
 };

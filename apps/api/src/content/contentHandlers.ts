@@ -111,7 +111,9 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
     });
     // What the portal shows changed: its search document and every instance's cached reads follow.
     if (before.state === 'published' || after.state === 'published') {
-      if (kind.searchKind) await createPostgresSearchIndex(tx).refresh(kind.searchKind, [after.id]);
+      // A 展品 moved to another 展厅 leaves the old one's document as well as joining the new one's.
+      const documents = new Set([before, after].map((row) => kind.searchId?.(row) ?? row.id));
+      if (kind.searchKind) await createPostgresSearchIndex(tx).refresh(kind.searchKind, [...documents]);
       await bumpContentEpoch(tx);
     }
     return after;
@@ -154,7 +156,7 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
    */
   async function search(query: ContentListQuery, keyword: string) {
     const { limit, offset } = paging(query, keywordListDepth);
-    const byTitle = ilike(table.title, likePattern(keyword));
+    const byTitle = ilike(kind.titleColumn, likePattern(keyword));
     const parts: SQL[] = [];
     if (query.state === undefined || query.state === 'published') {
       const matches = kind.searchKind ? await index.filter(kind.searchKind, sql`${table.id}`, keyword) : null;

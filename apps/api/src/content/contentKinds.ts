@@ -1,5 +1,6 @@
 import type { ContentKind, ContentRow } from './ContentKind';
 import { artworkContent } from './artworkContent';
+import { definedContents } from './definedContent';
 import { newsContent } from './newsContent';
 
 /** A kind of content of any record type, as the scheduler and the epoch watcher handle them all alike. */
@@ -9,4 +10,5 @@ export type AnyContentKind = ContentKind<ContentRow, never, unknown, unknown>;
 export const contentKinds: readonly AnyContentKind[] = [
   newsContent as unknown as AnyContentKind,
   artworkContent as unknown as AnyContentKind,
+  ...definedContents.map((kind) => kind as unknown as AnyContentKind),
 ];

@@ -9,26 +9,13 @@ import { news } from '../db/schema';
 import { plainText } from '../search/plainText';
 import { fieldProblem } from './contentErrors';
 import type { ContentKind } from './ContentKind';
-import { sanitizeRichText } from './sanitizeRichText';
+import { contentMeta, keptRichText, versionText } from './contentMeta';
 
 type NewsTableRow = typeof news.$inferSelect;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The start of the 正文's text, for a 资讯 saved without a 摘要. */
 function summaryOf(content: string): string {
   return Array.from(plainText(content)).slice(0, 120).join('');
-}
-
-function meta(row: NewsTableRow) {
-  return {
-    id: String(row.id),
-    state: row.state,
-    version: row.version,
-    publishAt: row.publishAt?.toISOString() ?? null,
-    updatedBy: row.updatedBy,
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 /** 资讯 in the back office: 标题 and 正文 required, the 正文 sanitised with the portal's allow-list. */
@@ -36,13 +23,13 @@ export const newsContent: ContentKind<NewsTableRow, NewsFields, NewsRecord, News
   resource: 'news',
   label: '资讯',
   table: news,
+  titleColumn: news.title,
   searchKind: 'news',
   cacheTags: ['news'],
   columns: (fields, current) => {
     const refused = fieldProblem(newsFieldProblems(fields));
     if (refused) throw refused;
-    const sanitized = sanitizeRichText(fields.content);
-    const content = current && sanitized === sanitizeRichText(current.content) ? current.content : sanitized;
+    const content = keptRichText(fields.content, current?.content);
     if (plainText(content) === '' && !/<(img|video)\b/i.test(content))
       throw fieldProblem({ content: '正文没有可显示的内容' }) ?? new Error('unreachable');
     const summary = fields.summary?.trim() || summaryOf(content);
@@ -64,15 +51,15 @@ export const newsContent: ContentKind<NewsTableRow, NewsFields, NewsRecord, News
     cover: row.cover,
   }),
   formOf: (fields) => ({
-    title: text(fields.title),
-    content: text(fields.content),
-    summary: text(fields.summary),
-    source: text(fields.source),
-    author: text(fields.author),
-    cover: text(fields.cover),
+    title: versionText(fields.title),
+    content: versionText(fields.content),
+    summary: versionText(fields.summary),
+    source: versionText(fields.source),
+    author: versionText(fields.author),
+    cover: versionText(fields.cover),
   }),
   record: (row) => ({
-    ...meta(row),
+    ...contentMeta(row),
     title: row.title,
     content: row.content,
     summary: row.summary,
@@ -82,7 +69,7 @@ export const newsContent: ContentKind<NewsTableRow, NewsFields, NewsRecord, News
     publishTime: row.publishTime.toISOString(),
   }),
   listRow: (row) => ({
-    ...meta(row),
+    ...contentMeta(row),
     title: row.title,
     source: row.source,
     publishTime: row.publishTime.toISOString(),

@@ -65,7 +65,7 @@ export async function publishDue(
       if (kind.searchKind)
         await createPostgresSearchIndex(tx).refresh(
           kind.searchKind,
-          rows.map((row) => row.id),
+          rows.map((row) => kind.searchId?.(row) ?? row.id),
         );
       await bumpContentEpoch(tx);
       return rows.length;

@@ -1,6 +1,7 @@
 import type { AdminRouteDefinition } from './AdminRouteDefinition';
 import { artworkContentRoutes } from './contentArtworks';
 import { commentReviewRoutes } from './commentReviews';
+import { definedKindRoutes } from './contentKindDefinitions';
 import { newsContentRoutes } from './contentNews';
 import { contentPreviewRoutes } from './contentPreview';
 import { entryReviewRoutes, verificationReviewRoutes } from './reviews';
@@ -21,6 +22,7 @@ export const adminRoutes = [
   ...dashboardRoutes,
   ...newsContentRoutes,
   ...artworkContentRoutes,
+  ...definedKindRoutes,
   ...contentPreviewRoutes,
   ...entryReviewRoutes,
   ...verificationReviewRoutes,

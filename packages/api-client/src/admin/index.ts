@@ -78,6 +78,17 @@ export {
   type ArtworkRow,
 } from './contentArtworks';
 export {
+  activityKind,
+  bannerKind,
+  contentKindDefinitions,
+  courseKind,
+  definedKindRoutes,
+  hallKind,
+  hallWorkKind,
+  productTypeKind,
+  projectKind,
+} from './contentKindDefinitions';
+export {
   NEWS_CONTENT_MAX_LENGTH,
   NEWS_NAME_MAX_LENGTH,
   NEWS_SUMMARY_MAX_LENGTH,
@@ -92,6 +103,15 @@ export {
   type NewsRecord,
   type NewsRow,
 } from './contentNews';
+export {
+  contentKindRoutes,
+  defineContentKind,
+  type ContentFieldSpec,
+  type ContentFieldSpecs,
+  type ContentKindContract,
+  type ContentKindSpec,
+  type SpecFieldProperties,
+} from './defineContentKind';
 export { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 export {
   CommentDecisionRequestSchema,

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axeScan';
+import { logIn, menuEntries } from './support/staff';
+
+/** The portal's origin of this run (the config hands it down). */
+const portalURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+type Banner = { id: number; title: string; imageUrl: string };
+
+/** The portal's 横幅, as its home page reads them (no cache: each poll asks the server again). */
+async function portalBanners(page: Page): Promise<Banner[]> {
+  const response = await page.request.post(`${portalURL}/api/portal/banner/selectList`, {
+    headers: { 'cache-control': 'no-cache' },
+    data: {},
+  });
+  return ((await response.json()) as { data: Banner[] }).data;
+}
+
+/** What the portal's page at `path` answers. */
+async function portalPage(page: Page, path: string): Promise<{ status: number; text: string }> {
+  const response = await page.request.get(`${portalURL}${path}`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  return { status: response.status(), text: await response.text() };
+}
+
+// 发布 reaches the portal within 5 s (the read cache's TTL; the content epoch drops it sooner): poll a little longer.
+const within = { timeout: 15_000, intervals: [500, 1_000] };
+
+/** Saves the form on screen as a 草稿, then 发布 it from the record's form. Returns the record's id. */
+async function saveAndPublish(page: Page, resource: string, kindLabel: string): Promise<string> {
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page).toHaveTitle(`编辑${kindLabel} - 管理后台`);
+  const id = new RegExp(`/${resource}/([^/]+)$`).exec(page.url())?.[1] ?? '';
+  expect(id).not.toBe('');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(page.getByText('已发布').first()).toBeVisible();
+  return id;
+}
+
+test('an editor creates and publishes a 征集 and a 横幅 and sees both on the portal', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const tag = Date.now().toString(36);
+  const [seeded] = await portalBanners(page);
+  expect(seeded?.imageUrl).toMatch(/^\/storage\//);
+  const picture = seeded?.imageUrl ?? '';
+
+  await logIn(page, 'editor');
+  expect(await menuEntries(page)).toEqual(
+    expect.arrayContaining(['征集', '云展览', '课程', '横幅', '作品类别', '认证项目']),
+  );
+
+  // 征集: what its card and page need, and its rules beside the fields before anything is sent.
+  const callTitle = `山海数字艺术征集 ${tag}`;
+  await page.getByRole('menuitem', { name: '征集' }).click();
+  await expect(page).toHaveTitle('征集 - 管理后台');
+  await expect(page.getByRole('row').filter({ hasText: '已发布' }).first()).toBeVisible();
+  await page.getByRole('link', { name: '新建' }).click();
+  await expect(page).toHaveTitle('新建征集 - 管理后台');
+  await page.getByLabel(/^标题/).fill(callTitle);
+  await page.getByLabel(/^封面/).fill('https://evil.example/x.png');
+  await page.getByLabel(/^开始时间/).fill('2030-03-01T09:00');
+  await page.getByLabel(/^截止时间/).fill('2030-02-01T09:00');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('请上传封面').first()).toBeVisible();
+  await expect(page.getByText('截止时间应晚于开始时间').first()).toBeVisible();
+  await expect(page.getByLabel(/^标题/)).toHaveValue(callTitle);
+  await page.getByLabel(/^封面/).fill(picture);
+  await page.getByLabel(/^截止时间/).fill('2030-04-30T18:00');
+  await page.getByRole('combobox', { name: /征集状态/ }).click();
+  await page.getByRole('option', { name: '征集中' }).click();
+  await expectNoAxeViolations(page, testInfo, 'activity-create');
+  const callId = await saveAndPublish(page, 'activities', '征集');
+  // It starts latest of all, so it leads 作品征集's first page.
+  await expect
+    .poll(async () => (await portalPage(page, '/activity/index')).text, within)
+    .toContain(callTitle);
+  await expect
+    .poll(async () => (await portalPage(page, `/activity/detail?id=${callId}`)).status, within)
+    .toBe(200);
+
+  // 横幅: a picture, where it leads and its place first in the carousel.
+  const bannerTitle = `冬季特展 ${tag}`;
+  await page.getByRole('menuitem', { name: '横幅' }).click();
+  await expect(page).toHaveTitle('横幅 - 管理后台');
+  await page.getByRole('link', { name: '新建' }).click();
+  await page.getByLabel(/^标题/).fill(bannerTitle);
+  await page.getByLabel(/^图片/).fill(picture);
+  await page.getByLabel(/^链接/).fill('javascript:alert(1)');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('链接应以 / 或 https:// 开头').first()).toBeVisible();
+  await page.getByLabel(/^链接/).fill(`/activity/detail?id=${callId}`);
+  await page.getByLabel(/^排序/).fill('0');
+  const bannerId = await saveAndPublish(page, 'banners', '横幅');
+  await expect
+    .poll(async () => (await portalBanners(page)).map((banner) => String(banner.id)), within)
+    .toContain(bannerId);
+  // Sorted first, it is the carousel's first slide on the home page.
+  await expect.poll(async () => (await portalPage(page, '/')).text, within).toContain(bannerTitle);
+});

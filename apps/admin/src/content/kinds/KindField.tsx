@@ -1,0 +1,50 @@
+import type { ContentFieldSpec } from '@art-portal/api-client/admin';
+import { DateTimeInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { ArticleInput } from '../richText/ArticleInput';
+
+/** A `datetime-local` value as the ISO instant the server keeps ('' when cleared). */
+const isoOf = (value: unknown): string => {
+  if (typeof value !== 'string' || value === '') return '';
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : time.toISOString();
+};
+
+/**
+ * One field of a kind's form, from its definition. A picture or video is its address in the storage (`/storage/…`):
+ * the back office has no upload call yet, so the address of a file already uploaded is typed in.
+ */
+export function KindField({ name, field }: { name: string; field: ContentFieldSpec }) {
+  const validate = field.required ? required() : undefined;
+  switch (field.type) {
+    case 'richText':
+      return <ArticleInput source={name} label={field.label} isRequired={field.required === true} />;
+    case 'storage':
+      return (
+        <TextInput
+          source={name}
+          label={field.label}
+          validate={validate}
+          helperText="存储中的地址，如 /storage/…"
+          fullWidth
+        />
+      );
+    case 'time':
+      return <DateTimeInput source={name} label={field.label} validate={validate} parse={isoOf} />;
+    case 'integer':
+      return field.choices ? (
+        <SelectInput source={name} label={field.label} validate={validate} choices={[...field.choices]} />
+      ) : (
+        <NumberInput source={name} label={field.label} validate={validate} min={field.min} max={field.max} />
+      );
+    case 'text':
+      return (
+        <TextInput
+          source={name}
+          label={field.label}
+          validate={validate}
+          multiline={field.multiline === true}
+          fullWidth
+        />
+      );
+  }
+}
