@@ -1,7 +1,9 @@
 import type { ApiClient } from '@art-portal/api-client';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworks, banners, courseComments, news } from '../src/db/schema';
+import { systemActor } from '../src/backoffice/withAudit';
+import { activityEntries, artworks, banners, courseComments, news } from '../src/db/schema';
+import { decideEntry } from '../src/reviews/entryReviews';
 import { startTestServer, type TestServer } from './startTestServer';
 import { uploadPicture } from './uploadPicture';
 
@@ -87,7 +89,7 @@ describe('read cache', () => {
     }
   });
 
-  it('moves the entry counts and lists the new entry right after it is submitted', async () => {
+  it('keeps a new entry off the counts and lists until 通过, then moves them at once', async () => {
     const customer = await cached.ready(await cached.tokenFor('13800000003'));
     const [open] = (await anon.activities.list({ pageNum: 1, pageSize: 1, status: 1 })).rows;
     if (!open) throw new Error('no open call');
@@ -99,9 +101,24 @@ describe('read cache', () => {
       description: '',
       fileUrls: [await uploadPicture(customer)],
     });
+    expect((await anon.activities.get({ id: open.id })).entryCount).toBe(detailBefore.entryCount);
+    expect((await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 })).total).toBe(
+      before.total,
+    );
+
+    const [waiting] = await cached.app.database.db
+      .select({ id: activityEntries.id })
+      .from(activityEntries)
+      .where(and(eq(activityEntries.title, '缓存里的新作'), eq(activityEntries.reviewState, 'pending')));
+    if (!waiting) throw new Error('the entry is not waiting for review');
+    await decideEntry(cached.app.database.db, systemActor, waiting.id, { verdict: 'approve' });
+
+    // The decision moves the content epoch: every instance empties its read cache within CONTENT_WATCH_MS (1 s).
+    await expect
+      .poll(async () => (await anon.activities.get({ id: open.id })).entryCount)
+      .toBe(detailBefore.entryCount + 1);
     const [listed] = (await anon.activities.list({ pageNum: 1, pageSize: 1, status: 1 })).rows;
     expect(listed?.entryCount).toBe(open.entryCount + 1);
-    expect((await anon.activities.get({ id: open.id })).entryCount).toBe(detailBefore.entryCount + 1);
     const after = await anon.activities.listEntries({ activityId: open.id, pageNum: 1, pageSize: 1 });
     expect(after.total).toBe(before.total + 1);
     expect(after.rows[0]?.title).toBe('缓存里的新作');
