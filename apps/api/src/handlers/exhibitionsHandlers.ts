@@ -4,9 +4,11 @@ import { isPublic, requirePublic } from '../db/publicRows';
 import { exhibitionHalls, hallWorks } from '../db/schema';
 import { paging, toKey } from '../http/paging';
 import { describePicture } from '../storage/describePicture';
+import { pictureStore } from '../storage/pictureStore';
 
 /** Cloud-exhibition halls and their works. */
-export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
+export function exhibitionsHandlers({ db, config, log }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
+  const pictures = pictureStore(config, log);
   return {
     'exhibitions.listHalls': async ({ body }) => {
       const { limit, offset } = paging(body, config.listDepth);
@@ -62,7 +64,7 @@ export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCa
         works.map(async (work) => ({
           ...work,
           manifest: null,
-          picture: await describePicture(work.image, config.dataDir),
+          picture: await describePicture(work.image, pictures),
         })),
       );
       return { ...hall, works: described };
