@@ -191,6 +191,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
         images={images.map((image, position) => ({
           src: pictureUrl(image, 'imgoriginal'),
           alt: `${artwork.title}（${position + 1}/${images.length}）`,
+          service: artwork.pictures.find((picture) => picture.url === image)?.service ?? null,
         }))}
         index={index}
         onIndexChange={setIndex}

@@ -95,6 +95,7 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
         images={hall.works.map((work) => ({
           src: pictureUrl(work.image, 'imgoriginal'),
           alt: `${work.title} — ${work.author}`,
+          service: work.picture?.service ?? null,
         }))}
         index={viewing ?? 0}
         onIndexChange={setViewing}
