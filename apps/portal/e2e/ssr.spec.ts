@@ -467,6 +467,10 @@ test.describe('search and share tags', { tag: '@desktop-only' }, () => {
         expect(node, `a ${ld.type} in ${JSON.stringify(nodes)}`).toBeDefined();
         expect(node?.[ld.titleKey]).toBe(title);
         expect(JSON.stringify(head.jsonLd)).toContain('schema.org');
+        if (ld.type === 'VisualArtwork')
+          expect(node?.subjectOf).toMatchObject({
+            contentUrl: expect.stringMatching(/\/api\/iiif\/artworks\/1\/manifest\.json$/),
+          });
       }
     });
   }

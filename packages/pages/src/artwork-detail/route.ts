@@ -51,6 +51,13 @@ export const route = definePage({
           ...(artwork.year ? { dateCreated: artwork.year } : {}),
           ...(artwork.technique ? { artMedium: artwork.technique } : {}),
           datePublished: artwork.createTime,
+          // Its IIIF Presentation 3 manifest, which any IIIF viewer opens at the picture's own pixels.
+          subjectOf: {
+            '@type': 'MediaObject',
+            name: 'IIIF 清单',
+            contentUrl: artwork.manifest,
+            encodingFormat: 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+          },
         },
       };
     },
