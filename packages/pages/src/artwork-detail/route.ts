@@ -36,7 +36,9 @@ export const route = definePage({
     describe: (artwork, publicUrl) => {
       const image = absolutePicture(artworkImages(artwork)[0] ?? artwork.cover, publicUrl);
       const description = describeArtwork(artwork);
+      const iiif = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"';
       return {
+        alternates: [{ href: artwork.manifest, type: iiif }],
         title: artwork.title,
         description,
         ...(image ? { image } : {}),
@@ -56,7 +58,7 @@ export const route = definePage({
             '@type': 'MediaObject',
             name: 'IIIF 清单',
             contentUrl: artwork.manifest,
-            encodingFormat: 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+            encodingFormat: iiif,
           },
         },
       };
