@@ -75,6 +75,8 @@ export default defineConfig({
       ADMIN_STATIC_DIR: join(adminDir, 'dist'),
       PUBLIC_URL: portalURL,
       WARM_SEED_IMAGES: '0',
+      // The moderation journey registers a customer on the portal through the dev outbox's SMS codes.
+      API_DEV_OUTBOX: '1',
     },
   },
 });

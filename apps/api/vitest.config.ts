@@ -20,6 +20,10 @@ export default defineConfig({
   ssr: { resolve: { conditions: serverConditions } },
   test: {
     ...testDefaults,
+    // Each file starts its own server over its own database and leaves no global behind (xsrfColdClient unstubs
+    // its globals), so the files of a worker share one module graph: importing the app (Fastify, PGlite, sharp,
+    // jieba) once per worker instead of once per file took about 30 % of this suite's time.
+    isolate: false,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'built', include: built } },

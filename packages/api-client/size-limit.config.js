@@ -53,6 +53,7 @@ export default [
     path: 'dist/admin/index.js',
     import: '{ createAdminClient }',
     // 20.2 kB when it was added (2026-12-05): the route table's schemas bring typebox's builder (a staff tool, not the portal).
-    limit: '21 kB',
+    // 21.3 kB with 敏感词, 评论管理 and 作业批阅's nine calls (session 33): each review area adds its schemas.
+    limit: '22 kB',
   },
 ].map(measured);

@@ -20,6 +20,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // One jsdom and one module graph per worker, not per file (setupCleanup unmounts after each test): the
+          // environment's and MUI's setup were most of this project's time.
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./test/setupAsyncTimeout.ts', './test/setupCleanup.ts', './test/setupUnit.ts'],

@@ -16,7 +16,7 @@ const initial = [
 if (initial.length === 0) throw new Error(`${dist}/index.html loads no module script: is it a Vite build?`);
 
 // A screen's modules (src/<screen folder>/…) or a library only a screen uses.
-const lazyOnly = /(^|\/)src\/(content|staff|audit|dashboard)\/|ra-input-rich-text|@tiptap\//;
+const lazyOnly = /(^|\/)src\/(content|staff|audit|dashboard|moderation)\/|ra-input-rich-text|@tiptap\//;
 
 let total = 0;
 const offenders = [];

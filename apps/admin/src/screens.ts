@@ -52,6 +52,24 @@ export const screens: Readonly<Record<string, ResourceScreens>> = {
       (m) => m.OperationLogList,
     ),
   },
+  comments: {
+    list: screen(
+      () => import('./moderation/CommentList'),
+      (m) => m.CommentList,
+    ),
+  },
+  homework: {
+    list: screen(
+      () => import('./moderation/HomeworkList'),
+      (m) => m.HomeworkList,
+    ),
+  },
+  sensitiveWords: {
+    list: screen(
+      () => import('./moderation/SensitiveWordList'),
+      (m) => m.SensitiveWordList,
+    ),
+  },
   loginLogs: {
     list: screen(
       () => import('./audit/LoginLogList'),

@@ -19,21 +19,25 @@ export async function adminProbes(
   const admin = await buildAdminApp(config, { database: app.database, logger: false });
   const origin = await admin.listen({ port: 0, host: '127.0.0.1' });
   config.admin.publicUrl = origin;
-  const [editor] = await app.database.db.select().from(staff).where(eq(staff.loginName, 'editor'));
-  if (!editor) throw new Error('bench:scale needs the demo staff');
-  const session = await openStaffSession(app.database.db, editor.id, {
-    address: '127.0.0.1',
-    userAgent: 'bench',
-  });
-  const client = createAdminClient({
-    baseUrl: `${origin}/api`,
-    fetch: (input, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('cookie', `admin_session=${session}`);
-      if (init.method && init.method !== 'GET') headers.set('origin', origin);
-      return fetch(input, { ...init, headers });
-    },
-  });
+  const clientOf = async (loginName: string) => {
+    const [member] = await app.database.db.select().from(staff).where(eq(staff.loginName, loginName));
+    if (!member) throw new Error('bench:scale needs the demo staff');
+    const session = await openStaffSession(app.database.db, member.id, {
+      address: '127.0.0.1',
+      userAgent: 'bench',
+    });
+    return createAdminClient({
+      baseUrl: `${origin}/api`,
+      fetch: (input, init = {}) => {
+        const headers = new Headers(init.headers);
+        headers.set('cookie', `admin_session=${session}`);
+        if (init.method && init.method !== 'GET') headers.set('origin', origin);
+        return fetch(input, { ...init, headers });
+      },
+    });
+  };
+  const client = await clientOf('editor');
+  const reviewer = await clientOf('reviewer');
   const page = { pageNum: 1, pageSize: 20 };
   // One demo work, taken down and put back by turns: each run is one 发布 or one 下线.
   let work: ArtworkRecord = await client.artworks.get({ id: '2' });
@@ -43,6 +47,15 @@ export async function adminProbes(
       work.state === 'published'
         ? await client.artworks.withdraw(request)
         : await client.artworks.publish(request);
+  };
+  // One demo comment, hidden and shown again by turns: each run is one 隐藏 or one 恢复显示 with its log row and epoch.
+  let comment = (await reviewer.comments.list({ ...page, courseId: '1' })).rows.at(-1);
+  const hideOrRestore = async () => {
+    if (!comment) throw new Error('bench:scale needs a demo comment on course 1');
+    comment =
+      comment.state === 'hidden'
+        ? await reviewer.comments.restore({ id: comment.id })
+        : await reviewer.comments.hide({ id: comment.id, reason: 'bench' });
   };
   return {
     probes: [
@@ -54,9 +67,22 @@ export async function adminProbes(
       ['后台 作品 标题 search, no match', () => client.artworks.list({ ...page, keyword: '无此作品名' })],
       ['后台 资讯 list page 1', () => client.news.list(page)],
       ['后台 作品 发布 or 下线 (with its search document, version and log row)', toggle],
+      ['后台 评论管理 list page 1', () => reviewer.comments.list(page)],
+      ['后台 评论管理, 待审核', () => reviewer.comments.list({ ...page, state: 'pending' })],
+      [
+        '后台 评论管理, 已隐藏, page 50',
+        () => reviewer.comments.list({ pageNum: 50, pageSize: 20, state: 'hidden' }),
+      ],
+      ['后台 评论管理, one course', () => reviewer.comments.list({ ...page, courseId: '1' })],
+      [
+        '后台 评论管理, one course, 待审核',
+        () => reviewer.comments.list({ ...page, courseId: '1', state: 'pending' }),
+      ],
+      ['后台 评论 隐藏 or 恢复显示 (with its log row and the content epoch)', hideOrRestore],
     ],
     close: async () => {
       if (work.state !== 'published') await toggle();
+      if (comment?.state === 'hidden') await hideOrRestore();
       const closed = admin.close();
       admin.server.closeAllConnections();
       await closed;

@@ -10,10 +10,11 @@ export type DemoMaxIds = {
   courses: number;
   activities: number;
   entries: number;
+  comments: number;
 };
 
 /** Rows of each table per work (works are 1). */
-const share = { news: 1 / 2, courses: 1 / 20, activities: 1 / 1000, entries: 1 / 10 };
+const share = { news: 1 / 2, courses: 1 / 20, activities: 1 / 1000, entries: 1 / 10, comments: 1 };
 
 /** Generated rows from `from` to `to` (numbers of the series) go into one INSERT … SELECT of generate_series. */
 async function grow(db: Db, table: string, demoMax: number, target: number, select: (g: string) => string) {
@@ -99,6 +100,18 @@ export async function growCatalogue(db: Db, demo: DemoMaxIds, works: number): Pr
         '参赛者' || (${g} % 1000), '生成参赛作品 ' || ${g}, '生成的作品说明',
         (select cover from activity_entries where id = 1), '[]'::jsonb, now() - interval '1 day' - ${g} * interval '1 second'`,
   );
+  // 评论管理 at a million comments: on every course, one in a hundred 待审核 and one in two hundred 已隐藏.
+  await grow(
+    db,
+    'course_comments',
+    demo.comments,
+    generated * share.comments,
+    (g) => `insert into course_comments (course_id, customer_name, content, state, created_at)
+      select (select min(id) from courses) + ${g} % (select count(*) from courses), '学员' || (${g} % 1000),
+        '生成的评论 ' || ${g},
+        case when ${g} % 100 = 0 then 'pending' when ${g} % 200 = 1 then 'hidden' else 'published' end,
+        now() - interval '1 day' - ${g} * interval '1 second'`,
+  );
 }
 
 /** A generated kind's rows as the search index holds them: one template's terms, plus each title's number. */
@@ -152,6 +165,7 @@ export async function growSearchIndex(db: Db, demo: DemoMaxIds): Promise<void> {
 export async function shrinkCatalogue(db: Db, demo: DemoMaxIds): Promise<void> {
   for (const { kind } of searchable)
     await db.execute(sql`delete from search_documents where kind = ${kind} and record_id > ${demo[kind]}`);
+  await db.execute(sql`delete from course_comments where id > ${demo.comments}`);
   await db.execute(sql`delete from activity_entries where id > ${demo.entries}`);
   await db.execute(sql`delete from activities where id > ${demo.activities}`);
   await db.execute(sql`delete from courses where id > ${demo.courses}`);

@@ -187,6 +187,84 @@ async function keepAliveSeconds(instance: Instance): Promise<number> {
   return Number(/timeout=(\d+)/.exec(header)?.[1] ?? 0);
 }
 
+type Saved = { id: number; version: number };
+
+function first(): Instance {
+  const [api] = apis;
+  if (!api) throw new Error('no API instance');
+  return api;
+}
+
+function second(): Instance {
+  const api = apis[1];
+  if (!api) throw new Error('no second API instance');
+  return api;
+}
+
+/** The session cookie of a demo staff member, logged in through the admin host. */
+async function staffCookie(loginName: string): Promise<string> {
+  const login = await fetch(`${admin}/api/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: admin },
+    body: JSON.stringify({ loginName, password: 'Admin2026demo' }),
+  });
+  expect(((await login.json()) as { code: number }).code).toBe(200);
+  const cookie =
+    login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('admin_session='))
+      ?.split(';')[0] ?? '';
+  expect(cookie).not.toBe('');
+  return cookie;
+}
+
+async function adminAnswer<T>(response: Response, path: string): Promise<T> {
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** A back-office call made on one instance's admin port directly. */
+async function adminPost<T>(instance: Instance, path: string, cookie: string, body: object): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${instance.adminPort}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: admin, cookie },
+    body: JSON.stringify(body),
+  });
+  return adminAnswer<T>(response, path);
+}
+
+async function adminGet<T>(instance: Instance, path: string, cookie: string): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${instance.adminPort}/api${path}`, { headers: { cookie } });
+  return adminAnswer<T>(response, path);
+}
+
+/** The code one instance's public API answers a 资讯 with (200, or 410 for one not or no longer public). */
+async function newsStatus(instance: Instance, id: number): Promise<number> {
+  const api = createApiClient({ baseURL: `http://127.0.0.1:${instance.port}/api` });
+  return api.news.get({ id }).then(
+    () => 200,
+    (error: unknown) => (isApiError(error) ? Number(error.code) : 0),
+  );
+}
+
+/** Waits until every instance answers `want`, for at most `ms`; fails naming the instances that did not. */
+async function untilEvery(
+  instances: readonly Instance[],
+  read: (instance: Instance) => Promise<number>,
+  want: number,
+  ms: number,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  let last: [string, number][];
+  do {
+    last = await Promise.all(instances.map(async (i): Promise<[string, number]> => [i.name, await read(i)]));
+    if (last.every(([, status]) => status === want)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } while (Date.now() < deadline);
+  expect(last).toEqual(instances.map((i) => [i.name, want]));
+}
+
 describe('two API instances and two renderers behind nginx, over one PostgreSQL', () => {
   it('keeps an idle connection open longer than nginx does, on every instance', async () => {
     // Otherwise the instance closes it first and can meet nginx's next request on it: nginx counts that reset as the
@@ -507,18 +585,7 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
   });
 
   it('serves one staff session on both instances, through the admin host, and ends it on both at 退出登录', async () => {
-    const login = await fetch(`${admin}/api/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: admin },
-      body: JSON.stringify({ loginName: 'editor', password: 'Admin2026demo' }),
-    });
-    expect(((await login.json()) as { code: number }).code).toBe(200);
-    const cookie =
-      login.headers
-        .getSetCookie()
-        .find((c) => c.startsWith('admin_session='))
-        ?.split(';')[0] ?? '';
-    expect(cookie).not.toBe('');
+    const cookie = await staffCookie('editor');
     const current = (api: Instance) =>
       fetch(`http://127.0.0.1:${api.adminPort}/api/session/current`, { headers: { cookie } });
     for (const api of apis) {
@@ -534,5 +601,37 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
     });
     expect(logout.status).toBe(200);
     for (const api of apis) expect([api.name, (await current(api)).status]).toEqual([api.name, 401]);
+  });
+
+  it('shows a 资讯 published through one instance on the other within 5 s, and answers 410 on both once taken down through the other', async () => {
+    const cookie = await staffCookie('editor');
+    const draft = await adminPost<Saved>(first(), '/news/create', cookie, {
+      title: `集群发布 ${runTag}`,
+      content: '<p>经一个实例发布，另一个实例可见。</p>',
+    });
+    // Read once as a draft, so that the other instance holds its 404 in its read cache.
+    expect(await newsStatus(second(), draft.id)).toBe(404);
+    const published = await adminPost<Saved>(first(), '/news/publish', cookie, draft);
+    await untilEvery(apis, (api) => newsStatus(api, draft.id), 200, 5000);
+    await adminPost<Saved>(second(), '/news/withdraw', cookie, published);
+    await untilEvery(apis, (api) => newsStatus(api, draft.id), 410, 5000);
+  });
+
+  it('publishes a 定时发布 record once at its time, whichever instance gets there first', async () => {
+    const cookie = await staffCookie('editor');
+    const draft = await adminPost<Saved>(second(), '/news/create', cookie, {
+      title: `集群定时发布 ${runTag}`,
+      content: '<p>两个实例都在检查到期的记录。</p>',
+    });
+    const publishAt = new Date(Date.now() + 2000).toISOString();
+    await adminPost<Saved>(second(), '/news/schedule', cookie, { ...draft, publishAt });
+    // Each instance checks every 2 s (PUBLISH_CHECK_MS), and caches reads for 5 s at most.
+    await untilEvery(apis, (api) => newsStatus(api, draft.id), 200, 12_000);
+    const versions = await adminGet<{ state: string; loginName: string }[]>(
+      first(),
+      `/news/versions?id=${draft.id}`,
+      cookie,
+    );
+    expect(versions.filter((v) => v.state === 'published').map((v) => v.loginName)).toEqual(['系统']);
   });
 });

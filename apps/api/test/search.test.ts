@@ -65,6 +65,13 @@ describe('search.list', () => {
     }
   });
 
+  it('finds by pinyin what the characters find, in titles, names and text alike', async () => {
+    const characters = await api.search.list({ ...page, keyword: '流光' });
+    const spelt = await api.search.list({ ...page, keyword: 'liuguang' });
+    expect(characters.counts.activities).toBeGreaterThan(0);
+    expect(spelt.counts).toEqual(characters.counts);
+  });
+
   it('finds simplified text by traditional characters and full-width Latin by half-width', async () => {
     const simplified = await api.search.list({ ...page, keyword: '数字艺术' });
     const traditional = await api.search.list({ ...page, keyword: '數字藝術' });

@@ -18,6 +18,7 @@ import { contentFieldLabels } from './contentFieldLabels';
 import { fieldOfMessage } from './fieldOfMessage';
 import { contentCall, isContentKind } from './contentCalls';
 import { adminCall } from './toHttpError';
+import { moderationActions, moderationList, type ModerationActions } from './moderationCalls';
 
 type Filter = Record<string, unknown>;
 
@@ -96,13 +97,15 @@ const urlOf = (answer: unknown): string => {
 };
 
 /** react-admin's data provider, a thin adapter over {@link AdminClient}: one case per resource, nothing cached. */
-export function createDataProvider(client: AdminClient): DataProvider & AdminActions {
+export function createDataProvider(client: AdminClient): DataProvider & AdminActions & ModerationActions {
   const content = (kind: string, name: string, request: Record<string, unknown>) => {
     const call = contentCall(client, kind, name);
     return adminCall(() => call(request));
   };
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
     const filter = (params.filter ?? {}) as Filter;
+    const moderation = moderationList(client, resource, params);
+    if (moderation) return page(await moderation);
     switch (resource) {
       case 'staff':
         return page(
@@ -153,6 +156,7 @@ export function createDataProvider(client: AdminClient): DataProvider & AdminAct
   };
 
   return {
+    ...moderationActions(client),
     getList,
     async getOne(resource, params) {
       if (!isContentKind(resource)) throw unsupported(resource, 'getOne');

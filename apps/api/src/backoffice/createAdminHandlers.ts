@@ -1,5 +1,8 @@
 import { artworkContentHandlers } from '../content/artworkHandlers';
 import { newsContentHandlers } from '../content/newsHandlers';
+import { commentReviewHandlers } from '../moderation/commentReviewHandlers';
+import { homeworkReviewHandlers } from '../moderation/homeworkReviewHandlers';
+import { sensitiveWordHandlers } from '../moderation/sensitiveWordHandlers';
 import type { AdminDeps, AdminHandlers } from './AdminHandlers';
 import { auditHandlers } from './auditHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
@@ -15,5 +18,8 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...dashboardHandlers(deps),
     ...newsContentHandlers(deps),
     ...artworkContentHandlers(deps),
+    ...sensitiveWordHandlers(deps),
+    ...commentReviewHandlers(deps),
+    ...homeworkReviewHandlers(deps),
   };
 }

@@ -284,9 +284,30 @@ export const courseComments = pgTable(
     customerName: text('customer_name').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** 已发布 (`published`), 待审核 (`pending`: it holds a 敏感词) or 已隐藏 (`hidden`); migration 0007_moderation. */
+    state: text('state').$type<CommentState>().notNull().default('published'),
+    /** Why a reviewer hid it (隐藏 requires one). */
+    hiddenReason: text('hidden_reason'),
+    /** 登录名 of the last reviewer who decided on it. */
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('course_comments_course_idx').on(t.courseId, t.createdAt, t.id)],
+  // The partial and ordered indexes are in the migration's SQL (drizzle-kit is not run on this schema).
 );
+
+/** A course comment's state (评论管理). */
+export type CommentState = 'published' | 'pending' | 'hidden';
+
+/** The 敏感词 list (管理员): a comment holding one of them waits for review. */
+export const sensitiveWords = pgTable('sensitive_words', {
+  id: serial('id').primaryKey(),
+  /** As the 管理员 typed it. */
+  word: text('word').notNull(),
+  /** After the search's normalisation (NFKC, case, traditional → simplified), letters and digits only. */
+  normalized: text('normalized').notNull().unique(),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+});
 
 export const courseCheckIns = pgTable(
   'course_check_ins',
@@ -314,6 +335,13 @@ export const homeworks = pgTable(
     content: text('content').notNull(),
     fileUrls: jsonb('file_urls').$type<string[]>().notNull(),
     createdAt: createdAt(),
+    /** The back office's id of the homework (migration 0007_moderation). */
+    id: serial('id').notNull().unique(),
+    /** 待批阅 (`pending`) or 已批阅 (`reviewed`); a new submission waits again. */
+    state: text('state').$type<'pending' | 'reviewed'>().notNull().default('pending'),
+    reviewComment: text('review_comment'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.customerId] })],
 );

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@art-portal/api-client/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Deps, HandlerSet, ResourceCalls } from '../app/Handlers';
 import { cappedTotal } from '../db/cappedTotal';
 import { pageIds } from '../db/pageIds';
@@ -8,6 +8,7 @@ import { courseCheckIns, courseComments, courses, homeworks } from '../db/schema
 import { badRequest, notFound } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
+import { findSensitiveWord } from '../moderation/sensitiveWordMatcher';
 import { listDepthOf } from '../search/SearchIndex';
 import { customerFileUrls, storageHost } from './customerUploads';
 import { limitText } from './limitText';
@@ -107,10 +108,20 @@ export function coursesHandlers({
       };
     },
 
-    'courses.listComments': async ({ query }) => {
+    'courses.listComments': async ({ query, customer }) => {
       const course = await findCourse(query.courseId);
       const { limit, offset } = paging(query, config.listDepth);
-      const where = eq(courseComments.courseId, course.id);
+      // The public comments, and the reader's own while they wait for review (审核中).
+      const published = eq(courseComments.state, 'published');
+      const where = and(
+        eq(courseComments.courseId, course.id),
+        customer
+          ? or(
+              published,
+              and(eq(courseComments.state, 'pending'), eq(courseComments.customerId, customer.id)),
+            )
+          : published,
+      );
       const [rows, total] = await Promise.all([
         db
           .select({
@@ -119,6 +130,7 @@ export function coursesHandlers({
             customerName: courseComments.customerName,
             content: courseComments.content,
             createdAt: courseComments.createdAt,
+            state: courseComments.state,
           })
           .from(courseComments)
           .where(where)
@@ -131,7 +143,11 @@ export function coursesHandlers({
         ]),
       ]);
       return {
-        rows: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt) })),
+        rows: rows.map(({ createdAt, state, ...r }) => ({
+          ...r,
+          createTime: formatTime(createdAt),
+          ...(state === 'pending' ? { pending: true } : {}),
+        })),
         ...total,
       };
     },
@@ -140,11 +156,14 @@ export function coursesHandlers({
       const course = await findCourse(body.courseId);
       const content = limitText(body.content, TEXT_LIMITS.comment, '评论');
       if (!content) throw badRequest('请输入评论内容');
+      // A comment holding a 敏感词 waits for 评论管理; its author alone sees it, marked 审核中.
+      const held = await findSensitiveWord(db, content);
       await db.insert(courseComments).values({
         courseId: course.id,
         customerId: customer.id,
         customerName: publicName(customer),
         content,
+        state: held ? 'pending' : 'published',
       });
       return null;
     },
@@ -168,7 +187,16 @@ export function coursesHandlers({
         .values({ courseId: course.id, customerId: customer.id, content, fileUrls })
         .onConflictDoUpdate({
           target: [homeworks.courseId, homeworks.customerId],
-          set: { content, fileUrls, createdAt: new Date() },
+          // A new submission waits for 批阅 again.
+          set: {
+            content,
+            fileUrls,
+            createdAt: new Date(),
+            state: 'pending',
+            reviewComment: null,
+            reviewedBy: null,
+            reviewedAt: null,
+          },
         });
       await notifyCustomer(
         db,

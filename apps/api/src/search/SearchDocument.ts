@@ -1,4 +1,5 @@
 import type { ActivityStatus, SearchKind } from '@art-portal/api-client';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/openDatabase';
 import type { SearchableText } from './searchTerms';
 
@@ -22,6 +23,8 @@ export type SearchDocument = SearchableText & {
  */
 export type SearchKindDeclaration = {
   kind: SearchKind;
+  /** The table of this kind's records, public or not, and its id: a rebuild walks it in batches by id. */
+  source: { table: PgTable; id: AnyPgColumn };
   /** The public records of this kind, all of them or only `ids`. */
   load: (db: Db, ids?: readonly number[]) => Promise<SearchDocument[]>;
 };

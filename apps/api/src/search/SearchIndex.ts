@@ -39,4 +39,22 @@ export interface SearchIndex {
   filter(kind: SearchKind, idColumn: SQL, keyword: string | undefined): Promise<SQL | null>;
   /** Writes the documents of some records of a kind again (or removes those no longer public), or of all of it. */
   refresh(kind: SearchKind, ids?: readonly number[]): Promise<void>;
+  /**
+   * Writes a kind's documents again from its records, in batches by id (each read, segmented and written in a
+   * transaction of its own, so memory stays flat and searches answer from the old documents until their batch is
+   * replaced), from the record after `from` (0: all). Documents of records that no longer exist go too.
+   */
+  rebuild(kind: SearchKind, options?: RebuildOptions): Promise<RebuildProgress>;
 }
+
+/** How far a {@link SearchIndex.rebuild} has come: records read so far, and the last id written. */
+export type RebuildProgress = { kind: SearchKind; records: number; lastId: number };
+
+export type RebuildOptions = {
+  /** Resume after this record id. */
+  from?: number;
+  /** Records a batch reads and writes (1 000). */
+  batchSize?: number;
+  /** Told after each batch. */
+  onBatch?: (progress: RebuildProgress) => void;
+};

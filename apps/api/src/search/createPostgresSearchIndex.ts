@@ -1,5 +1,5 @@
 import type { SearchKind, SearchResult, SearchSuggestion } from '@art-portal/api-client';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
 import { searchDocuments } from '../db/schema';
@@ -12,7 +12,7 @@ import { kindLiteral, matchingDocuments } from './matchingDocuments';
 import { planSearch } from './planSearch';
 import { orderKeys, rankCandidates, rankKeys, type RankKey } from './rankKeys';
 import { scanKinds } from './scanKinds';
-import { keywordListDepth, type SearchIndex } from './SearchIndex';
+import { keywordListDepth, type RebuildOptions, type RebuildProgress, type SearchIndex } from './SearchIndex';
 import { searchKindNames } from './searchKindNames';
 import { searchKinds } from './searchKinds';
 import { documentVector, queryVector, queryWords } from './searchTerms';
@@ -39,6 +39,8 @@ const candidateLimit = 1000;
 const maxSuggestions = 8;
 /** Documents a suggestion is picked from. */
 const maxCandidates = 40;
+/** Records a rebuild reads, segments and writes at once: a few MB of documents. */
+const rebuildBatchSize = 1000;
 
 function titleKey(title: string): string {
   return normalizeText(title).replace(/[^\p{L}\p{N}]+/gu, '');
@@ -227,14 +229,51 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
     },
 
     async refresh(kind, ids) {
-      const docs = await searchKinds[kind].load(db, ids);
-      const rows = docs.map((doc) => row(kind, doc));
-      await db.transaction(async (tx) => {
-        const which: SQL | undefined = ids ? inArray(searchDocuments.recordId, [...ids]) : undefined;
-        await tx.delete(searchDocuments).where(and(eq(searchDocuments.kind, kind), which));
-        for (let i = 0; i < rows.length; i += 500)
-          await tx.insert(searchDocuments).values(rows.slice(i, i + 500));
-      });
+      if (!ids) {
+        await rebuild(kind);
+        return;
+      }
+      await replace(kind, ids, inArray(searchDocuments.recordId, [...ids]));
     },
+    rebuild,
   };
+
+  /** The documents of `ids` (those public) in place of the documents `which` selects, in one transaction. */
+  async function replace(kind: SearchKind, ids: readonly number[], which: SQL): Promise<void> {
+    const docs = ids.length ? await searchKinds[kind].load(db, ids) : [];
+    const rows = docs.map((doc) => row(kind, doc));
+    await db.transaction(async (tx) => {
+      await tx.delete(searchDocuments).where(and(eq(searchDocuments.kind, kind), which));
+      for (let i = 0; i < rows.length; i += 500)
+        await tx.insert(searchDocuments).values(rows.slice(i, i + 500));
+    });
+  }
+
+  async function rebuild(
+    kind: SearchKind,
+    { from = 0, batchSize = rebuildBatchSize, onBatch }: RebuildOptions = {},
+  ): Promise<RebuildProgress> {
+    const { table, id } = searchKinds[kind].source;
+    const progress: RebuildProgress = { kind, records: 0, lastId: from };
+    for (;;) {
+      const after = progress.lastId;
+      const ids = (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select ${id} as id from ${table} where ${id} > ${after} order by ${id} limit ${batchSize}`,
+        )
+      ).map((r) => Number(r.id));
+      const last = ids.length === batchSize ? ids.at(-1) : undefined;
+      // The last batch also takes the documents of records deleted past the last id.
+      const range = and(
+        gt(searchDocuments.recordId, after),
+        last === undefined ? undefined : lte(searchDocuments.recordId, last),
+      );
+      await replace(kind, ids, range ?? sql`true`);
+      progress.records += ids.length;
+      progress.lastId = ids.at(-1) ?? after;
+      onBatch?.({ ...progress });
+      if (last === undefined) return progress;
+    }
+  }
 }

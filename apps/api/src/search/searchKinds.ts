@@ -21,6 +21,7 @@ function only(column: Parameters<typeof inArray>[0], ids: readonly number[] | un
 }
 
 const artworkKind: SearchKindDeclaration = {
+  source: { table: artworks, id: artworks.id },
   kind: 'artworks',
   load: async (db, ids) => {
     const rows = await db
@@ -56,6 +57,7 @@ const artworkKind: SearchKindDeclaration = {
 };
 
 const activityKind: SearchKindDeclaration = {
+  source: { table: activities, id: activities.id },
   kind: 'activities',
   load: async (db, ids) => {
     const rows = await db
@@ -79,6 +81,7 @@ const activityKind: SearchKindDeclaration = {
 };
 
 const exhibitionKind: SearchKindDeclaration = {
+  source: { table: exhibitionHalls, id: exhibitionHalls.id },
   kind: 'exhibitions',
   load: async (db, ids) => {
     const [halls, works] = await Promise.all([
@@ -111,6 +114,7 @@ const exhibitionKind: SearchKindDeclaration = {
 };
 
 const newsKind: SearchKindDeclaration = {
+  source: { table: news, id: news.id },
   kind: 'news',
   load: async (db, ids) => {
     const rows = await db
@@ -132,6 +136,7 @@ const newsKind: SearchKindDeclaration = {
 };
 
 const courseKind: SearchKindDeclaration = {
+  source: { table: courses, id: courses.id },
   kind: 'courses',
   load: async (db, ids) => {
     const rows = await db

@@ -32,6 +32,12 @@ function nameTerms(name: string): string[] {
   return [whole, ...words, ...words.flatMap(pinyinKeys), ...pinyinKeys(whole)].filter((t) => t.length > 0);
 }
 
+/** A text's words, and the pinyin of its Chinese ones spelt out (initials would match half the text). */
+function textTerms(text: string): string[] {
+  const words = segmentWords(normalizeText(text.slice(0, maxTextLength)), { withSubwords: true });
+  return [...words, ...words.flatMap((word) => pinyinKeys(word).slice(0, 1))];
+}
+
 /**
  * A record's terms as a `tsvector` literal (`'term':1A,7C …`), built here rather than by a text-search parser so
  * that PGlite and PostgreSQL, whatever their locale, index exactly the same lexemes. Terms are letters and digits
@@ -50,7 +56,7 @@ export function documentVector({ title, names, text }: SearchableText): string {
   };
   add(titleTerms(title), 'A');
   add(names.flatMap(nameTerms), 'B');
-  add(segmentWords(normalizeText(text.slice(0, maxTextLength)), { withSubwords: true }), 'C');
+  add(textTerms(text), 'C');
   return [...positions].map(([term, list]) => `'${term}':${list.join(',')}`).join(' ');
 }
 

@@ -64,8 +64,8 @@ describe.each(routes.map((route) => [route.name, route] as const))('%s', (_name,
 });
 
 describe('the route table', () => {
-  it('lets 管理员 alone reach 后台账号, 操作日志 and 登录日志', () => {
-    for (const route of routes.filter((r) => /^(staff|audit)\./.test(r.name)))
+  it('lets 管理员 alone reach 后台账号, 操作日志, 登录日志 and 敏感词', () => {
+    for (const route of routes.filter((r) => /^(staff|audit|sensitiveWords)\./.test(r.name)))
       expect([route.name, route.roles]).toEqual([route.name, ['admin']]);
   });
 

@@ -1,7 +1,10 @@
 import type { AdminRouteDefinition } from './AdminRouteDefinition';
 import { artworkContentRoutes } from './contentArtworks';
+import { commentReviewRoutes } from './commentReviews';
 import { newsContentRoutes } from './contentNews';
 import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
+import { homeworkReviewRoutes } from './homeworkReviews';
+import { sensitiveWordRoutes } from './sensitiveWords';
 
 /**
  * Every call of the back office, one record each. A group of calls is a `readonly` tuple of `adminRoute(…)`
@@ -15,6 +18,9 @@ export const adminRoutes = [
   ...dashboardRoutes,
   ...newsContentRoutes,
   ...artworkContentRoutes,
+  ...sensitiveWordRoutes,
+  ...commentReviewRoutes,
+  ...homeworkReviewRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
 /** The union of every back-office call's record. */

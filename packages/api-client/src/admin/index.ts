@@ -88,6 +88,45 @@ export {
 } from './contentNews';
 export { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 export {
+  CommentDecisionRequestSchema,
+  CommentHideRequestSchema,
+  CommentListQuerySchema,
+  CommentRowSchema,
+  CommentStateSchema,
+  commentReviewRoutes,
+  commentStateLabels,
+  type CommentDecisionRequest,
+  type CommentHideRequest,
+  type CommentListQuery,
+  type CommentRow,
+  type CommentState,
+} from './commentReviews';
+export {
+  HomeworkListQuerySchema,
+  HomeworkReviewRequestSchema,
+  HomeworkRowSchema,
+  HomeworkStateSchema,
+  homeworkReviewRoutes,
+  homeworkStateLabels,
+  type HomeworkListQuery,
+  type HomeworkReviewRequest,
+  type HomeworkRow,
+  type HomeworkState,
+} from './homeworkReviews';
+export { ALREADY_HANDLED_MESSAGE, REVIEW_TEXT_MAX_LENGTH } from './reviewDecisions';
+export {
+  SENSITIVE_WORD_MAX_LENGTH,
+  SensitiveWordAddRequestSchema,
+  SensitiveWordDeleteRequestSchema,
+  SensitiveWordListQuerySchema,
+  SensitiveWordSchema,
+  sensitiveWordRoutes,
+  type SensitiveWord,
+  type SensitiveWordAddRequest,
+  type SensitiveWordDeleteRequest,
+  type SensitiveWordListQuery,
+} from './sensitiveWords';
+export {
   createAdminClient,
   type AdminCallFunction,
   type AdminClient,

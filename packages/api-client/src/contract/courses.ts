@@ -54,6 +54,11 @@ export const CourseCommentSchema = Type.Object({
   content: Type.String(),
   /** `yyyy-MM-dd HH:mm:ss`, China Standard Time. */
   createTime: Type.String(),
+  /**
+   * `true` on the reader's own comment while it waits for review (it holds a 敏感词): only its author is shown it,
+   * marked 审核中. Absent on every public comment.
+   */
+  pending: Type.Optional(Type.Boolean()),
 });
 
 /** A comment on a course. */

@@ -171,6 +171,23 @@ export const CommentWithALinkOnPhone: Story = {
   },
 };
 
+/** The reader's own comment waiting for review (it holds a 敏感词) is marked 审核中; a public one is not. */
+export const OwnCommentUnderReview: Story = {
+  parameters: {
+    loggedIn: true,
+    msw: answering('courses.listComments', {
+      rows: [{ ...courseComments[0]!, id: 9001, content: '我刚写的评论', pending: true }, courseComments[1]!],
+      total: 2,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = (await canvas.findByText('我刚写的评论')).closest('li');
+    await expect(own && within(own).getByText('审核中')).toBeVisible();
+    await expect(canvas.getAllByText('审核中')).toHaveLength(1);
+  },
+};
+
 const typedMarkup = '<b>加粗</b> 不会变粗\n<img src="//evil.example/a.png"> 也不会变成图片';
 
 /** A comment and a name are what a customer typed: markup in them is text, line breaks kept. */

@@ -79,6 +79,24 @@ function Comments({ courseId }: { courseId: Course['id'] }) {
                       >
                         {formatDate(comment.createTime)}
                       </Box>
+                      {comment.pending && (
+                        // The reader's own comment, waiting for review: no one else is shown it.
+                        <Box
+                          component="span"
+                          sx={{
+                            ml: 1,
+                            px: 0.75,
+                            borderRadius: portalRadii.pill,
+                            fontWeight: 400,
+                            fontSize: 12,
+                            border: 1,
+                            borderColor: 'warning.main',
+                            color: 'text.primary',
+                          }}
+                        >
+                          审核中
+                        </Box>
+                      )}
                     </Typography>
                     <PlainText text={comment.content} />
                   </Box>
