@@ -8,7 +8,7 @@ import { keyInside } from './uploadPolicy';
 /** Where a queue reports what it made or refused. */
 export type PyramidLog = (outcome: PyramidOutcome & { key: string }) => void;
 
-type Queue = { waiting: Set<string>; running: Promise<void> };
+type Queue = { waiting: Set<string>; running: Promise<void>; stopped: boolean };
 
 /** One queue per data folder: pyramids are made one at a time, beside the requests, never during one. */
 const queues = new Map<string, Queue>();
@@ -36,7 +36,7 @@ async function tile(dataDir: string, key: string, log: PyramidLog): Promise<void
 export function requestPyramid(dataDir: string, key: string, log: PyramidLog = () => {}): Promise<void> {
   let queue = queues.get(dataDir);
   if (!queue) {
-    queue = { waiting: new Set(), running: Promise.resolve() };
+    queue = { waiting: new Set(), running: Promise.resolve(), stopped: false };
     queues.set(dataDir, queue);
   }
   const current = queue;
@@ -44,7 +44,7 @@ export function requestPyramid(dataDir: string, key: string, log: PyramidLog = (
   current.waiting.add(key);
   current.running = current.running.then(async () => {
     try {
-      await tile(dataDir, key, log);
+      if (!current.stopped) await tile(dataDir, key, log);
     } catch {
       // The bucket went away or could not be written (a server closing, a full disk): the next read asks again.
     } finally {
@@ -52,4 +52,16 @@ export function requestPyramid(dataDir: string, key: string, log: PyramidLog = (
     }
   });
   return current.running;
+}
+
+/**
+ * Stops the queue of `dataDir`: what waits is dropped, and the promise settles once the pyramid being made is done
+ * (a closing server waits for it before its bucket may go).
+ */
+export async function stopPyramids(dataDir: string): Promise<void> {
+  const queue = queues.get(dataDir);
+  if (!queue) return;
+  queue.stopped = true;
+  queues.delete(dataDir);
+  await queue.running;
 }
