@@ -59,9 +59,11 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
   const dialog = useRef<HTMLDivElement>(null);
   const [deep, setDeep] = useState<DeepZoomControls | null>(null);
   const onDeepReady = useCallback((controls: DeepZoomControls | null) => setDeep(() => controls), []);
+  const [percent, setPercent] = useState<number | null>(null);
   if (shownIndex !== index) {
     setShownIndex(index);
     setView(initialView);
+    setPercent(null);
   }
   const image = images[index];
   const count = images.length;
@@ -173,7 +175,14 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
           }}
         >
           {image && service ? (
-            <DeepZoomStage key={service} service={service} alt={image.alt} onReady={onDeepReady} />
+            <DeepZoomStage
+              key={service}
+              service={service}
+              alt={image.alt}
+              onReady={onDeepReady}
+              onSwipe={go}
+              onZoom={setPercent}
+            />
           ) : image ? (
             <PictureImg
               src={image.src}
@@ -228,6 +237,16 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
           >
             {count > 0 ? `${index + 1} / ${count}` : null}
           </Box>
+          {service && percent !== null ? (
+            <Box
+              component="span"
+              title="相对作品原始像素的显示比例"
+              data-testid="zoom-level"
+              sx={{ minWidth: '48px', textAlign: 'center', fontSize: '14px' }}
+            >
+              {percent}%
+            </Box>
+          ) : null}
           <IconButton
             aria-label="放大"
             onClick={() => zoom(1.5)}
