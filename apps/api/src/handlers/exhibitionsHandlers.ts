@@ -5,6 +5,7 @@ import { exhibitionHalls, hallWorks } from '../db/schema';
 import { paging, toKey } from '../http/paging';
 import { describePicture } from '../storage/describePicture';
 import { pictureStore } from '../storage/pictureStore';
+import { hallWorkManifestUrl } from '../iiif/iiifUrls';
 
 /** Cloud-exhibition halls and their works. */
 export function exhibitionsHandlers({ db, config, log }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
@@ -63,7 +64,7 @@ export function exhibitionsHandlers({ db, config, log }: Deps): HandlerSet<Resou
       const described = await Promise.all(
         works.map(async (work) => ({
           ...work,
-          manifest: null,
+          manifest: hallWorkManifestUrl(config, hall.id, work.id),
           picture: await describePicture(work.image, pictures),
         })),
       );
