@@ -1,7 +1,8 @@
 import { buildApp } from './app/buildApp';
 import { ConfigError, loadConfig } from './config/loadConfig';
 import { seedDatabase } from './seed/seedDatabase';
-import { warmSeedPictures } from './seed/warmSeedPictures';
+import { warmSeedPictures, warmWorkPyramids } from './seed/warmSeedPictures';
+import { pictureStore } from './storage/pictureStore';
 import { serveMetrics } from './metrics/serveMetrics';
 import { loadPortalRenderer } from './portal/loadPortalRenderer';
 import { buildAdminApp } from './backoffice/buildAdminApp';
@@ -59,9 +60,9 @@ try {
   // Started with an IPC channel (`npm start`): the parent's end, even by SIGKILL, closes it, and this process follows.
   if (process.send) process.once('disconnect', () => shutdown('parent gone', 0));
   if (config.warmSeedImages)
-    void warmSeedPictures(app.database.db, config.dataDir).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'warming seed pictures failed'),
-    );
+    void warmSeedPictures(app.database.db, config.dataDir)
+      .then(() => warmWorkPyramids(app.database.db, config.dataDir, pictureStore(config, app.log).log))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'warming seed pictures failed'));
 } catch (error) {
   console.error(error instanceof ConfigError ? `[api] ${error.message}` : error);
   process.exit(1);

@@ -38,3 +38,24 @@ export function presentation3Problems(manifest: Json): string[] {
   }
   return problems;
 }
+
+/**
+ * What a IIIF Presentation API 3 Collection lacks of the fields the spec requires: an empty list when it has them
+ * all. Its items here are manifests, each named by an absolute id and a label.
+ */
+export function collectionProblems(collection: Json): string[] {
+  const problems: string[] = [];
+  const need = (ok: boolean, what: string) => void (ok || problems.push(what));
+  need(collection['@context'] === 'http://iiif.io/api/presentation/3/context.json', '@context');
+  need(isAbsolute(collection.id), 'collection id');
+  need(collection.type === 'Collection', 'collection type');
+  need(isLangMap(collection.label), 'collection label');
+  if ('summary' in collection) need(isLangMap(collection.summary), 'summary');
+  const items = collection.items;
+  need(Array.isArray(items), 'collection items');
+  for (const item of (Array.isArray(items) ? items : []) as Json[]) {
+    need(isAbsolute(item.id) && item.type === 'Manifest', 'item id/type');
+    need(isLangMap(item.label), 'item label');
+  }
+  return problems;
+}

@@ -103,7 +103,7 @@ test('作品详情: opened from the list, pictures in the viewer, share with a Q
   await expect(page.getByRole('heading', { name: '作品介绍' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '其他作品' })).toBeVisible();
 
-  await page.getByRole('button', { name: `查看大图：${title}` }).click();
+  await page.getByRole('link', { name: `查看大图：${title}` }).click();
   const zoomIn = page.getByRole('button', { name: '放大' });
   await expect(zoomIn).toBeVisible();
   await page.keyboard.press('Escape');
@@ -170,7 +170,7 @@ test('云展览: the halls of each exhibition and a hall gallery with the viewer
   await expect(page).toHaveURL(/hall=/);
   await expect(page.getByRole('heading', { level: 2, name: hallName })).toBeVisible();
   await page
-    .getByRole('button', { name: /^查看大图：/ })
+    .getByRole('link', { name: /^查看大图：/ })
     .first()
     .click();
   await expect(page.getByRole('button', { name: '放大' })).toBeVisible();

@@ -352,6 +352,7 @@ type Head = {
   og: Record<string, string>;
   twitterCard: string | null;
   jsonLd: string[];
+  alternates: { type: string | null; href: string | null }[];
 };
 
 /** The head of an HTML document, parsed by the browser without running or loading anything of it. */
@@ -371,6 +372,10 @@ async function headOf(page: Page, html: string): Promise<Head> {
       jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map(
         (script) => script.textContent ?? '',
       ),
+      alternates: Array.from(doc.querySelectorAll('link[rel="alternate"]')).map((link) => ({
+        type: link.getAttribute('type'),
+        href: link.getAttribute('href'),
+      })),
     };
   }, html);
 }
@@ -467,6 +472,15 @@ test.describe('search and share tags', { tag: '@desktop-only' }, () => {
         expect(node, `a ${ld.type} in ${JSON.stringify(nodes)}`).toBeDefined();
         expect(node?.[ld.titleKey]).toBe(title);
         expect(JSON.stringify(head.jsonLd)).toContain('schema.org');
+        if (ld.type === 'VisualArtwork') {
+          expect(head.alternates).toContainEqual({
+            type: 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+            href: expect.stringMatching(/\/api\/iiif\/artworks\/1\/manifest\.json$/),
+          });
+          expect(node?.subjectOf).toMatchObject({
+            contentUrl: expect.stringMatching(/\/api\/iiif\/artworks\/1\/manifest\.json$/),
+          });
+        }
       }
     });
   }

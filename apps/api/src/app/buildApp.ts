@@ -51,6 +51,7 @@ import { xsrfCookie, xsrfCookieOptions, xsrfHeader } from './requireXsrf';
 import { storableByEveryone } from './storableByEveryone';
 import { validationMessage } from './validationMessage';
 import { requestLogSerializer } from '../http/requestLogSerializer';
+import { stopPyramids } from '../storage/pyramidQueue';
 
 /** Options of {@link buildApp} beyond the configuration. */
 export type BuildOptions = {
@@ -167,6 +168,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       ...Object.values(views).map((counter) => counter.stop()),
       purge?.stop(),
       content.stop(),
+      stopPyramids(config.dataDir),
     ]);
     if (!options.database) await database.close();
   });

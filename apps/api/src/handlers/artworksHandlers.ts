@@ -11,6 +11,7 @@ import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
 import { listDepthOf } from '../search/SearchIndex';
 import { describePicture } from '../storage/describePicture';
+import { pictureStore } from '../storage/pictureStore';
 import { artworkManifestUrl } from '../iiif/iiifUrls';
 
 const relatedCount = 6;
@@ -51,12 +52,14 @@ function toSummary<R extends SummaryRow>({
 export function artworksHandlers({
   db,
   config,
+  log,
   readCache,
   views,
   search,
 }: Deps): HandlerSet<ResourceCalls<'artworks'>> {
   const published = eq(artworks.published, true);
   const none = sql`false`;
+  const pictures = pictureStore(config, log);
 
   /** A published artwork as its detail call answers it, from the read cache: reading never counts a view. */
   async function readArtwork(id: number | string) {
@@ -80,8 +83,8 @@ export function artworksHandlers({
         .innerJoin(productInfoTypes, eq(artworks.productInfoType, productInfoTypes.id))
         .where(eq(artworks.id, key));
       const { state: _state, ...work } = requirePublic(found, '作品');
-      const pictures = await Promise.all(work.images.map((url) => describePicture(url, config.dataDir)));
-      return { ...toSummary(work), manifest: artworkManifestUrl(config, work.id), pictures };
+      const described = await Promise.all(work.images.map((url) => describePicture(url, pictures)));
+      return { ...toSummary(work), manifest: artworkManifestUrl(config, work.id), pictures: described };
     });
   }
 

@@ -4,9 +4,12 @@ import { isPublic, requirePublic } from '../db/publicRows';
 import { exhibitionHalls, hallWorks } from '../db/schema';
 import { paging, toKey } from '../http/paging';
 import { describePicture } from '../storage/describePicture';
+import { pictureStore } from '../storage/pictureStore';
+import { hallWorkManifestUrl } from '../iiif/iiifUrls';
 
 /** Cloud-exhibition halls and their works. */
-export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
+export function exhibitionsHandlers({ db, config, log }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
+  const pictures = pictureStore(config, log);
   return {
     'exhibitions.listHalls': async ({ body }) => {
       const { limit, offset } = paging(body, config.listDepth);
@@ -61,8 +64,8 @@ export function exhibitionsHandlers({ db, config }: Deps): HandlerSet<ResourceCa
       const described = await Promise.all(
         works.map(async (work) => ({
           ...work,
-          manifest: null,
-          picture: await describePicture(work.image, config.dataDir),
+          manifest: hallWorkManifestUrl(config, hall.id, work.id),
+          picture: await describePicture(work.image, pictures),
         })),
       );
       return { ...hall, works: described };

@@ -1,12 +1,10 @@
 import type { Artwork } from '@art-portal/api-client';
 import type { ApiConfig } from '../config/loadConfig';
 import { artworkManifestUrl } from './iiifUrls';
+import { pictureCanvas, presentationContext, zh } from './pictureCanvas';
 
-type Lang = Record<string, string[]>;
-const zh = (text: string): Lang => ({ 'zh-Hans': [text] });
-const presentationContext = 'http://iiif.io/api/presentation/3/context.json';
-
-function plainText(html: string): string {
+/** An editor's HTML as one line of plain text. */
+export function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -29,33 +27,14 @@ export function artworkManifest(
   ]
     .filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '')
     .map(([label, value]) => ({ label: zh(label), value: zh(value) }));
-  const items = work.pictures.map((picture, index) => {
-    const canvas = `${id.replace(/manifest\.json$/, '')}canvas/${index + 1}`;
-    const body: Record<string, unknown> = {
-      id: absolute(picture.url),
-      type: 'Image',
-      format: 'image/jpeg',
-      width: picture.width,
-      height: picture.height,
-    };
-    if (picture.service) body.service = [{ id: picture.service, type: 'ImageService3', profile: 'level0' }];
-    return {
-      id: canvas,
-      type: 'Canvas',
-      label: zh(`${work.title}（${index + 1}）`),
-      width: picture.width,
-      height: picture.height,
-      items: [
-        {
-          id: `${canvas}/page`,
-          type: 'AnnotationPage',
-          items: [
-            { id: `${canvas}/page/image`, type: 'Annotation', motivation: 'painting', body, target: canvas },
-          ],
-        },
-      ],
-    };
-  });
+  const items = work.pictures.map((picture, index) =>
+    pictureCanvas(
+      `${id.replace(/manifest\.json$/, '')}canvas/${index + 1}`,
+      `${work.title}（${index + 1}）`,
+      picture,
+      absolute,
+    ),
+  );
   return {
     '@context': presentationContext,
     id,

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/loadConfig';
 import { openDatabase } from '../db/openDatabase';
 import { seedDatabase } from './seedDatabase';
-import { warmSeedPictures } from './warmSeedPictures';
+import { warmSeedPictures, warmWorkPyramids } from './warmSeedPictures';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
@@ -20,6 +20,15 @@ try {
   console.log(
     `[seed] ${pictures} pictures ready in the bucket (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
+  const tiles = await warmWorkPyramids(database.db, config.dataDir, (outcome) => {
+    if (outcome.state === 'refused') console.warn(`[seed] ${outcome.key}: ${outcome.reason}`);
+  });
+  if (tiles.made)
+    console.log(
+      `[seed] ${tiles.made} IIIF pyramids made (${tiles.megapixels.toFixed(1)} MP, ${(tiles.bytes / 1e6).toFixed(1)} MB, ` +
+        `${(tiles.ms / 1000).toFixed(1)} s: ${(tiles.bytes / tiles.megapixels / 1024).toFixed(0)} KiB and ` +
+        `${(tiles.ms / tiles.megapixels).toFixed(0)} ms per megapixel)`,
+    );
 } finally {
   await database.close();
 }

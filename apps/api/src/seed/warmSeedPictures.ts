@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
+import { requestPyramid, type PyramidLog } from '../storage/pyramidQueue';
 import { bucketPaths, ensureSeedPicture } from '../storage/registerStorage';
+import { pyramidReady } from '../storage/tilePyramids';
 
 /** Every generated picture the seed refers to, as object keys. */
 export async function seedPictureKeys(db: Db): Promise<string[]> {
@@ -28,4 +30,39 @@ export async function warmSeedPictures(db: Db, dataDir: string): Promise<number>
     if (await ensureSeedPicture(objects, key)) drawn += 1;
   }
   return drawn;
+}
+
+/** What making the works' pyramids took: how many, their pixels, their bytes and the time. */
+export type PyramidTally = { made: number; refused: number; megapixels: number; bytes: number; ms: number };
+
+/**
+ * Makes the IIIF tile pyramid of every picture of an artwork or a hall's work that has none yet, one at a time;
+ * a work shows its single picture as before until then.
+ */
+export async function warmWorkPyramids(
+  db: Db,
+  dataDir: string,
+  log: PyramidLog = () => {},
+): Promise<PyramidTally> {
+  const rows = await queryRows<{ url: string }>(
+    db,
+    sql`select jsonb_array_elements_text(images) as url from artworks union select image from hall_works`,
+  );
+  const tally: PyramidTally = { made: 0, refused: 0, megapixels: 0, bytes: 0, ms: 0 };
+  const count: PyramidLog = (outcome) => {
+    if (outcome.state === 'ready') {
+      tally.made += 1;
+      tally.megapixels += (outcome.width * outcome.height) / 1e6;
+      tally.bytes += outcome.bytes;
+      tally.ms += outcome.ms;
+    } else tally.refused += 1;
+    log(outcome);
+  };
+  const { renditions } = bucketPaths(dataDir);
+  for (const { url } of rows) {
+    if (!url.startsWith('/storage/')) continue;
+    const key = url.slice('/storage/'.length);
+    if (!(await pyramidReady(renditions, key))) await requestPyramid(dataDir, key, count);
+  }
+  return tally;
 }

@@ -16,6 +16,7 @@ import { incompleteUploadMessage, receiveUpload, type UploadAnswer } from './rec
 import { referencedSeedPictures } from './referencedSeedPictures';
 import { hasRenditions, negotiatedFormat, renderStyle, renditionPath, requestedStyle } from './renditions';
 import { storedFileHeaders } from './storedFileHeaders';
+import { registerTiles } from './registerTiles';
 import { readHead, storedTypeOf } from './storedType';
 import { keyInside, type PolicyTerms } from './uploadPolicy';
 
@@ -179,6 +180,8 @@ export async function registerStorage(
     }
     return 'msg' in answer ? refuse(reply, answer.status, answer.msg) : reply.code(answer.status).send();
   });
+
+  registerTiles(app, { config, renditions });
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
     '/storage/*',

@@ -109,7 +109,7 @@ export const BrokenCover: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const zoom = await canvas.findByRole('button', { name: '查看大图：山海之间' }, { timeout: 5000 });
+    const zoom = await canvas.findByRole('link', { name: '查看大图：山海之间' }, { timeout: 5000 });
     await waitFor(() => expect(zoom.querySelector('img')).toBeNull(), { timeout: 5000 });
     const placeholder = within(zoom).getByRole('img', { name: '山海之间' });
     const box = placeholder.getBoundingClientRect();

@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { pictureUrl, type Artwork, type ArtworkSummary } from '@art-portal/api-client';
 import { CoverImage, ImageViewer, PictureImg, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { ArtworkCard } from '../internal/cards';
 import { coverPicture } from '../internal/coverPicture';
 import { formatDate } from '../internal/dates';
+import { openInPlace } from '../internal/openInPlace';
 import { isRefusal, QueryView } from '../internal/QueryView';
 import { ArticleSkeleton, CardGridSkeleton } from '@art-portal/ui-shell/feedback';
 import { Section, gridSx } from '@art-portal/ui-shell/layout';
@@ -77,9 +80,9 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
         >
           <Box>
             <Box
-              component="button"
-              type="button"
-              onClick={() => setViewing(true)}
+              component="a"
+              href={pictureUrl(current, 'imgsupergraph')}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => openInPlace(event, () => setViewing(true))}
               aria-label={`查看大图：${artwork.title}`}
               sx={{
                 position: 'relative',
@@ -165,8 +168,19 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
                 ))}
               </Box>
             )}
-            <Box sx={{ mt: 3 }}>
+            <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
               <ShareButton title={artwork.title} dark />
+              <Button
+                variant="outlined"
+                href={artwork.manifest}
+                target="_blank"
+                rel="noopener"
+                endIcon={<OpenInNewIcon />}
+                title="本作品的 IIIF 清单，可在 Mirador、Universal Viewer 等 IIIF 查看器中打开"
+                sx={{ color: inkColours.contrastText, borderColor: onInkColours.outline }}
+              >
+                IIIF 清单
+              </Button>
             </Box>
           </Box>
         </Container>
@@ -191,6 +205,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
         images={images.map((image, position) => ({
           src: pictureUrl(image, 'imgoriginal'),
           alt: `${artwork.title}（${position + 1}/${images.length}）`,
+          service: artwork.pictures.find((picture) => picture.url === image)?.service ?? null,
         }))}
         index={index}
         onIndexChange={setIndex}

@@ -36,7 +36,9 @@ export const route = definePage({
     describe: (artwork, publicUrl) => {
       const image = absolutePicture(artworkImages(artwork)[0] ?? artwork.cover, publicUrl);
       const description = describeArtwork(artwork);
+      const iiif = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"';
       return {
+        alternates: [{ href: artwork.manifest, type: iiif }],
         title: artwork.title,
         description,
         ...(image ? { image } : {}),
@@ -51,6 +53,13 @@ export const route = definePage({
           ...(artwork.year ? { dateCreated: artwork.year } : {}),
           ...(artwork.technique ? { artMedium: artwork.technique } : {}),
           datePublished: artwork.createTime,
+          // Its IIIF Presentation 3 manifest, which any IIIF viewer opens at the picture's own pixels.
+          subjectOf: {
+            '@type': 'MediaObject',
+            name: 'IIIF 清单',
+            contentUrl: artwork.manifest,
+            encodingFormat: iiif,
+          },
         },
       };
     },

@@ -3,8 +3,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pictureUrl, type ExhibitionHallDetail } from '@art-portal/api-client';
 import { CoverImage, ImageViewer, RichText } from '@art-portal/ui-shell/content';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { coverPicture } from '../internal/coverPicture';
+import { openInPlace } from '../internal/openInPlace';
 import { inkColours, onInkColours, portalGradients, portalShadows } from '@art-portal/ui-shell/theme';
 
 /** A hall's works as an immersive dark gallery wall; each work opens in the image viewer. */
@@ -55,9 +56,11 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
               sx={{ flex: { xs: '0 0 78%', sm: '0 0 46%', md: '0 0 38%' }, scrollSnapAlign: 'center' }}
             >
               <Box
-                component="button"
-                type="button"
-                onClick={() => setViewing(index)}
+                component="a"
+                href={pictureUrl(work.image, 'imgsupergraph')}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) =>
+                  openInPlace(event, () => setViewing(index))
+                }
                 aria-label={`查看大图：${work.title}`}
                 sx={{
                   display: 'block',
@@ -95,6 +98,7 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
         images={hall.works.map((work) => ({
           src: pictureUrl(work.image, 'imgoriginal'),
           alt: `${work.title} — ${work.author}`,
+          service: work.picture?.service ?? null,
         }))}
         index={viewing ?? 0}
         onIndexChange={setViewing}

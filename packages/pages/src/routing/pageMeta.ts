@@ -40,5 +40,11 @@ export function pageMeta(options: {
     { name: 'twitter:title', content: shareTitle },
     { name: 'twitter:description', content: description },
     ...(described?.jsonLd ? [{ 'script:ld+json': described.jsonLd }] : []),
+    ...(described?.alternates ?? []).map(({ href, type }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      type,
+      href,
+    })),
   ];
 }

@@ -158,3 +158,35 @@ export const OnPhone: Story = {
     }
   },
 };
+
+/**
+ * A picture with IIIF tiles: OpenSeadragon over a small generated level-0 pyramid (1000 × 640, 256 px tiles, made by
+ * sharp's `iiif3` layout, in the Storybook's static files). + zooms in, the scale is shown in percent of the
+ * picture's own pixels, 0 goes back to the whole picture.
+ */
+export const DeepZoom: Story = {
+  args: {
+    images: [
+      {
+        src: 'iiif/deep-zoom-demo/full/125,80/0/default.jpg',
+        alt: '生成的色块（切片）',
+        service: 'iiif/deep-zoom-demo',
+      },
+    ],
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const body = stage(canvasElement);
+    await expect(await body.findByTestId('deep-zoom-stage')).toBeInTheDocument();
+    const level = await body.findByTestId('zoom-level', undefined, { timeout: 10_000 });
+    const percent = () => Number(level.textContent?.replace('%', ''));
+    await waitFor(() => expect(percent()).toBeGreaterThan(0));
+    const whole = percent();
+    await userEvent.keyboard('+');
+    await waitFor(() => expect(percent()).toBeGreaterThan(whole));
+    await userEvent.click(body.getByRole('button', { name: '全图' }));
+    await waitFor(() => expect(percent()).toBe(whole));
+    await waitFor(() =>
+      expect(body.getByTestId('deep-zoom-stage').querySelector('canvas')).toBeInstanceOf(HTMLCanvasElement),
+    );
+  },
+};

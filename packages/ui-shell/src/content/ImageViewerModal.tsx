@@ -6,7 +6,10 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
-import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+import FitScreen from '@mui/icons-material/FitScreen';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+import { DeepZoomStage, type DeepZoomControls } from './DeepZoomStage';
 import { PictureImg } from './PictureImg';
 import { onInkColours, scrimColours } from '../theme/portalPalette';
 
@@ -14,6 +17,8 @@ import { onInkColours, scrimColours } from '../theme/portalPalette';
 export interface ViewerImage {
   src: string;
   alt: string;
+  /** Its IIIF Image API 3 service when its tiles are ready: the viewer then zooms to its own pixels and beyond. */
+  service?: string | null;
 }
 
 /** Props of {@link ImageViewer}. */
@@ -44,24 +49,38 @@ const initialView: View = { scale: 1, x: 0, y: 0 };
 
 /**
  * A full-screen picture viewer: zoom (buttons, +/-, wheel), pan by dragging a zoomed picture, previous/next
- * (buttons, arrow keys, horizontal swipe), Esc or 关闭 to leave.
+ * (buttons, arrow keys, horizontal swipe), 全图 (0) back to the whole picture, 全屏, Esc or 关闭 to leave. A picture
+ * with IIIF tiles is shown by OpenSeadragon ({@link DeepZoomStage}); one without, by a CSS zoom up to 5 ×.
  */
 export function ImageViewerModal({ open, images, index, onIndexChange, onClose }: ImageViewerProps) {
   const [view, setView] = useState<View>(initialView);
   const [shownIndex, setShownIndex] = useState(index);
   const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const [deep, setDeep] = useState<DeepZoomControls | null>(null);
+  const onDeepReady = useCallback((controls: DeepZoomControls | null) => setDeep(() => controls), []);
+  const [percent, setPercent] = useState<number | null>(null);
   if (shownIndex !== index) {
     setShownIndex(index);
     setView(initialView);
+    setPercent(null);
   }
   const image = images[index];
   const count = images.length;
 
-  const zoom = (factor: number) =>
+  const service = image?.service ?? null;
+  const zoom = (factor: number) => {
+    if (service) return deep?.zoomBy(factor);
     setView((current) => {
       const scale = Math.min(maxScale, Math.max(minScale, current.scale * factor));
       return scale === minScale ? initialView : { ...current, scale };
     });
+  };
+  const home = () => (service ? deep?.home() : setView(initialView));
+  const fullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void dialog.current?.requestFullscreen().catch(() => {});
+  };
   const go = (step: number) => {
     if (count > 1) onIndexChange((index + step + count) % count);
   };
@@ -75,6 +94,7 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
       '+': () => zoom(1.5),
       '=': () => zoom(1.5),
       '-': () => zoom(1 / 1.5),
+      '0': home,
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const action = actions[event.key];
@@ -87,6 +107,7 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
     return () => document.removeEventListener('keydown', onKeyDown);
   });
   const onPointerDown = (event: PointerEvent) => {
+    if (service) return;
     drag.current = { x: event.clientX, y: event.clientY, startX: view.x, startY: view.y };
     try {
       event.currentTarget.setPointerCapture(event.pointerId);
@@ -111,7 +132,9 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
     if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - start.y))
       go(dx < 0 ? 1 : -1);
   };
-  const onWheel = (event: WheelEvent) => zoom(event.deltaY < 0 ? 1.2 : 1 / 1.2);
+  const onWheel = (event: WheelEvent) => {
+    if (!service) zoom(event.deltaY < 0 ? 1.2 : 1 / 1.2);
+  };
 
   const button = {
     color: 'common.white',
@@ -121,6 +144,7 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
   return (
     <Modal open={open} onClose={onClose}>
       <Box
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-label={image?.alt}
@@ -150,7 +174,16 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
             cursor: view.scale > 1 ? 'grab' : 'default',
           }}
         >
-          {image ? (
+          {image && service ? (
+            <DeepZoomStage
+              key={service}
+              service={service}
+              alt={image.alt}
+              onReady={onDeepReady}
+              onSwipe={go}
+              onZoom={setPercent}
+            />
+          ) : image ? (
             <PictureImg
               src={image.src}
               alt={image.alt}
@@ -192,7 +225,7 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
           <IconButton
             aria-label="缩小"
             onClick={() => zoom(1 / 1.5)}
-            disabled={view.scale <= minScale}
+            disabled={!service && view.scale <= minScale}
             sx={button}
           >
             <ZoomOut />
@@ -204,13 +237,29 @@ export function ImageViewerModal({ open, images, index, onIndexChange, onClose }
           >
             {count > 0 ? `${index + 1} / ${count}` : null}
           </Box>
+          {service && percent !== null ? (
+            <Box
+              component="span"
+              title="相对作品原始像素的显示比例"
+              data-testid="zoom-level"
+              sx={{ minWidth: '48px', textAlign: 'center', fontSize: '14px' }}
+            >
+              {percent}%
+            </Box>
+          ) : null}
           <IconButton
             aria-label="放大"
             onClick={() => zoom(1.5)}
-            disabled={view.scale >= maxScale}
+            disabled={!service && view.scale >= maxScale}
             sx={button}
           >
             <ZoomIn />
+          </IconButton>
+          <IconButton aria-label="全图" onClick={home} sx={button}>
+            <FitScreen />
+          </IconButton>
+          <IconButton aria-label="全屏" onClick={fullScreen} sx={button}>
+            <Fullscreen />
           </IconButton>
         </Box>
         {count > 1 ? (
