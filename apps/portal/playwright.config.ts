@@ -16,6 +16,10 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   '-e',
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
+process.env.E2E_ADMIN_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'art-portal-e2e-'));
 // PostgreSQL, not PGlite: the journeys' admin review command writes to the server's database from another process.
 process.env.E2E_DATABASE_URL ??= await e2eDatabaseUrl(repoRoot);
@@ -77,8 +81,9 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: '127.0.0.1',
-      // The back office listens too: on a free port, so that a running `npm start` (4174) does not stop the suite.
-      ADMIN_PORT: '0',
+      // The back office listens too, on a free port of its own (a running `npm start` holds 4174): the journeys
+      // 通过 their entries there as the demo 审核员.
+      ADMIN_PORT: process.env.E2E_ADMIN_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       STATIC_DIR: join(portalDir, 'build', 'client'),
       PORTAL_SERVER: join(portalDir, 'build', 'server', 'index.js'),

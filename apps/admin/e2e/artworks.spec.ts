@@ -7,7 +7,7 @@ test('an editor opens 作品 and a work’s form, with only the required fields 
 }, testInfo) => {
   await logIn(page, 'editor');
   expect(await menuEntries(page)).toEqual(expect.arrayContaining(['工作台', '作品', '资讯']));
-  await page.getByRole('menuitem', { name: '作品' }).click();
+  await page.getByRole('menuitem', { name: '作品', exact: true }).click();
   await expect(page).toHaveTitle('作品 - 管理后台');
   const published = page.getByRole('row').filter({ hasText: '已发布' }).first();
   await expect(published).toBeVisible();

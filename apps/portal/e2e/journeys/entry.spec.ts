@@ -1,9 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../portalTest';
 import { asCustomer, publicPost, registerCustomer, revokeToken } from './support/portalApi';
 import { ImageChallenges, logInThroughPage, openLoggedIn, toast } from './support/portalUi';
 import { png } from './support/png';
 import { review } from './support/review';
+import { approveEntry } from './support/entryReview';
 
 async function openActivity(request: APIRequestContext): Promise<{ id: number | string; title: string }> {
   const page = await publicPost<{ rows: { id: number | string; title: string }[] }>(
@@ -42,7 +43,7 @@ test('参与征集: a customer not yet verified is told why and offered 去认�
   await expect(page.getByRole('dialog', { name: '认证信息' }).getByText('未认证')).toBeVisible();
 });
 
-test('参与征集: browser checks, cancel and retry, two files, and the entry is listed in 参赛作品', async ({
+test('参与征集: browser checks, cancel and retry, two files; the entry waits for 投稿审核, then is listed in 参赛作品', async ({
   page,
   request,
 }) => {
@@ -113,11 +114,24 @@ test('参与征集: browser checks, cancel and retry, two files, and the entry i
   ).toBeVisible();
   await dialog.getByRole('button', { name: '提交作品' }).click();
 
-  await expect(page).toHaveURL(`/activity/product?id=${activity.id}`);
-  await expect(page.getByText(title)).toBeVisible();
-  await page.goto(`/activity/detail?id=${activity.id}`);
-  await expect(page.getByRole('button', { name: '已参与' })).toBeDisabled();
+  await waitsThenListed(page, activity.id, title);
 });
+
+/** A submitted entry waits for 投稿审核 on the call's page, and 参赛作品 lists it once the 审核员 has passed it. */
+async function waitsThenListed(page: Page, activityId: number | string, title: string) {
+  await expect(page).toHaveURL(`/activity/detail?id=${activityId}`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `我的投稿“${title}”：审核中` })).toBeVisible();
+  await expect(page.getByRole('button', { name: '已参与' })).toBeDisabled();
+  await page.goto(`/activity/product?id=${activityId}`);
+  await expect(page.getByText(title)).toHaveCount(0);
+  await approveEntry(activityId, title);
+  // Public on every instance within the read cache's and the renderer's few seconds.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(title)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 test('参与征集: a session ended mid-entry: login, and 参与征集 opens again as typed, file included, and submits', async ({
   page,
@@ -163,9 +177,8 @@ test('参与征集: a session ended mid-entry: login, and 参与征集 opens aga
     await dialog.getByRole('button', { name: '提交作品' }).click();
   });
 
-  await test.step('the entry is listed, and 参与征集 does not open again by itself', async () => {
-    await expect(page).toHaveURL(`/activity/product?id=${activity.id}`);
-    await expect(page.getByText(title)).toBeVisible();
+  await test.step('the entry waits, is listed once 通过, and 参与征集 does not open again by itself', async () => {
+    await waitsThenListed(page, activity.id, title);
     await page.goto(detail);
     await expect(page.getByRole('button', { name: '已参与' })).toBeDisabled();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { calls, type CallName } from '@art-portal/api-client';
 import type { Page, Route } from '@playwright/test';
 import { navigateInApp } from '../navigateInApp';
 import { insertHalls } from './insertHalls';
+import { approveEntry } from '../journeys/support/entryReview';
 import { asCustomer, publicPost, xsrfHeaders } from '../journeys/support/portalApi';
 import { expect, test } from './qualityTest';
 import { xssCorpus } from './xssCorpus';
@@ -223,13 +224,18 @@ test("参赛作品: an entrant's markup is text for every visitor, and a file fr
     ...entry,
     fileUrls: [entrant.picture],
   });
-  const listed = await publicPost<{ rows: { id: number | string; title: string }[] }>(
-    request,
-    '/api/portal/pass/activityCustomerInfo/selectPageList',
-    { pageNum: 1, pageSize: 50, activityId },
-  );
-  const entryId = listed.rows.find((row) => row.title === title)?.id;
-  expect(entryId, 'the entry is listed').toBeDefined();
+  await approveEntry(activityId, title);
+  // 通过 reaches every instance's read cache within a second.
+  const entryOf = async () =>
+    (
+      await publicPost<{ rows: { id: number | string; title: string }[] }>(
+        request,
+        '/api/portal/pass/activityCustomerInfo/selectPageList',
+        { pageNum: 1, pageSize: 50, activityId },
+      )
+    ).rows.find((row) => row.title === title)?.id;
+  await expect.poll(entryOf, { message: 'the entry is listed' }).toBeDefined();
+  const entryId = await entryOf();
 
   // A visitor, not logged in, opens the entry.
   const foreignRequests: string[] = [];

@@ -132,7 +132,7 @@ function AttendButton({ activity }: { activity: Activity }) {
             activity={activity}
             open={entry.dialog !== null}
             onClose={entry.close}
-            onSubmitted={() => void navigate(`/activity/product?id=${activity.id}`)}
+            onSubmitted={entry.close}
           />
         </Suspense>
       )}
