@@ -5,6 +5,10 @@ import type { ModerationActions } from '../api/moderationCalls';
 import type { ReviewActions } from '../api/reviewCalls';
 
 /** The data provider with the back office's own calls (账号, 动态验证码, 工作台, the reviews, 站内消息). */
-export function useAdminActions(): DataProvider & AdminActions & ModerationActions & ReviewActions & MessageActions {
+export function useAdminActions(): DataProvider &
+  AdminActions &
+  ModerationActions &
+  ReviewActions &
+  MessageActions {
   return useDataProvider<DataProvider & AdminActions & ModerationActions & ReviewActions & MessageActions>();
 }
