@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activity, pendingUserInfo, registeredUserInfo } from '@art-portal/api-client/fixtures';
 import {
   expectBusy,
@@ -51,7 +51,10 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => expectShown(within(canvasElement), '奖项设置'),
 };
 
-/** A verified customer gets the entry form: its checks, an upload to storage, and 参赛作品 after submitting. */
+/**
+ * A verified customer gets the entry form: its checks, an upload to storage; submitted, it waits for 投稿审核, so the
+ * dialog closes on the call's page rather than opening 参赛作品, which does not list it yet.
+ */
 export const LoggedInSubmitsEntry: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
@@ -71,7 +74,10 @@ export const LoggedInSubmitsEntry: Story = {
     await userEvent.upload(dialog.getByLabelText('上传作品文件'), file);
     await expectVisibleSoon(await dialog.findByText('已上传'));
     await userEvent.click(dialog.getByRole('button', { name: '提交作品' }));
-    await expectShown(within(canvasElement), '共 14 件参赛作品');
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.queryByRole('dialog', { name: '参与征集' })).toBeNull());
+    await expectShown(within(canvasElement), '奖项设置');
+    await expect(within(canvasElement).queryByText(/件参赛作品/)).toBeNull();
   },
 };
 
