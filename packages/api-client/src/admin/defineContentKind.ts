@@ -43,15 +43,17 @@ export type ContentKindSpec<F extends ContentFieldSpecs = ContentFieldSpecs> = {
   crossCheck?: (fields: Readonly<Record<string, unknown>>) => Partial<Record<string, string>>;
 };
 
-type FieldSchema<S> = S extends { type: 'integer' } ? TInteger : TString;
+/** The TypeBox schema of one field's value: an integer or a string. */
+export type FieldSchema<S> = S extends { type: 'integer' } ? TInteger : TString;
 /**
  * What a kind's form sends, as TypeBox properties: every field optional in the schema, so that a missing required
  * field is refused by the kind's rules with its Chinese message (请输入标题), not by the schema's 缺少参数.
  */
 export type SpecFieldProperties<F> = { [K in keyof F]: TOptional<FieldSchema<F[K]>> };
 /** A kind's record as its form reads it, as TypeBox properties (every field set). */
-type SpecRecordProperties<F> = typeof contentMetaProperties & { [K in keyof F]: FieldSchema<F[K]> };
-type SpecRowProperties<F, L extends keyof F> = typeof contentMetaProperties & { title: TString } & {
+export type SpecRecordProperties<F> = typeof contentMetaProperties & { [K in keyof F]: FieldSchema<F[K]> };
+/** A kind's list row as TypeBox properties: its metadata, 标题 and its listed fields. */
+export type SpecRowProperties<F, L extends keyof F> = typeof contentMetaProperties & { title: TString } & {
   [K in L]: FieldSchema<F[K]>;
 };
 

@@ -110,7 +110,10 @@ export {
   type ContentFieldSpecs,
   type ContentKindContract,
   type ContentKindSpec,
+  type FieldSchema,
   type SpecFieldProperties,
+  type SpecRecordProperties,
+  type SpecRowProperties,
 } from './defineContentKind';
 export { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 export {
