@@ -49,6 +49,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Tagged @mobile-only: what only a touch screen does (pinch, double tap, swipe).
+      grepInvert: /@mobile-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

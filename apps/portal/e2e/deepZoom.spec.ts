@@ -28,11 +28,9 @@ async function tiledWork(page: Page): Promise<Work & { pictures: [Picture, ...Pi
 const percentOf = async (page: Page) =>
   Number((await page.getByTestId('zoom-level').textContent())?.replace('%', ''));
 
-test('查看大图 zooms a tiled work through its IIIF tiles, never loading the original', async ({
+test('查看大图 zooms a tiled work through its IIIF tiles, never loading the original @desktop-only', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the keyboard: phones have the gestures below');
   const work = await tiledWork(page);
   const original = work.pictures[0].url;
   const requested: string[] = [];
@@ -75,11 +73,9 @@ test('查看大图 zooms a tiled work through its IIIF tiles, never loading the 
   expect(requested.filter((url) => url.includes('style/imgoriginal'))).toEqual([]);
 });
 
-test('on a phone a pinch and a double tap zoom a tiled picture, and a swipe over the whole picture pages', async ({
+test('on a phone a pinch and a double tap zoom a tiled picture, and a swipe over the whole picture pages @mobile-only', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(!isMobile, 'touch: the mobile project');
   const work = await tiledWork(page);
   await page.goto(`/artWorks/detail?id=${work.id}`);
   await page.getByRole('link', { name: `查看大图：${work.title}` }).click();
