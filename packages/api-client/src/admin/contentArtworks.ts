@@ -11,8 +11,11 @@ export const ARTWORK_DESCRIPTION_MAX_LENGTH = 50_000;
 /** Longest short field (作者, 年份, 技法, 尺寸, a 标签), in characters. */
 export const ARTWORK_NAME_MAX_LENGTH = 50;
 
-/** A picture's address in the storage (`/storage/…`): pictures come only through the storage's own upload. */
-export const STORAGE_PATH_PATTERN = '^/storage/[A-Za-z0-9._/-]+$';
+/**
+ * A picture's address in the storage (`/storage/…`): pictures come only through the storage's own upload. Each
+ * segment is a name: never empty, `.` or `..`, so that no address resolves outside `/storage/`.
+ */
+export const STORAGE_PATH_PATTERN = '^/storage(?:/(?!\\.\\.?(?:/|$))[A-Za-z0-9._-]+)+$';
 
 /**
  * What a 作品's form sends. Required: 标题, 作者, 封面, 作品类别 and 作品来源 (what the portal cannot show a work
