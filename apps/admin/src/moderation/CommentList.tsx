@@ -1,37 +1,16 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  REVIEW_TEXT_MAX_LENGTH,
-  commentStateLabels,
-  type CommentRow,
-  type CommentState,
-} from '@art-portal/api-client/admin';
+import { REVIEW_TEXT_MAX_LENGTH, commentStateLabels, type CommentRow } from '@art-portal/api-client/admin';
 import { useState } from 'react';
-import {
-  DataTable,
-  DateField,
-  FunctionField,
-  List,
-  SelectInput,
-  TextInput,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { DataTable, DateField, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useAdminActions } from '../auth/useAdminActions';
+import { ReviewQueue } from '../reviews/ReviewQueue';
+import { reviewFilters } from '../reviews/reviewFilters';
+import { stateWithReason } from '../reviews/stateWithReason';
+import { useDecision } from '../reviews/useDecision';
 import { TextDecisionDialog } from './TextDecisionDialog';
 
-const stateChoices = (Object.keys(commentStateLabels) as CommentState[]).map((state) => ({
-  id: state,
-  name: commentStateLabels[state],
-}));
-
-const filters = [
-  <SelectInput key="state" source="state" label="状态" choices={stateChoices} alwaysOn />,
-  <TextInput key="courseId" source="courseId" label="课程编号" alwaysOn />,
-];
-
-const failure = (error: unknown) => (error instanceof Error ? error.message : '操作失败，请重试');
+const filters = reviewFilters(commentStateLabels, { source: 'courseId', label: '课程编号' });
 
 function CommentActions() {
   const comment = useRecordContext<CommentRow>();
@@ -39,21 +18,8 @@ function CommentActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [hiding, setHiding] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, decide } = useDecision();
   if (!comment) return null;
-
-  const decide = async (call: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await call();
-      notify(done, { type: 'success' });
-    } catch (error) {
-      notify(failure(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
 
   return (
     <>
@@ -103,39 +69,38 @@ function CommentActions() {
 /** 评论管理 (审核员): every course comment, newest first; 通过, 隐藏 with a reason, 恢复显示. */
 export function CommentList() {
   return (
-    <List title="评论管理" filters={filters} exporter={false} perPage={20}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label="时间" disableSort>
-          <DateField source="createdAt" showTime locales="zh-CN" />
-        </DataTable.Col>
-        <DataTable.Col source="courseTitle" label="课程" disableSort />
-        <DataTable.Col source="customerName" label="评论人" disableSort />
-        <DataTable.Col label="内容" disableSort>
-          <FunctionField<CommentRow>
-            render={(comment) => (
-              <Typography
-                variant="body2"
-                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 420 }}
-              >
-                {comment.content}
-              </Typography>
-            )}
-          />
-        </DataTable.Col>
-        <DataTable.Col label="状态" disableSort>
-          <FunctionField<CommentRow>
-            render={(comment) =>
-              comment.state === 'hidden' && comment.hiddenReason
-                ? `${commentStateLabels[comment.state]}（${comment.hiddenReason}）`
-                : commentStateLabels[comment.state]
-            }
-          />
-        </DataTable.Col>
-        <DataTable.Col source="reviewedBy" label="处理人" disableSort />
-        <DataTable.Col label="操作">
-          <CommentActions />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <ReviewQueue title="评论管理" filters={filters}>
+      <DataTable.Col source="createdAt" label="时间" disableSort>
+        <DateField source="createdAt" showTime locales="zh-CN" />
+      </DataTable.Col>
+      <DataTable.Col source="courseTitle" label="课程" disableSort />
+      <DataTable.Col source="customerName" label="评论人" disableSort />
+      <DataTable.Col label="内容" disableSort>
+        <FunctionField<CommentRow>
+          render={(comment) => (
+            <Typography
+              variant="body2"
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 420 }}
+            >
+              {comment.content}
+            </Typography>
+          )}
+        />
+      </DataTable.Col>
+      <DataTable.Col label="状态" disableSort>
+        <FunctionField<CommentRow>
+          render={(comment) =>
+            stateWithReason(
+              commentStateLabels[comment.state],
+              comment.state === 'hidden' ? comment.hiddenReason : null,
+            )
+          }
+        />
+      </DataTable.Col>
+      <DataTable.Col source="reviewedBy" label="处理人" disableSort />
+      <DataTable.Col label="操作">
+        <CommentActions />
+      </DataTable.Col>
+    </ReviewQueue>
   );
 }

@@ -2,36 +2,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  REVIEW_TEXT_MAX_LENGTH,
-  homeworkStateLabels,
-  type HomeworkRow,
-  type HomeworkState,
-} from '@art-portal/api-client/admin';
+import { REVIEW_TEXT_MAX_LENGTH, homeworkStateLabels, type HomeworkRow } from '@art-portal/api-client/admin';
 import { useState } from 'react';
-import {
-  DataTable,
-  DateField,
-  FunctionField,
-  List,
-  SelectInput,
-  TextInput,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { DataTable, DateField, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useAdminActions } from '../auth/useAdminActions';
+import { ReviewQueue } from '../reviews/ReviewQueue';
+import { reviewFilters } from '../reviews/reviewFilters';
 import { TextDecisionDialog } from './TextDecisionDialog';
 
-const stateChoices = (Object.keys(homeworkStateLabels) as HomeworkState[]).map((state) => ({
-  id: state,
-  name: homeworkStateLabels[state],
-}));
-
-const filters = [
-  <SelectInput key="state" source="state" label="状态" choices={stateChoices} alwaysOn />,
-  <TextInput key="courseId" source="courseId" label="课程编号" alwaysOn />,
-];
+const filters = reviewFilters(homeworkStateLabels, { source: 'courseId', label: '课程编号' });
 
 function ReviewAction() {
   const homework = useRecordContext<HomeworkRow>();
@@ -85,42 +64,34 @@ function Files({ urls }: { urls: readonly string[] }) {
 /** 作业批阅 (审核员): each course's homework, newest first; 批阅 with a comment the customer reads in 我的消息. */
 export function HomeworkList() {
   return (
-    <List
-      title="作业批阅"
-      filters={filters}
-      filterDefaultValues={{ state: 'pending' }}
-      exporter={false}
-      perPage={20}
-    >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label="提交时间" disableSort>
-          <DateField source="createdAt" showTime locales="zh-CN" />
-        </DataTable.Col>
-        <DataTable.Col source="courseTitle" label="课程" disableSort />
-        <DataTable.Col source="customerName" label="学员" disableSort />
-        <DataTable.Col label="作业内容" disableSort>
-          <FunctionField<HomeworkRow>
-            render={(homework) => (
-              <Typography
-                variant="body2"
-                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 360 }}
-              >
-                {homework.content}
-              </Typography>
-            )}
-          />
-        </DataTable.Col>
-        <DataTable.Col label="附件" disableSort>
-          <FunctionField<HomeworkRow> render={(homework) => <Files urls={homework.fileUrls} />} />
-        </DataTable.Col>
-        <DataTable.Col label="状态" disableSort>
-          <FunctionField<HomeworkRow> render={(homework) => homeworkStateLabels[homework.state]} />
-        </DataTable.Col>
-        <DataTable.Col source="reviewComment" label="批阅意见" disableSort />
-        <DataTable.Col label="操作">
-          <ReviewAction />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <ReviewQueue title="作业批阅" filters={filters} defaultState="pending">
+      <DataTable.Col source="createdAt" label="提交时间" disableSort>
+        <DateField source="createdAt" showTime locales="zh-CN" />
+      </DataTable.Col>
+      <DataTable.Col source="courseTitle" label="课程" disableSort />
+      <DataTable.Col source="customerName" label="学员" disableSort />
+      <DataTable.Col label="作业内容" disableSort>
+        <FunctionField<HomeworkRow>
+          render={(homework) => (
+            <Typography
+              variant="body2"
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 360 }}
+            >
+              {homework.content}
+            </Typography>
+          )}
+        />
+      </DataTable.Col>
+      <DataTable.Col label="附件" disableSort>
+        <FunctionField<HomeworkRow> render={(homework) => <Files urls={homework.fileUrls} />} />
+      </DataTable.Col>
+      <DataTable.Col label="状态" disableSort>
+        <FunctionField<HomeworkRow> render={(homework) => homeworkStateLabels[homework.state]} />
+      </DataTable.Col>
+      <DataTable.Col source="reviewComment" label="批阅意见" disableSort />
+      <DataTable.Col label="操作">
+        <ReviewAction />
+      </DataTable.Col>
+    </ReviewQueue>
   );
 }

@@ -4,8 +4,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { ReasonField } from '../reviews/ReasonField';
+import { failureMessage } from '../reviews/failureMessage';
 
 /** Props of {@link TextDecisionDialog}. */
 export interface TextDecisionDialogProps {
@@ -44,12 +45,16 @@ export function TextDecisionDialog({
       setProblem(`请填写${label}`);
       return;
     }
+    if (Array.from(text.trim()).length > maxLength) {
+      setProblem(`${label}不能超过${maxLength}个字`);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
       await onConfirm(text.trim());
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : '操作失败，请重试');
+      setFailure(failureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -67,21 +72,15 @@ export function TextDecisionDialog({
             {failure}
           </Alert>
         )}
-        <TextField
+        <ReasonField
           label={label}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
+          onChange={(value) => {
+            setText(value);
             setProblem(null);
           }}
-          required
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          error={problem !== null}
-          helperText={problem ?? `${text.length}/${maxLength}`}
-          slotProps={{ htmlInput: { maxLength } }}
+          problem={problem}
+          maxLength={maxLength}
         />
       </DialogContent>
       <DialogActions>

@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   REVIEW_REASON_MAX_LENGTH,
@@ -16,6 +15,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useAdminActions } from '../auth/useAdminActions';
 import { EntryFiles } from './EntryFiles';
+import { ReasonField } from './ReasonField';
 import { failureMessage } from './failureMessage';
 
 /** Props of {@link EntryReviewDialog}. */
@@ -111,23 +111,17 @@ export function EntryReviewDialog({ id, onClose }: EntryReviewDialogProps) {
               </Alert>
             )}
             {pending && rejecting && (
-              <TextField
+              <ReasonField
                 label="驳回原因"
                 value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
+                onChange={(value) => {
+                  setReason(value);
                   setProblem(null);
                 }}
-                required
-                multiline
-                minRows={3}
-                fullWidth
-                autoFocus
+                problem={problem}
+                maxLength={REVIEW_REASON_MAX_LENGTH}
+                hint="投稿人会看到驳回原因"
                 sx={{ mt: 2 }}
-                error={problem !== null}
-                helperText={
-                  problem ?? `${Array.from(reason).length}/${REVIEW_REASON_MAX_LENGTH}，投稿人会看到驳回原因`
-                }
               />
             )}
           </>

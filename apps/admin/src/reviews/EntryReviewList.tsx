@@ -1,30 +1,13 @@
 import Button from '@mui/material/Button';
 import { entryReviewStateLabels, type EntryReviewRow } from '@art-portal/api-client/admin';
 import { useState } from 'react';
-import {
-  DataTable,
-  DateField,
-  FunctionField,
-  List,
-  SelectInput,
-  TextInput,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { DataTable, DateField, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { EntryReviewDialog } from './EntryReviewDialog';
+import { ReviewQueue } from './ReviewQueue';
+import { reviewFilters } from './reviewFilters';
+import { stateWithReason } from './stateWithReason';
 
-const stateChoices = (Object.keys(entryReviewStateLabels) as EntryReviewRow['reviewState'][]).map(
-  (state) => ({
-    id: state,
-    name: entryReviewStateLabels[state],
-  }),
-);
-
-const filters = [
-  <SelectInput key="state" source="state" label="状态" choices={stateChoices} alwaysOn />,
-  <TextInput key="activityId" source="activityId" label="征集编号" alwaysOn />,
-];
+const filters = reviewFilters(entryReviewStateLabels, { source: 'activityId', label: '征集编号' });
 
 function ReviewAction() {
   const entry = useRecordContext<EntryReviewRow>();
@@ -54,34 +37,27 @@ function ReviewAction() {
 /** 投稿审核 (审核员): a call's entries by state, 待审核 who waited longest first; each opened with every file to decide. */
 export function EntryReviewList() {
   return (
-    <List
-      title="投稿审核"
-      filters={filters}
-      filterDefaultValues={{ state: 'pending' }}
-      exporter={false}
-      perPage={20}
-    >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label="投稿时间" disableSort>
-          <DateField source="createdAt" showTime locales="zh-CN" />
-        </DataTable.Col>
-        <DataTable.Col source="activityTitle" label="征集" disableSort />
-        <DataTable.Col source="title" label="作品名称" disableSort />
-        <DataTable.Col source="customerName" label="投稿人" disableSort />
-        <DataTable.Col label="状态" disableSort>
-          <FunctionField<EntryReviewRow>
-            render={(entry) =>
-              entry.reviewState === 'rejected' && entry.reviewReason
-                ? `${entryReviewStateLabels[entry.reviewState]}（${entry.reviewReason}）`
-                : entryReviewStateLabels[entry.reviewState]
-            }
-          />
-        </DataTable.Col>
-        <DataTable.Col source="reviewedBy" label="处理人" disableSort />
-        <DataTable.Col label="操作">
-          <ReviewAction />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <ReviewQueue title="投稿审核" filters={filters} defaultState="pending">
+      <DataTable.Col source="createdAt" label="投稿时间" disableSort>
+        <DateField source="createdAt" showTime locales="zh-CN" />
+      </DataTable.Col>
+      <DataTable.Col source="activityTitle" label="征集" disableSort />
+      <DataTable.Col source="title" label="作品名称" disableSort />
+      <DataTable.Col source="customerName" label="投稿人" disableSort />
+      <DataTable.Col label="状态" disableSort>
+        <FunctionField<EntryReviewRow>
+          render={(entry) =>
+            stateWithReason(
+              entryReviewStateLabels[entry.reviewState],
+              entry.reviewState === 'rejected' ? entry.reviewReason : null,
+            )
+          }
+        />
+      </DataTable.Col>
+      <DataTable.Col source="reviewedBy" label="处理人" disableSort />
+      <DataTable.Col label="操作">
+        <ReviewAction />
+      </DataTable.Col>
+    </ReviewQueue>
   );
 }

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import { REVIEW_REASON_MAX_LENGTH, type VerificationReviewRow } from '@art-portal/api-client/admin';
 import { useState } from 'react';
-import { DataTable, DateField, List, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DataTable, DateField, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useAdminActions } from '../auth/useAdminActions';
 import { TextDecisionDialog } from '../moderation/TextDecisionDialog';
-import { failureMessage } from './failureMessage';
+import { ReviewQueue } from './ReviewQueue';
+import { useDecision } from './useDecision';
 
 function VerificationActions() {
   const customer = useRecordContext<VerificationReviewRow>();
@@ -12,25 +13,21 @@ function VerificationActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, decide } = useDecision();
   if (!customer) return null;
-
-  const approve = async () => {
-    setBusy(true);
-    try {
-      await actions.approveVerification(customer.id);
-      notify(`已通过 ${customer.name} 的实名认证，已通知用户`, { type: 'success' });
-    } catch (error) {
-      notify(failureMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
 
   return (
     <>
-      <Button size="small" disabled={busy} onClick={() => void approve()}>
+      <Button
+        size="small"
+        disabled={busy}
+        onClick={() =>
+          void decide(
+            () => actions.approveVerification(customer.id),
+            `已通过 ${customer.name} 的实名认证，已通知用户`,
+          )
+        }
+      >
         通过
       </Button>
       <Button size="small" color="error" disabled={busy} onClick={() => setRejecting(true)}>
@@ -62,20 +59,18 @@ function VerificationActions() {
 /** 实名认证 (审核员): the customers at 认证状态 审核中, who waited longest first, with what they entered. */
 export function VerificationReviewList() {
   return (
-    <List title="实名认证" exporter={false} perPage={20}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="submittedAt" label="提交时间" disableSort>
-          <DateField source="submittedAt" showTime locales="zh-CN" />
-        </DataTable.Col>
-        <DataTable.Col source="phone" label="手机号" disableSort />
-        <DataTable.Col source="name" label="姓名" disableSort />
-        <DataTable.Col source="projectName" label="认证项目" disableSort />
-        <DataTable.Col source="authOrg" label="认证机构" disableSort />
-        <DataTable.Col source="studentCode" label="学号" disableSort />
-        <DataTable.Col label="操作">
-          <VerificationActions />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <ReviewQueue title="实名认证">
+      <DataTable.Col source="submittedAt" label="提交时间" disableSort>
+        <DateField source="submittedAt" showTime locales="zh-CN" />
+      </DataTable.Col>
+      <DataTable.Col source="phone" label="手机号" disableSort />
+      <DataTable.Col source="name" label="姓名" disableSort />
+      <DataTable.Col source="projectName" label="认证项目" disableSort />
+      <DataTable.Col source="authOrg" label="认证机构" disableSort />
+      <DataTable.Col source="studentCode" label="学号" disableSort />
+      <DataTable.Col label="操作">
+        <VerificationActions />
+      </DataTable.Col>
+    </ReviewQueue>
   );
 }
