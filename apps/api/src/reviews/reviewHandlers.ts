@@ -1,14 +1,21 @@
-import type { EntryReviewFile } from '@art-portal/api-client/admin';
+import type { EntryReviewFile, VerificationReviewRow } from '@art-portal/api-client/admin';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminDeps, AdminHandlerSet, AdminResourceCalls } from '../backoffice/AdminHandlers';
+import type { AuditActor } from '../backoffice/withAudit';
 import { cappedTotal } from '../db/cappedTotal';
+import type { Db } from '../db/openDatabase';
 import { pageIds } from '../db/pageIds';
 import { activities, activityEntries, customers, projects } from '../db/schema';
 import { notFound } from '../http/BusinessError';
 import { paging, toKey } from '../http/paging';
 import { entryFilePath } from './registerEntryFiles';
 import { decideEntry, entryReviewColumns, toEntryReviewRow } from './entryReviews';
-import { decideVerification, toVerificationRow, verificationColumns } from './verificationReviews';
+import {
+  decideVerification,
+  toVerificationRow,
+  verificationColumns,
+  type VerificationDecision,
+} from './verificationReviews';
 
 const pictures = /\.(jpe?g|png|webp|gif|avif)$/i;
 const videos = /\.(mp4|webm|mov|m4v)$/i;
@@ -33,6 +40,19 @@ function requireKey(id: string, what: string): number {
   const key = toKey(id);
   if (key === null) throw notFound(what);
   return key;
+}
+
+/** 实名认证's 通过 or 驳回 of one customer still 审核中: their row as the queue shows it, or 404. */
+async function decideCustomer(
+  db: Db,
+  staff: AuditActor,
+  id: string,
+  decision: VerificationDecision,
+): Promise<VerificationReviewRow> {
+  const decided = await decideVerification(db, staff, { id: requireKey(id, '用户') }, decision);
+  if (!decided) throw notFound('用户');
+  const { authStatus: _authStatus, ...row } = decided;
+  return row;
 }
 
 /** 投稿审核's and 实名认证's back-office calls. */
@@ -106,28 +126,10 @@ export function reviewHandlers({
       return { rows: rows.map(toVerificationRow), ...total };
     },
 
-    'verificationReviews.approve': async ({ body, staff }) => {
-      const decided = await decideVerification(
-        db,
-        staff,
-        { id: requireKey(body.id, '用户') },
-        { verdict: 'pass', pendingOnly: true },
-      );
-      if (!decided) throw notFound('用户');
-      const { authStatus: _authStatus, ...row } = decided;
-      return row;
-    },
+    'verificationReviews.approve': async ({ body, staff }) =>
+      decideCustomer(db, staff, body.id, { verdict: 'pass', pendingOnly: true }),
 
-    'verificationReviews.reject': async ({ body, staff }) => {
-      const decided = await decideVerification(
-        db,
-        staff,
-        { id: requireKey(body.id, '用户') },
-        { verdict: 'fail', reason: body.reason, pendingOnly: true },
-      );
-      if (!decided) throw notFound('用户');
-      const { authStatus: _authStatus, ...row } = decided;
-      return row;
-    },
+    'verificationReviews.reject': async ({ body, staff }) =>
+      decideCustomer(db, staff, body.id, { verdict: 'fail', reason: body.reason, pendingOnly: true }),
   };
 }
