@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import type { StaticRequest } from '../contract/common';
 import { contentMetaProperties, contentRoutes } from './content';
+import { STORAGE_PATH_PATTERN } from './contentArtworks';
 
 /** Longest 标题 of a 资讯, in characters. */
 export const NEWS_TITLE_MAX_LENGTH = 100;
@@ -91,6 +92,6 @@ export function newsFieldProblems(fields: NewsFields): Partial<Record<keyof News
   if (fields.author !== undefined && charCount(fields.author.trim()) > NEWS_NAME_MAX_LENGTH)
     problems.author = `作者不能超过${NEWS_NAME_MAX_LENGTH}个字`;
   const cover = fields.cover?.trim() ?? '';
-  if (cover !== '' && !/^\/storage\/[A-Za-z0-9._/-]+$/.test(cover)) problems.cover = '请上传封面图片';
+  if (cover !== '' && !new RegExp(STORAGE_PATH_PATTERN).test(cover)) problems.cover = '请上传封面图片';
   return problems;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_PATH_PATTERN } from './contentArtworks';
+import { newsFieldProblems } from './contentNews';
 
 const storagePath = new RegExp(STORAGE_PATH_PATTERN);
 
@@ -22,5 +23,11 @@ describe('STORAGE_PATH_PATTERN', () => {
       '/storage/a b.png',
     ])
       expect([path, storagePath.test(path)]).toEqual([path, false]);
+  });
+
+  it('is the check of a 资讯’s 封面 too', () => {
+    const news = { title: '标题', content: '<p>正文</p>' };
+    expect(newsFieldProblems({ ...news, cover: '/storage/uploads/a.png' }).cover).toBeUndefined();
+    expect(newsFieldProblems({ ...news, cover: '/storage/../api/x.png' }).cover).toBe('请上传封面图片');
   });
 });
