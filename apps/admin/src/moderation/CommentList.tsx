@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { REVIEW_TEXT_MAX_LENGTH, commentStateLabels, type CommentRow } from '@art-portal/api-client/admin';
 import { useState } from 'react';
-import { DataTable, DateField, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DataTable, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useAdminActions } from '../auth/useAdminActions';
 import { ReviewQueue } from '../reviews/ReviewQueue';
+import { LongTextColumn, TimeColumn } from '../reviews/reviewColumns';
 import { reviewFilters } from '../reviews/reviewFilters';
 import { stateWithReason } from '../reviews/stateWithReason';
 import { useDecision } from '../reviews/useDecision';
@@ -70,23 +70,10 @@ function CommentActions() {
 export function CommentList() {
   return (
     <ReviewQueue title="评论管理" filters={filters}>
-      <DataTable.Col source="createdAt" label="时间" disableSort>
-        <DateField source="createdAt" showTime locales="zh-CN" />
-      </DataTable.Col>
+      <TimeColumn source="createdAt" label="时间" />
       <DataTable.Col source="courseTitle" label="课程" disableSort />
       <DataTable.Col source="customerName" label="评论人" disableSort />
-      <DataTable.Col label="内容" disableSort>
-        <FunctionField<CommentRow>
-          render={(comment) => (
-            <Typography
-              variant="body2"
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 420 }}
-            >
-              {comment.content}
-            </Typography>
-          )}
-        />
-      </DataTable.Col>
+      <LongTextColumn source="content" label="内容" maxWidth={420} />
       <DataTable.Col label="状态" disableSort>
         <FunctionField<CommentRow>
           render={(comment) =>

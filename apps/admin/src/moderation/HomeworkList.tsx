@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { REVIEW_TEXT_MAX_LENGTH, homeworkStateLabels, type HomeworkRow } from '@art-portal/api-client/admin';
 import { useState } from 'react';
-import { DataTable, DateField, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DataTable, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useAdminActions } from '../auth/useAdminActions';
 import { ReviewQueue } from '../reviews/ReviewQueue';
+import { LongTextColumn, TimeColumn } from '../reviews/reviewColumns';
 import { reviewFilters } from '../reviews/reviewFilters';
 import { TextDecisionDialog } from './TextDecisionDialog';
 
@@ -65,23 +65,10 @@ function Files({ urls }: { urls: readonly string[] }) {
 export function HomeworkList() {
   return (
     <ReviewQueue title="作业批阅" filters={filters} defaultState="pending">
-      <DataTable.Col source="createdAt" label="提交时间" disableSort>
-        <DateField source="createdAt" showTime locales="zh-CN" />
-      </DataTable.Col>
+      <TimeColumn source="createdAt" label="提交时间" />
       <DataTable.Col source="courseTitle" label="课程" disableSort />
       <DataTable.Col source="customerName" label="学员" disableSort />
-      <DataTable.Col label="作业内容" disableSort>
-        <FunctionField<HomeworkRow>
-          render={(homework) => (
-            <Typography
-              variant="body2"
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 360 }}
-            >
-              {homework.content}
-            </Typography>
-          )}
-        />
-      </DataTable.Col>
+      <LongTextColumn source="content" label="作业内容" maxWidth={360} />
       <DataTable.Col label="附件" disableSort>
         <FunctionField<HomeworkRow> render={(homework) => <Files urls={homework.fileUrls} />} />
       </DataTable.Col>

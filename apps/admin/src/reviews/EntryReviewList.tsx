@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import { entryReviewStateLabels, type EntryReviewRow } from '@art-portal/api-client/admin';
 import { useState } from 'react';
-import { DataTable, DateField, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DataTable, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { EntryReviewDialog } from './EntryReviewDialog';
 import { ReviewQueue } from './ReviewQueue';
+import { TimeColumn } from './reviewColumns';
 import { reviewFilters } from './reviewFilters';
 import { stateWithReason } from './stateWithReason';
 
@@ -38,9 +39,7 @@ function ReviewAction() {
 export function EntryReviewList() {
   return (
     <ReviewQueue title="投稿审核" filters={filters} defaultState="pending">
-      <DataTable.Col source="createdAt" label="投稿时间" disableSort>
-        <DateField source="createdAt" showTime locales="zh-CN" />
-      </DataTable.Col>
+      <TimeColumn source="createdAt" label="投稿时间" />
       <DataTable.Col source="activityTitle" label="征集" disableSort />
       <DataTable.Col source="title" label="作品名称" disableSort />
       <DataTable.Col source="customerName" label="投稿人" disableSort />

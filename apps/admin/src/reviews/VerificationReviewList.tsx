@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import { REVIEW_REASON_MAX_LENGTH, type VerificationReviewRow } from '@art-portal/api-client/admin';
 import { useState } from 'react';
-import { DataTable, DateField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DataTable, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useAdminActions } from '../auth/useAdminActions';
 import { TextDecisionDialog } from '../moderation/TextDecisionDialog';
 import { ReviewQueue } from './ReviewQueue';
+import { TimeColumn } from './reviewColumns';
 import { useDecision } from './useDecision';
 
 function VerificationActions() {
@@ -60,9 +61,7 @@ function VerificationActions() {
 export function VerificationReviewList() {
   return (
     <ReviewQueue title="实名认证">
-      <DataTable.Col source="submittedAt" label="提交时间" disableSort>
-        <DateField source="submittedAt" showTime locales="zh-CN" />
-      </DataTable.Col>
+      <TimeColumn source="submittedAt" label="提交时间" />
       <DataTable.Col source="phone" label="手机号" disableSort />
       <DataTable.Col source="name" label="姓名" disableSort />
       <DataTable.Col source="projectName" label="认证项目" disableSort />
