@@ -149,7 +149,12 @@ export async function buildAdminApp(config: ApiConfig, options: AdminBuildOption
       }),
     { prefix: ADMIN_API_PREFIX },
   );
-  await registerAdminPages(app, { staticDir: config.admin.staticDir, apiPrefix: ADMIN_API_PREFIX });
+  await registerAdminPages(app, {
+    staticDir: config.admin.staticDir,
+    apiPrefix: ADMIN_API_PREFIX,
+    // Records keep `/storage/…` of the portal's own storage host (the local bucket), whatever STORAGE_HOST says.
+    storageBase: () => config.publicUrl.replace(/\/+$/, ''),
+  });
 
   const purge =
     config.purgeIntervalMs > 0
