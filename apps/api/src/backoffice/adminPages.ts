@@ -56,7 +56,10 @@ export async function registerAdminPages(
       if (path === options.apiPrefix || path.startsWith(`${options.apiPrefix}/`)) return reply.callNotFound();
       // A form's picture or video (`/storage/…`, as records keep them) is the storage's: shown from there.
       if (path.startsWith('/storage/'))
-        return reply.code(302).header('cache-control', 'no-cache').redirect(`${options.storageBase()}${path}`);
+        return reply
+          .code(302)
+          .header('cache-control', 'no-cache')
+          .redirect(`${options.storageBase()}${path}`);
       // Read at each request: a rebuild of the app while the server runs is served at once.
       const page = built ? await readFile(indexFile, 'utf8').catch(() => notBuiltPage) : notBuiltPage;
       return reply

@@ -80,7 +80,8 @@ function fieldProblem(spec: ContentFieldSpec, value: unknown): string | undefine
   const { label } = spec;
   if (spec.type === 'integer') {
     const missing = typeof value !== 'number' || !Number.isInteger(value);
-    if (missing) return spec.required ? `请${spec.choices || spec.reference ? '选择' : '输入'}${label}` : undefined;
+    if (missing)
+      return spec.required ? `请${spec.choices || spec.reference ? '选择' : '输入'}${label}` : undefined;
     if (spec.choices && !spec.choices.some((choice) => choice.id === value)) return `请选择${label}`;
     if (value < spec.min || value > spec.max) return `${label}应在${spec.min}到${spec.max}之间`;
     return undefined;
