@@ -114,6 +114,7 @@ export function StorageFileInput({
           {value === '' ? `上传${label}` : `更换${label}`}
           <input
             id={inputId}
+            aria-label={label}
             type="file"
             hidden
             accept={pickerTypes[media]}
