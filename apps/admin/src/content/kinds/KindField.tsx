@@ -49,7 +49,9 @@ export function KindField({ name, field }: { name: string; field: ContentFieldSp
               filterToQuery={(q: string) => ({ q })}
               noOptionsText={`没有匹配的${field.label}`}
               // Records' ids are strings in the back office; the field holds the number the server keeps.
-              format={(value: unknown) => (value === null || value === undefined ? value : String(value))}
+              format={(value: number | string | null | undefined) =>
+                value === null || value === undefined ? value : String(value)
+              }
               parse={(value: unknown) => (value === null || value === '' ? null : Number(value))}
             />
           </ReferenceInput>
