@@ -23,7 +23,7 @@ async function isFile(path: string): Promise<boolean> {
  * The type of the stored file at `address` (`/storage/<key>`), judged by its content, or null when the address is
  * no file in the bucket. A generated seed picture the seed left lazy is drawn first.
  */
-export async function storedFileType(objects: string, address: string): Promise<StoredType | null> {
+async function storedFileType(objects: string, address: string): Promise<StoredType | null> {
   if (!address.startsWith(storagePrefix)) return null;
   const key = address.slice(storagePrefix.length);
   if (!keyInside(key, '') || /\.(upload|tmp)$/.test(key)) return null;

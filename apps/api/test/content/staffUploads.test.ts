@@ -48,11 +48,9 @@ describe('the back office uploads files to the storage', () => {
   it('stores a picture, which a 横幅 may then show, and logs 上传', async () => {
     const answer = await upload(editor, 'picture', await png(), 'banner.png');
     expect(answer.code).toBe(200);
-    expect(answer.data).toMatchObject({
-      mime: 'image/png',
-      path: expect.stringMatching(/^\/storage\/admin\/\d{8}\/[0-9a-f]{24}\.png$/),
-    });
+    expect(answer.data?.mime).toBe('image/png');
     const path = answer.data?.path ?? '';
+    expect(path).toMatch(/^\/storage\/admin\/\d{8}\/[0-9a-f]{24}\.png$/);
     const served = await fetch(`${server.portal.origin}${path}`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
     // The same renditions as customers' pictures: a smaller WebP for a browser that takes one.
