@@ -129,6 +129,8 @@ test('an editor creates and publishes a 征集 and a 横幅 with uploaded pictur
   await page.getByRole('menuitem', { name: '展品' }).click();
   await expect(page).toHaveTitle('展品 - 管理后台');
   await page.getByRole('link', { name: '新建' }).click();
+  await expect(page).toHaveTitle('新建展品 - 管理后台');
+  await page.getByLabel(/^标题/).fill(workTitle);
   const hallPicker = page.getByRole('combobox', { name: /^展厅/ });
   await hallPicker.click();
   const firstHall = page.getByRole('option').first();
@@ -136,7 +138,6 @@ test('an editor creates and publishes a 征集 and a 横幅 with uploaded pictur
   expect(hallName).not.toBe('');
   await firstHall.click();
   await expect(hallPicker).toHaveValue(hallName);
-  await page.getByLabel(/^标题/).fill(workTitle);
   await uploadPicture(page, '图片');
   await expect(page.getByLabel(/^标题/)).toHaveValue(workTitle);
   await page.getByRole('button', { name: '保存草稿' }).click();
