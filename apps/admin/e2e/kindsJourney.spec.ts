@@ -24,6 +24,22 @@ async function portalPage(page: Page, path: string): Promise<{ status: number; t
   return { status: response.status(), text: await response.text() };
 }
 
+/** A small PNG, as an editor's picture would be. */
+const pictureFile = {
+  name: '冬季特展.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVRYhe2SQQkAQRDD6qcKzn2krYh7hIFCBKSh4etpohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXpFdqHeJbvCTBzPTIIgB6RdNAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+};
+
+/** Uploads `file` to the form's picture field `label` and waits for its preview (the stored file, shown). */
+async function uploadPicture(page: Page, label: string, file = pictureFile): Promise<void> {
+  await page.getByLabel(label, { exact: true }).setInputFiles(file);
+  await expect(page.getByRole('img', { name: `${label}预览` })).toBeVisible();
+}
+
 // 发布 reaches the portal within 5 s (the read cache's TTL; the content epoch drops it sooner): poll a little longer.
 const within = { timeout: 15_000, intervals: [500, 1_000] };
 
@@ -38,15 +54,11 @@ async function saveAndPublish(page: Page, resource: string, kindLabel: string): 
   return id;
 }
 
-test('an editor creates and publishes a 征集 and a 横幅 and sees both on the portal', async ({
+test('an editor creates and publishes a 征集 and a 横幅 with uploaded pictures, sees both on the portal, and hangs a 展品 in a 展厅', async ({
   page,
 }, testInfo) => {
   test.slow();
   const tag = Date.now().toString(36);
-  const [seeded] = await portalBanners(page);
-  expect(seeded?.imageUrl).toMatch(/^\/storage\//);
-  const picture = seeded?.imageUrl ?? '';
-
   await logIn(page, 'editor');
   expect(await menuEntries(page)).toEqual(
     expect.arrayContaining(['征集', '云展览', '课程', '横幅', '作品类别', '认证项目']),
@@ -60,14 +72,20 @@ test('an editor creates and publishes a 征集 and a 横幅 and sees both on the
   await page.getByRole('link', { name: '新建' }).click();
   await expect(page).toHaveTitle('新建征集 - 管理后台');
   await page.getByLabel(/^标题/).fill(callTitle);
-  await page.getByLabel(/^封面/).fill('https://evil.example/x.png');
   await page.getByLabel(/^开始时间/).fill('2030-03-01T09:00');
   await page.getByLabel(/^截止时间/).fill('2030-02-01T09:00');
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('请上传封面').first()).toBeVisible();
   await expect(page.getByText('截止时间应晚于开始时间').first()).toBeVisible();
   await expect(page.getByLabel(/^标题/)).toHaveValue(callTitle);
-  await page.getByLabel(/^封面/).fill(picture);
+  // A page named .png is no picture: the server reads the content and says so beside the field.
+  await page.getByLabel('封面', { exact: true }).setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
+  await expect(page.getByText('不支持的图片格式，仅支持 JPG、PNG、WebP、GIF 格式')).toBeVisible();
+  await uploadPicture(page, '封面');
   await page.getByLabel(/^截止时间/).fill('2030-04-30T18:00');
   await page.getByRole('combobox', { name: /征集状态/ }).click();
   await page.getByRole('option', { name: '征集中' }).click();
@@ -87,7 +105,7 @@ test('an editor creates and publishes a 征集 and a 横幅 and sees both on the
   await expect(page).toHaveTitle('横幅 - 管理后台');
   await page.getByRole('link', { name: '新建' }).click();
   await page.getByLabel(/^标题/).fill(bannerTitle);
-  await page.getByLabel(/^图片/).fill(picture);
+  await uploadPicture(page, '图片');
   await page.getByLabel(/^链接/).fill('javascript:alert(1)');
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('链接应以 / 或 https:// 开头').first()).toBeVisible();
@@ -97,6 +115,34 @@ test('an editor creates and publishes a 征集 and a 横幅 and sees both on the
   await expect
     .poll(async () => (await portalBanners(page)).map((banner) => String(banner.id)), within)
     .toContain(bannerId);
-  // Sorted first, it is the carousel's first slide on the home page.
+  const picture =
+    (await portalBanners(page)).find((banner) => String(banner.id) === bannerId)?.imageUrl ?? '';
+  expect(picture).toMatch(/^\/storage\/admin\//);
+  // Sorted first, it is the carousel's first slide on the home page, with the uploaded picture.
   await expect.poll(async () => (await portalPage(page, '/')).text, within).toContain(bannerTitle);
+  expect((await portalPage(page, '/')).text).toContain(picture);
+  const served = await page.request.get(`${portalURL}${picture}`);
+  expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/png']);
+
+  // 展品: its 展厅 is picked by name, and the list names it.
+  const workTitle = `星河 ${tag}`;
+  await page.getByRole('menuitem', { name: '展品' }).click();
+  await expect(page).toHaveTitle('展品 - 管理后台');
+  await page.getByRole('link', { name: '新建' }).click();
+  await expect(page).toHaveTitle('新建展品 - 管理后台');
+  await page.getByLabel(/^标题/).fill(workTitle);
+  const hallPicker = page.getByRole('combobox', { name: /^展厅/ });
+  await hallPicker.click();
+  const firstHall = page.getByRole('option').first();
+  const hallName = (await firstHall.textContent()) ?? '';
+  expect(hallName).not.toBe('');
+  await firstHall.click();
+  await expect(hallPicker).toHaveValue(hallName);
+  await uploadPicture(page, '图片');
+  await expect(page.getByLabel(/^标题/)).toHaveValue(workTitle);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page).toHaveTitle('编辑展品 - 管理后台');
+  await expect(page.getByRole('combobox', { name: /^展厅/ })).toHaveValue(hallName);
+  await page.getByRole('menuitem', { name: '展品' }).click();
+  await expect(page.getByRole('row').filter({ hasText: workTitle })).toContainText(hallName);
 });

@@ -1,4 +1,4 @@
-import type { AdminClient } from '@art-portal/api-client/admin';
+import { contentKindDefinitions, type AdminClient } from '@art-portal/api-client/admin';
 
 /** One content call of the admin client, whatever its request: the kinds share one shape (list, get, …). */
 type ContentCall = (request?: Record<string, unknown>) => Promise<unknown>;
@@ -30,4 +30,9 @@ export function contentCall(client: AdminClient, kind: string, name: string): Co
   const call = (client as unknown as Record<string, Record<string, ContentCall> | undefined>)[kind]?.[name];
   if (!call) throw new Error(`后台没有 ${kind}.${name} 操作`);
   return call;
+}
+
+/** The field a kind defined as data shows as its 标题 (`name` for 展厅), or undefined for the others (`title`). */
+export function contentTitleField(resource: string): string | undefined {
+  return contentKindDefinitions.find((kind) => kind.resource === resource)?.titleField;
 }

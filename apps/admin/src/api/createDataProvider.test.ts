@@ -122,4 +122,11 @@ describe('createDataProvider', () => {
       ['/news/restore', {}, { id: '5', version: 6, from: 2 }],
     ]);
   });
+
+  it("reads a reference's records by id, named by their kind's 标题 (a 展厅's 名称)", async () => {
+    server.answer('/exhibitions/get', envelope({ id: '3', name: '序厅 · 光的起源', exhibitionId: 1 }));
+    const { data } = await provider().getMany('exhibitions', { ids: [3] });
+    expect(data).toEqual([{ id: '3', name: '序厅 · 光的起源', exhibitionId: 1, title: '序厅 · 光的起源' }]);
+    expect(server.seen[0]?.query).toEqual({ id: '3' });
+  });
 });

@@ -16,7 +16,7 @@ import {
 import type { ContentVersion } from '../content/ContentVersion';
 import { contentFieldLabels } from './contentFieldLabels';
 import { fieldOfMessage } from './fieldOfMessage';
-import { contentCall, isContentKind } from './contentCalls';
+import { contentCall, contentTitleField, isContentKind } from './contentCalls';
 import { adminCall } from './toHttpError';
 import { messageActions, messageList, type MessageActions } from './messageCalls';
 import { moderationActions, moderationList, type ModerationActions } from './moderationCalls';
@@ -172,7 +172,22 @@ export function createDataProvider(
         data: (await content(resource, 'get', { id: String(params.id) })) as never,
       };
     },
-    getMany: (resource) => Promise.reject(unsupported(resource, 'getMany')),
+    // A reference to a kind's records (展品's 展厅): each by its id, named by its 标题 as in the kind's list.
+    async getMany(resource, params) {
+      if (!isContentKind(resource)) throw unsupported(resource, 'getMany');
+      const titleField = contentTitleField(resource);
+      const records = await Promise.all(
+        params.ids.map(
+          async (id) => (await content(resource, 'get', { id: String(id) })) as Record<string, unknown>,
+        ),
+      );
+      return {
+        data: records.map((record) => ({
+          ...record,
+          title: titleField ? record[titleField] : record.title,
+        })) as never,
+      };
+    },
     getManyReference: (resource) => Promise.reject(unsupported(resource, 'getManyReference')),
     async create(resource, params) {
       if (isContentKind(resource))

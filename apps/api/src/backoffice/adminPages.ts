@@ -19,11 +19,16 @@ const notBuiltPage = `<!doctype html>
 /**
  * The back office's pages at `/`: the built `apps/admin` (hashed assets cached for a year, everything else
  * revalidated), and its `index.html` for every other GET outside the API, so that the app's own routes load on a
- * reload. Without a build, a short page says so.
+ * reload. Without a build, a short page says so. A stored file's address (`/storage/…`) is sent on to the storage.
  */
 export async function registerAdminPages(
   app: FastifyInstance,
-  options: { staticDir: string; apiPrefix: string },
+  options: {
+    staticDir: string;
+    apiPrefix: string;
+    /** The portal's address, whose storage host serves `/storage/…`, read at each request. */
+    storageBase: () => string;
+  },
 ): Promise<void> {
   const indexFile = join(options.staticDir, 'index.html');
   const built = existsSync(indexFile);
@@ -49,6 +54,12 @@ export async function registerAdminPages(
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === options.apiPrefix || path.startsWith(`${options.apiPrefix}/`)) return reply.callNotFound();
+      // A form's picture or video (`/storage/…`, as records keep them) is the storage's: shown from there.
+      if (path.startsWith('/storage/'))
+        return reply
+          .code(302)
+          .header('cache-control', 'no-cache')
+          .redirect(`${options.storageBase()}${path}`);
       // Read at each request: a rebuild of the app while the server runs is served at once.
       const page = built ? await readFile(indexFile, 'utf8').catch(() => notBuiltPage) : notBuiltPage;
       return reply

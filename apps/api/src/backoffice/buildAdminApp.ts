@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { adminRoutes, type AdminRouteDefinition } from '@art-portal/api-client/admin';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -80,6 +81,8 @@ export async function buildAdminApp(config: ApiConfig, options: AdminBuildOption
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   await app.register(cookie);
+  // Uploads stream to the storage (uploads.file sets each file's limit); no part is ever buffered whole.
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: adminContentSecurityPolicy(config) },
     referrerPolicy: { policy: 'same-origin' },
@@ -146,7 +149,12 @@ export async function buildAdminApp(config: ApiConfig, options: AdminBuildOption
       }),
     { prefix: ADMIN_API_PREFIX },
   );
-  await registerAdminPages(app, { staticDir: config.admin.staticDir, apiPrefix: ADMIN_API_PREFIX });
+  await registerAdminPages(app, {
+    staticDir: config.admin.staticDir,
+    apiPrefix: ADMIN_API_PREFIX,
+    // Records keep `/storage/…` of the portal's own storage host (the local bucket), whatever STORAGE_HOST says.
+    storageBase: () => config.publicUrl.replace(/\/+$/, ''),
+  });
 
   const purge =
     config.purgeIntervalMs > 0

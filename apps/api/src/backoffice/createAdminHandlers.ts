@@ -10,6 +10,7 @@ import { auditHandlers } from './auditHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
 import { sessionHandlers } from './sessionHandlers';
 import { staffHandlers } from './staffHandlers';
+import { uploadHandlers } from './uploadHandlers';
 
 /** A handler for every call of `adminRoutes`: one line per group, as in the route table. */
 export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
@@ -25,5 +26,6 @@ export function createAdminHandlers(deps: AdminDeps): AdminHandlers {
     ...commentReviewHandlers(deps),
     ...homeworkReviewHandlers(deps),
     ...messageHandlers(deps),
+    ...uploadHandlers(deps),
   };
 }

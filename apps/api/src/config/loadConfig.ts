@@ -48,6 +48,8 @@ export type ApiConfig = {
   seedDemo: boolean;
   tokenTtlSeconds: number;
   uploadMaxBytes: number;
+  /** The largest video the back office stores (a 课程's); its pictures have customers' `uploadMaxBytes`. */
+  videoMaxBytes: number;
   logLevel: string;
   /** Pre-render every seeded picture in the background after start. */
   warmSeedImages: boolean;
@@ -151,6 +153,7 @@ const variables = Type.Object({
   SEED_DEMO: flag,
   TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 60, 365 * 24 * 3600),
   UPLOAD_MAX_BYTES: integer(20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+  VIDEO_MAX_BYTES: integer(1024 * 1024 * 1024, 1024, 16 * 1024 * 1024 * 1024),
   LOG_LEVEL: Type.String({ default: 'info' }),
   WARM_SEED_IMAGES: flag,
   READ_CACHE_TTL_MS: integer(5000, 0, 3_600_000),
@@ -264,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: isOn(v.SEED_DEMO, v.NODE_ENV !== 'production'),
     tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
+    videoMaxBytes: v.VIDEO_MAX_BYTES,
     logLevel: v.LOG_LEVEL,
     warmSeedImages: isOn(v.WARM_SEED_IMAGES, true),
     readCacheTtlMs: v.READ_CACHE_TTL_MS,

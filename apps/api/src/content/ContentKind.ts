@@ -1,4 +1,5 @@
 import type { SearchKind } from '@art-portal/api-client';
+import type { StoredMedia } from '@art-portal/api-client/admin';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CacheTag } from '../cache/ReadCache';
 import type { PublishState } from '../db/contentSchema';
@@ -58,6 +59,8 @@ export type ContentKind<Row extends ContentRow, Fields, Rec, ListRow> = {
   listRow: (row: Row) => ListRow;
   /** Refuses columns that name what does not exist (a 作品类别), with the field's Chinese message. */
   verify?: (db: Db, values: Record<string, unknown>) => Promise<void>;
+  /** The columns that hold a file of the storage, and what it must be: a save is refused unless each is one. */
+  storedFields?: Readonly<Record<string, { label: string; media: StoredMedia }>>;
   /** Columns that follow the 状态 (a 作品's public flag, which its list indexes lead with). */
   stateColumns?: (state: PublishState) => Record<string, unknown>;
   /** Columns a new record needs besides its form's (a 资讯's 发布时间 until its first 发布). */

@@ -11,6 +11,8 @@ import { BusinessError, badRequest, notFound } from '../http/BusinessError';
 import { paging, toKey } from '../http/paging';
 import { createPostgresSearchIndex } from '../search/createPostgresSearchIndex';
 import { keywordListDepth } from '../search/SearchIndex';
+import { bucketPaths } from '../storage/registerStorage';
+import { storedMediaProblem } from '../storage/storedMediaProblem';
 import { bumpContentEpoch } from './contentEpoch';
 import { staleVersion } from './contentErrors';
 import type { ContentKind, ContentRow } from './ContentKind';
@@ -63,6 +65,18 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
 ): ContentHandlers<Fields, Rec, ListRow> {
   const { table, label, resource } = kind;
   const newestFirst = [desc(table.updatedAt), desc(table.id)];
+
+  const { objects } = bucketPaths(config.dataDir);
+  /** Refuses columns naming what does not exist: the kind's own rule, then each of its files in the storage. */
+  async function verify(values: Record<string, unknown>): Promise<void> {
+    await kind.verify?.(db, values);
+    for (const [key, field] of Object.entries(kind.storedFields ?? {})) {
+      const address = values[key];
+      if (typeof address !== 'string' || address === '') continue;
+      const problem = await storedMediaProblem(objects, field, address);
+      if (problem) throw badRequest(problem);
+    }
+  }
 
   async function read(conn: Db, id: string, forUpdate: boolean): Promise<Row> {
     const key = toKey(id);
@@ -207,7 +221,7 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
 
     create: async ({ body, staff }) => {
       const values = kind.columns(body);
-      await kind.verify?.(db, values);
+      await verify(values);
       return db.transaction(async (tx) => {
         const [row] = (await tx
           .insert(table)
@@ -240,7 +254,7 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
     },
 
     update: async ({ body, staff }) => {
-      await kind.verify?.(db, kind.columns(body));
+      await verify(kind.columns(body));
       return edit(staff, body, (_tx, row) => ({ action: '保存', values: kind.columns(body, row) }));
     },
 

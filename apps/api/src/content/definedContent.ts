@@ -82,7 +82,7 @@ export const hallWorkContent = specContent(contract(hallWorkKind), {
       .select({ id: exhibitionHalls.id })
       .from(exhibitionHalls)
       .where(eq(exhibitionHalls.id, Number(values.hallId)));
-    if (!hall) throw new BusinessError(400, '请填写已有的展厅编号');
+    if (!hall) throw new BusinessError(400, '请选择已有的展厅');
   },
 });
 

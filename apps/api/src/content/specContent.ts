@@ -73,6 +73,11 @@ export function specContent<T extends PgTable>(
         ...Object.fromEntries(contract.listFields.map((key) => [key, all[key]])),
       };
     },
+    storedFields: Object.fromEntries(
+      fields.flatMap(([key, field]) =>
+        field.type === 'storage' ? [[key, { label: field.label, media: field.media }]] : [],
+      ),
+    ),
     ...(options.verify ? { verify: options.verify } : {}),
     ...(options.insertDefaults ? { insertDefaults: options.insertDefaults } : {}),
   };

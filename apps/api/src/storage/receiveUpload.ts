@@ -35,7 +35,7 @@ function successStatus(requested: string | undefined): 200 | 201 | 204 {
 }
 
 /** Why a picture may not be stored (unreadable, or larger than renditions decode), or null. */
-async function pictureRefusal(path: string): Promise<string | null> {
+export async function pictureRefusal(path: string): Promise<string | null> {
   let width: number | undefined;
   let height: number | undefined;
   try {

@@ -68,7 +68,9 @@ type KindCase = {
   refused: [Record<string, unknown>, string][];
 };
 
-const cover = '/storage/seed/a.png';
+/** A generated seed picture (drawn when first asked for) and a seed clip: files of the storage. */
+const cover = '/storage/seed/flow-7-800x450.jpg';
+const video = '/storage/seed/video/course-life.webm';
 
 const cases: KindCase[] = [
   {
@@ -129,7 +131,7 @@ const cases: KindCase[] = [
   {
     resource: 'courses',
     label: '课程',
-    valid: () => ({ title: '数字绘画入门', cover, videoUrl: '/storage/seed/course.mp4' }),
+    valid: () => ({ title: '数字绘画入门', cover, videoUrl: video }),
     edit: ['lecturer', '李老师'],
     probe: () => pageStatus((id) => api.courses.get({ id })),
     goneStatus: 410,
@@ -137,6 +139,9 @@ const cases: KindCase[] = [
       [{ title: '课程', cover }, '请上传视频'],
       [{ title: '长'.repeat(101), cover, videoUrl: cover }, '标题不能超过100个字'],
       [{ title: '课程', cover, videoUrl: cover, duration: -1 }, '时长（秒）应在0到86400之间'],
+      // A picture is no video, and a video no 封面: the server reads what each stored file is.
+      [{ title: '课程', cover, videoUrl: cover }, '视频不是已上传的视频，请重新上传'],
+      [{ title: '课程', cover: video, videoUrl: video }, '封面不是已上传的图片，请重新上传'],
     ],
   },
   {
@@ -149,6 +154,9 @@ const cases: KindCase[] = [
     refused: [
       [{ title: '横幅' }, '请上传图片'],
       [{ title: '横幅', imageUrl: cover, link: 'javascript:alert(1)' }, '链接应以 / 或 https:// 开头'],
+      // Deny by default: an address in the storage that is no stored picture is refused.
+      [{ title: '横幅', imageUrl: '/storage/seed/nothing.png' }, '图片不是已上传的图片，请重新上传'],
+      [{ title: '横幅', imageUrl: '/storage/../.env' }, '图片不是已上传的图片，请重新上传'],
       [{ title: '横幅', imageUrl: cover, link: '//evil.example' }, '链接应以 / 或 https:// 开头'],
     ],
   },
@@ -193,8 +201,8 @@ const cases: KindCase[] = [
     probe: () => listed(async () => (await api.exhibitions.getHall({ id: String(seededHallId) })).works),
     goneStatus: 404,
     refused: [
-      [{ title: '展品', image: cover }, '请输入展厅编号'],
-      [{ hallId: 2_000_000_000, title: '展品', image: cover }, '请填写已有的展厅编号'],
+      [{ title: '展品', image: cover }, '请选择展厅'],
+      [{ hallId: 2_000_000_000, title: '展品', image: cover }, '请选择已有的展厅'],
     ],
   },
 ];

@@ -9,6 +9,7 @@ import { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './core
 import { homeworkReviewRoutes } from './homeworkReviews';
 import { messageRoutes } from './messages';
 import { sensitiveWordRoutes } from './sensitiveWords';
+import { uploadRoutes } from './uploads';
 
 /**
  * Every call of the back office, one record each. A group of calls is a `readonly` tuple of `adminRoute(…)`
@@ -30,6 +31,7 @@ export const adminRoutes = [
   ...commentReviewRoutes,
   ...homeworkReviewRoutes,
   ...messageRoutes,
+  ...uploadRoutes,
 ] as const satisfies readonly AdminRouteDefinition[];
 
 /** The union of every back-office call's record. */

@@ -26,6 +26,7 @@ export const auditActions = [
   '启用动态验证码',
   '停用动态验证码',
   '发送',
+  '上传',
 ] as const;
 
 const TimeSchema = Type.String({ format: 'date-time' });

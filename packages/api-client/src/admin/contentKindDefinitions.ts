@@ -17,7 +17,7 @@ export const activityKind = defineContentKind({
   listFields: ['startTime', 'endTime'],
   fields: {
     title: { type: 'text', label: '标题', required: true, max: TITLE },
-    cover: { type: 'storage', label: '封面', required: true },
+    cover: { type: 'storage', label: '封面', required: true, media: 'picture' },
     startTime: { type: 'time', label: '开始时间', required: true },
     endTime: { type: 'time', label: '截止时间', required: true },
     status: {
@@ -53,8 +53,8 @@ export const courseKind = defineContentKind({
   listFields: ['lecturer'],
   fields: {
     title: { type: 'text', label: '标题', required: true, max: TITLE },
-    cover: { type: 'storage', label: '封面', required: true },
-    videoUrl: { type: 'storage', label: '视频', required: true },
+    cover: { type: 'storage', label: '封面', required: true, media: 'picture' },
+    videoUrl: { type: 'storage', label: '视频', required: true, media: 'video' },
     lecturer: { type: 'text', label: '讲师', max: NAME },
     duration: { type: 'integer', label: '时长（秒）', min: 0, max: 86_400 },
     summary: { type: 'text', label: '简介', max: SUMMARY, multiline: true },
@@ -70,7 +70,7 @@ export const bannerKind = defineContentKind({
   listFields: ['sort'],
   fields: {
     title: { type: 'text', label: '标题', required: true, max: TITLE },
-    imageUrl: { type: 'storage', label: '图片', required: true },
+    imageUrl: { type: 'storage', label: '图片', required: true, media: 'picture' },
     link: { type: 'text', label: '链接', max: 500 },
     sort: SORT,
   },
@@ -110,7 +110,7 @@ export const hallKind = defineContentKind({
   fields: {
     exhibitionId: { type: 'integer', label: '展览编号', required: true, min: 1, max: 2_147_483_647 },
     name: { type: 'text', label: '名称', required: true, max: TITLE },
-    cover: { type: 'storage', label: '封面', required: true },
+    cover: { type: 'storage', label: '封面', required: true, media: 'picture' },
     description: { type: 'text', label: '简介', max: SUMMARY, multiline: true },
     content: { type: 'richText', label: '展厅介绍', max: RICH },
     sort: SORT,
@@ -124,9 +124,16 @@ export const hallWorkKind = defineContentKind({
   titleField: 'title',
   listFields: ['hallId', 'author'],
   fields: {
-    hallId: { type: 'integer', label: '展厅编号', required: true, min: 1, max: 2_147_483_647 },
+    hallId: {
+      type: 'integer',
+      label: '展厅',
+      required: true,
+      min: 1,
+      max: 2_147_483_647,
+      reference: 'exhibitions',
+    },
     title: { type: 'text', label: '标题', required: true, max: TITLE },
-    image: { type: 'storage', label: '图片', required: true },
+    image: { type: 'storage', label: '图片', required: true, media: 'picture' },
     author: { type: 'text', label: '作者', max: NAME },
     description: { type: 'text', label: '简介', max: SUMMARY, multiline: true },
     sort: SORT,

@@ -1,6 +1,7 @@
 import Type, { type TInteger, type TObject, type TOptional, type TString } from 'typebox';
 import { contentMetaProperties, contentRoutes } from './content';
 import { STORAGE_PATH_PATTERN } from './contentArtworks';
+import type { StoredMedia } from './uploads';
 
 /**
  * One field of a kind's form: what it holds, its label on screen (and in its Chinese messages), and whether the
@@ -11,9 +12,12 @@ export type ContentFieldSpec =
   | { type: 'text'; label: string; required?: true; max: number; multiline?: true }
   /** HTML from the rich-text editor, sanitised by the server with the portal's allow-list. */
   | { type: 'richText'; label: string; required?: true; max: number }
-  /** A picture's or a video's address in the storage (`/storage/…`). */
-  | { type: 'storage'; label: string; required?: true }
-  /** A whole number, one of `choices` when it has them. */
+  /**
+   * A file uploaded to the storage (`/storage/…`) that is a `media` (a picture or a video): the form uploads it, the
+   * server refuses an address that is not a stored file of that kind.
+   */
+  | { type: 'storage'; label: string; required?: true; media: StoredMedia }
+  /** A whole number, one of `choices` when it has them, or the id of a record of the kind `reference` names. */
   | {
       type: 'integer';
       label: string;
@@ -21,6 +25,8 @@ export type ContentFieldSpec =
       min: number;
       max: number;
       choices?: readonly { id: number; name: string }[];
+      /** The resource (`exhibitions`) whose records' ids this field holds: the form picks one by its 标题. */
+      reference?: string;
     }
   /** A date and time (ISO 8601). */
   | { type: 'time'; label: string; required?: true };
@@ -74,7 +80,8 @@ function fieldProblem(spec: ContentFieldSpec, value: unknown): string | undefine
   const { label } = spec;
   if (spec.type === 'integer') {
     const missing = typeof value !== 'number' || !Number.isInteger(value);
-    if (missing) return spec.required ? `请${spec.choices ? '选择' : '输入'}${label}` : undefined;
+    if (missing)
+      return spec.required ? `请${spec.choices || spec.reference ? '选择' : '输入'}${label}` : undefined;
     if (spec.choices && !spec.choices.some((choice) => choice.id === value)) return `请选择${label}`;
     if (value < spec.min || value > spec.max) return `${label}应在${spec.min}到${spec.max}之间`;
     return undefined;

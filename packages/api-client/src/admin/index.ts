@@ -117,6 +117,15 @@ export {
 } from './defineContentKind';
 export { auditRoutes, dashboardRoutes, sessionRoutes, staffRoutes } from './coreRoutes';
 export {
+  STAFF_UPLOAD_FILE_FIELD,
+  StaffUploadQuerySchema,
+  StoredFileSchema,
+  StoredMediaSchema,
+  uploadRoutes,
+  type StoredFile,
+  type StoredMedia,
+} from './uploads';
+export {
   CommentDecisionRequestSchema,
   CommentHideRequestSchema,
   CommentListQuerySchema,

@@ -1,5 +1,14 @@
 import type { ContentFieldSpec } from '@art-portal/api-client/admin';
-import { DateTimeInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import {
+  AutocompleteInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+} from 'react-admin';
+import { StorageFileInput } from '../storage/StorageFileInput';
 import { ArticleInput } from '../richText/ArticleInput';
 
 /** A `datetime-local` value as the ISO instant the server keeps ('' when cleared). */
@@ -10,8 +19,8 @@ const isoOf = (value: unknown): string => {
 };
 
 /**
- * One field of a kind's form, from its definition. A picture or video is its address in the storage (`/storage/…`):
- * the back office has no upload call yet, so the address of a file already uploaded is typed in.
+ * One field of a kind's form, from its definition. A picture or a video is uploaded to the storage when chosen (the
+ * field keeps its address, `/storage/…`); a reference to another kind's record is picked by its 标题.
  */
 export function KindField({ name, field }: { name: string; field: ContentFieldSpec }) {
   const validate = field.required ? required() : undefined;
@@ -20,17 +29,33 @@ export function KindField({ name, field }: { name: string; field: ContentFieldSp
       return <ArticleInput source={name} label={field.label} isRequired={field.required === true} />;
     case 'storage':
       return (
-        <TextInput
+        <StorageFileInput
           source={name}
           label={field.label}
-          validate={validate}
-          helperText="存储中的地址，如 /storage/…"
-          fullWidth
+          media={field.media}
+          isRequired={field.required === true}
         />
       );
     case 'time':
       return <DateTimeInput source={name} label={field.label} validate={validate} parse={isoOf} />;
     case 'integer':
+      if (field.reference)
+        return (
+          <ReferenceInput source={name} reference={field.reference}>
+            <AutocompleteInput
+              label={field.label}
+              validate={validate}
+              optionText="title"
+              filterToQuery={(q: string) => ({ q })}
+              noOptionsText={`没有匹配的${field.label}`}
+              // Records' ids are strings in the back office; the field holds the number the server keeps.
+              format={(value: number | string | null | undefined) =>
+                value === null || value === undefined ? value : String(value)
+              }
+              parse={(value: unknown) => (value === null || value === '' ? null : Number(value))}
+            />
+          </ReferenceInput>
+        );
       return field.choices ? (
         <SelectInput source={name} label={field.label} validate={validate} choices={[...field.choices]} />
       ) : (

@@ -1,6 +1,6 @@
 import { contentKindDefinitions } from '@art-portal/api-client/admin';
 import type { ComponentType } from 'react';
-import { DataTable, DateField, FunctionField, type RaRecord } from 'react-admin';
+import { DataTable, DateField, FunctionField, ReferenceField, TextField, type RaRecord } from 'react-admin';
 import { menuEntries } from '../../layout/menuEntries';
 import { ContentCreate } from '../ContentCreate';
 import { ContentEdit } from '../ContentEdit';
@@ -32,6 +32,14 @@ function listColumn(kind: AnyContentKind, name: string) {
     return (
       <DataTable.Col key={name} source={name} label={field.label} disableSort>
         <DateField source={name} showTime locales="zh-CN" />
+      </DataTable.Col>
+    );
+  if (field.type === 'integer' && field.reference)
+    return (
+      <DataTable.Col key={name} label={field.label} disableSort>
+        <ReferenceField source={name} reference={field.reference} link={false}>
+          <TextField source="title" />
+        </ReferenceField>
       </DataTable.Col>
     );
   const choices = field.type === 'integer' ? field.choices : undefined;
