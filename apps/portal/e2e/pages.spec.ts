@@ -224,3 +224,40 @@ test('the countdown shows the deadline in the visitor time zone', async ({ brows
   await expect(deadline).toContainText(newYork.format(new Date(iso)));
   await context.close();
 });
+
+test('首页 and 作品详情: each picture is WebP from its <picture>, no wider than drawn on this screen', async ({
+  page,
+}) => {
+  const pictures: { url: string; type: string | null }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && response.url().includes('x-oss-process='))
+      pictures.push({ url: response.url(), type: response.headers()['content-type'] ?? null });
+  });
+  for (const path of ['/home', '/artWorks/detail?id=1']) {
+    await page.goto(path);
+    const main = page.getByRole('main').locator('picture img').first();
+    await expect(main).toHaveJSProperty('complete', true);
+    const shown = await page
+      .locator('picture img')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[])
+          .filter((img) => img.complete && img.currentSrc !== '')
+          .map((img) => ({ src: img.currentSrc, drawn: img.getBoundingClientRect().width })),
+      );
+    expect(shown.length).toBeGreaterThan(2);
+    const ratio = await page.evaluate(() => window.devicePixelRatio);
+    for (const { src, drawn } of shown) {
+      expect(src).toMatch(/x-oss-process=style\/[a-z0-9]+_webp$/);
+      // The rendition's own pixels (no srcset's density): at most one ladder step (a third) above what is drawn.
+      const pixels = await page.evaluate(async (url) => {
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        return img.naturalWidth;
+      }, src);
+      expect(pixels, src).toBeLessThanOrEqual(Math.max(240, Math.ceil(drawn * ratio * 1.34)));
+    }
+  }
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const { url, type } of pictures) expect(type, url).toBe('image/webp');
+});
