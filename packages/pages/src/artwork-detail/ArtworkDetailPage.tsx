@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { pictureSrcSet, pictureUrl, type Artwork, type ArtworkSummary } from '@art-portal/api-client';
-import { CoverImage, ImageViewer, PictureImg, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
+import { CoverImage, ImageViewer, RichText, VideoPlayer, WebpPicture } from '@art-portal/ui-shell/content';
 import { useState, type MouseEvent } from 'react';
 import { ArtworkCard } from '../internal/cards';
 import { formatDate } from '../internal/dates';
@@ -142,7 +142,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
                       bgcolor: 'transparent',
                     }}
                   >
-                    <PictureImg
+                    <WebpPicture
                       src={pictureUrl(image, 'thumbnail')}
                       srcSet={pictureSrcSet(image, thumbnailLadder)}
                       webpSrcSet={pictureSrcSet(image, thumbnailLadder, 'webp')}

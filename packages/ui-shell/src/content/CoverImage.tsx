@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { staticClasses } from '../theme/staticClasses';
 import { inkColours, onInkColours } from '../theme/portalPalette';
-import { PictureImg } from './PictureImg';
+import { WebpPicture } from './WebpPicture';
 
 /**
  * The renditions a picture is offered at: the one loaded by default and the `srcset` the browser picks from, and
@@ -64,7 +64,7 @@ export function CoverImage({
   const coverClass = useCoverClass();
   const styles: SxObject = { ...coverStyles(ratio), ...sx };
   return (
-    <PictureImg
+    <WebpPicture
       src={src}
       srcSet={srcSet}
       webpSrcSet={webpSrcSet}

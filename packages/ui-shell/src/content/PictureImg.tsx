@@ -18,36 +18,19 @@ export type PictureImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt
    * the picture is styled by `className`).
    */
   fallbackSx?: SxProps<Theme>;
-  /**
-   * The same renditions as `srcSet` in WebP, offered first in a `<picture>`: a browser that takes WebP loads these,
-   * any other the `<img>`'s own.
-   */
-  webpSrcSet?: string;
 };
 
 /**
  * An `<img>` rendered as given, which, when its picture fails to load (404, broken file) or there is none, leaves a quiet
  * placeholder in its box instead of the browser's broken-image icon, named by `alt` (hidden when `alt` is empty).
  */
-export function PictureImg({ src, alt, sx, fallbackSx, webpSrcSet, ...img }: PictureImgProps) {
+export function PictureImg({ src, alt, sx, fallbackSx, ...img }: PictureImgProps) {
   const { failed, ...watch } = usePictureFailure(src);
   if (failed || src === '') {
     // `display: flex` over the picture's own `display` centres the placeholder's glyph.
     return <PictureFallback alt={alt} sx={mergeSx(sx, { display: 'flex' }, fallbackSx)} />;
   }
   // Without `sx` (a picture styled by its `className`) a plain `<img>`: MUI's `Box` would serialise empty styles.
-  const picture =
-    sx === undefined ? (
-      <img {...img} {...watch} src={src} alt={alt} />
-    ) : (
-      <Box component="img" {...img} {...watch} src={src} alt={alt} sx={sx} />
-    );
-  if (!webpSrcSet) return picture;
-  // `display: contents`: the `<img>` is laid out as if the `<picture>` were not there.
-  return (
-    <picture style={{ display: 'contents' }}>
-      <source type="image/webp" srcSet={webpSrcSet} sizes={img.sizes} />
-      {picture}
-    </picture>
-  );
+  if (sx === undefined) return <img {...img} {...watch} src={src} alt={alt} />;
+  return <Box component="img" {...img} {...watch} src={src} alt={alt} sx={sx} />;
 }
