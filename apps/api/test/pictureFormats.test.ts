@@ -104,6 +104,47 @@ describe('picture styles in a negotiated format', () => {
     expect(secondPng.headers.get('content-type')).toBe('image/png');
   });
 
+  it('sends a style named with its format (`_webp`) in WebP to every client, made once, without Vary: Accept', async () => {
+    const url = `${seedUrl}?x-oss-process=style/w320_webp`;
+    const first = await get(url, { accept: oldAccept });
+    expect(isWebp(first.bytes)).toBe(true);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(varyOf(first.headers)).not.toContain('accept');
+    expect((await sharp(first.bytes).metadata()).width).toBe(320);
+
+    const { renditions } = bucketPaths(server.config.dataDir);
+    const stored = join(renditions, 'webp', 'w320', `${keyOf(seedUrl)}.webp`);
+    expect((await readFile(stored)).equals(first.bytes)).toBe(true);
+    // What is sent again is what was stored: the file is answered, never encoded again.
+    const marker = Buffer.concat([first.bytes, Buffer.from('stored once')]);
+    await writeFile(stored, marker);
+    const second = await get(url, { accept: browserAccept });
+    expect(second.bytes.equals(marker)).toBe(true);
+  });
+
+  it('renders every step of the width ladder and refuses a width outside it', async () => {
+    const original = await get(seedUrl);
+    const { width = 0, height = 0 } = await sharp(original.bytes).metadata();
+    for (const [style, side] of [
+      ['w120', 120],
+      ['w560', 560],
+      ['w1680', 1680],
+    ] as const) {
+      const { bytes } = await get(`${seedUrl}?x-oss-process=style/${style}`, { accept: oldAccept });
+      expect(isJpeg(bytes)).toBe(true);
+      // The step is the widest side; a step wider than the picture sends it at its own size, never enlarged.
+      const scale = Math.min(1, side / Math.max(width, height));
+      expect((await sharp(bytes).metadata()).width).toBe(Math.round(width * scale));
+    }
+    for (const query of ['style/w333_webp', 'style/imgsmall_avif', 'style/w320_WEBP']) {
+      const { bytes, headers } = await get(`${seedUrl}?x-oss-process=${query}`, { accept: browserAccept });
+      expect(bytes.equals(original.bytes)).toBe(true);
+      expect(headers.get('content-type')).toBe('image/jpeg');
+    }
+  });
+
   it('adds Accept to the Vary of a cross-origin request', async () => {
     const { headers } = await get(`${seedUrl}?x-oss-process=style/imgmedium`, {
       accept: browserAccept,

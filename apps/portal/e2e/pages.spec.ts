@@ -224,3 +224,43 @@ test('the countdown shows the deadline in the visitor time zone', async ({ brows
   await expect(deadline).toContainText(newYork.format(new Date(iso)));
   await context.close();
 });
+
+// One test (one browser context) per page: a browser may show a larger rendition it already holds, which sends nothing.
+for (const [name, path] of [
+  ['首页', '/home'],
+  ['作品详情', '/artWorks/detail?id=1'],
+] as const) {
+  test(`${name}: each picture is WebP from its <picture>, no wider than drawn on this screen`, async ({
+    page,
+  }) => {
+    const types: { url: string; type: string | null }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.url().includes('x-oss-process='))
+        types.push({ url: response.url(), type: response.headers()['content-type'] ?? null });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main').locator('picture img').first()).toHaveJSProperty('complete', true);
+    const shown = await page
+      .locator('picture img')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[])
+          .filter((img) => img.complete && img.currentSrc !== '')
+          .map((img) => ({ src: img.currentSrc, drawn: img.getBoundingClientRect().width })),
+      );
+    expect(shown.length).toBeGreaterThan(2);
+    const ratio = await page.evaluate(() => window.devicePixelRatio);
+    for (const { src, drawn } of shown) {
+      expect(src).toMatch(/x-oss-process=style\/[a-z0-9]+_webp$/);
+      // The rendition's own pixels (no srcset's density): at most one ladder step (a third) above what is drawn.
+      const pixels = await page.evaluate(async (url) => {
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        return img.naturalWidth;
+      }, src);
+      expect(pixels, src).toBeLessThanOrEqual(Math.max(240, Math.ceil(drawn * ratio * 1.34)));
+    }
+    expect(types.length).toBeGreaterThan(2);
+    for (const { url, type } of types) expect(type, url).toBe('image/webp');
+  });
+}

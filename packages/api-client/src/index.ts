@@ -82,7 +82,7 @@ export { createApiClient } from './createApiClient';
 export type { ApiClient } from './createApiClient';
 export { normalizePictureUrl } from './pictures/normalizePictureUrl';
 export { pictureSrcSet } from './pictures/pictureSrcSet';
-export type { PictureStyle } from './pictures/PictureStyle';
+export type { PictureFormat, PictureStyle } from './pictures/PictureStyle';
 export { pictureUrl } from './pictures/pictureUrl';
 export {
   EMAIL_CODE_LENGTH,

@@ -208,10 +208,12 @@ export async function registerStorage(
         return refuse(reply, 404, '文件不存在');
       }
       const type = storedTypeOf(await readHead(path));
-      const style = requestedStyle(request.query['x-oss-process']);
-      if (style && type && hasRenditions(type.mime)) {
-        addVary(reply, 'Accept');
-        const format = negotiatedFormat(type.mime, request.headers.accept);
+      const asked = requestedStyle(request.query['x-oss-process']);
+      if (asked && type && hasRenditions(type.mime)) {
+        const { style } = asked;
+        // A URL that names its format is one set of bytes; only a plain style depends on the client's `Accept`.
+        if (!asked.format) addVary(reply, 'Accept');
+        const format = asked.format ?? negotiatedFormat(type.mime, request.headers.accept);
         const rendition = renditionPath(style, key, format);
         const made = await rendered(rendition, async () =>
           renderStyle(await readFile(path), style, format ?? undefined),

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { maxInputPixels, renderStyle } from './renditions';
+import { maxInputPixels, renderStyle, requestedStyle } from './renditions';
 
 /** A one-pixel PNG whose header claims `side`×`side`: tiny on disk, huge once decoded. */
 async function claimedPng(side: number): Promise<Buffer> {
@@ -29,5 +29,18 @@ describe('renditions', () => {
       .toBuffer();
     const rendition = await renderStyle(source, 'imgsmall');
     expect(await sharp(rendition).metadata()).toMatchObject({ width: 480, height: 270, format: 'jpeg' });
+  });
+
+  it('reads a style and the format its name asks for, and nothing else', () => {
+    expect(requestedStyle('style/imgsmall')).toEqual({ style: 'imgsmall', format: null });
+    expect(requestedStyle('style/w640_webp')).toEqual({ style: 'w640', format: 'webp' });
+    for (const asked of [
+      'style/w641',
+      'style/w640_avif',
+      'style/imgoriginal_webp',
+      'style/w640_webp_webp',
+      7,
+    ])
+      expect(requestedStyle(asked)).toBeNull();
   });
 });

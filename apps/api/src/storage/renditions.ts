@@ -12,17 +12,37 @@ export const pictureStyles: Readonly<Record<string, number | null>> = {
   imgsupergraph: 2400,
   imgoriginal: null,
   source: null,
+  // The width ladder `w<N>`: steps of about a fifth between the named styles, so that a `srcset` offers a picture
+  // close to any width it is drawn at (phone and desktop, 1× to 3×).
+  w120: 120,
+  w240: 240,
+  w320: 320,
+  w400: 400,
+  w560: 560,
+  w640: 640,
+  w720: 720,
+  w800: 800,
+  w1120: 1120,
+  w1280: 1280,
+  w1680: 1680,
+  w1920: 1920,
 };
 
 /** An encoding a rendition can be written in. */
 export type RenditionFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
-/** The style asked for by `x-oss-process=style/<name>`, or null (original) when absent or unknown. */
-export function requestedStyle(process: unknown): string | null {
+/** A style asked for, and the format its URL names (`style/<name>_webp`), or null to negotiate by `Accept`. */
+export type StyleRequest = { style: string; format: 'webp' | null };
+
+/**
+ * The style asked for by `x-oss-process=style/<name>` or `style/<name>_webp` (always WebP, whatever the client
+ * accepts), or null (original) when absent or unknown.
+ */
+export function requestedStyle(process: unknown): StyleRequest | null {
   if (typeof process !== 'string') return null;
-  const match = /^style\/([a-z]+)$/.exec(process);
+  const match = /^style\/([a-z0-9]+)(_webp)?$/.exec(process);
   const name = match?.[1];
-  return name && pictureStyles[name] ? name : null;
+  return name && pictureStyles[name] ? { style: name, format: match[2] ? 'webp' : null } : null;
 }
 
 /** The longest side of a picture the storage host takes, as the portal's picker allows. */

@@ -38,4 +38,19 @@ describe('picture helpers', () => {
     );
     expect(pictureSrcSet('/a.jpg', [])).toBe('');
   });
+
+  test('a format names the style it is asked in', () => {
+    expect(pictureUrl('/a.jpg#top', 'w640', 'webp')).toBe('/a.jpg?x-oss-process=style/w640_webp#top');
+    expect(
+      pictureSrcSet(
+        '/a.jpg',
+        [
+          ['w320', 320],
+          ['w640', 640],
+        ],
+        'webp',
+      ),
+    ).toBe('/a.jpg?x-oss-process=style/w320_webp 320w, /a.jpg?x-oss-process=style/w640_webp 640w');
+    expect(pictureUrl('data:image/png;base64,AAAA', 'w640', 'webp')).toBe('data:image/png;base64,AAAA');
+  });
 });

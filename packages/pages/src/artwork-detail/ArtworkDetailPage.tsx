@@ -5,11 +5,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { pictureUrl, type Artwork, type ArtworkSummary } from '@art-portal/api-client';
-import { CoverImage, ImageViewer, PictureImg, RichText, VideoPlayer } from '@art-portal/ui-shell/content';
+import { pictureSrcSet, pictureUrl, type Artwork, type ArtworkSummary } from '@art-portal/api-client';
+import { CoverImage, ImageViewer, RichText, VideoPlayer, WebpPicture } from '@art-portal/ui-shell/content';
 import { useState, type MouseEvent } from 'react';
 import { ArtworkCard } from '../internal/cards';
-import { coverPicture } from '../internal/coverPicture';
 import { formatDate } from '../internal/dates';
 import { openInPlace } from '../internal/openInPlace';
 import { isRefusal, QueryView } from '../internal/QueryView';
@@ -18,7 +17,7 @@ import { Section, gridSx } from '@art-portal/ui-shell/layout';
 import { ShareButton } from '@art-portal/ui-shell/share';
 import { useCountView } from '../internal/useCountView';
 import { useRequiredId } from '../internal/useRequiredId';
-import { ARTWORK_PICTURE_SIZES, artworkImages } from './artworkPicture';
+import { ARTWORK_PICTURE_SIZES, artworkImages, artworkPicture } from './artworkPicture';
 import {
   inkColours,
   onInkColours,
@@ -66,6 +65,13 @@ function Facts({ artwork }: { artwork: Artwork }) {
   );
 }
 
+/** The thumbnails' renditions: 88 px wide at 1×, 2× and 3×. */
+const thumbnailLadder = [
+  ['w120', 120],
+  ['thumbnail', 200],
+  ['w320', 320],
+] as const;
+
 function ArtworkView({ artwork }: { artwork: Artwork }) {
   const images = artworkImages(artwork);
   const [index, setIndex] = useState(0);
@@ -97,7 +103,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
               }}
             >
               <CoverImage
-                {...coverPicture(current)}
+                {...artworkPicture(current)}
                 alt={artwork.title}
                 ratio="4 / 3"
                 priority
@@ -136,8 +142,11 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
                       bgcolor: 'transparent',
                     }}
                   >
-                    <PictureImg
+                    <WebpPicture
                       src={pictureUrl(image, 'thumbnail')}
+                      srcSet={pictureSrcSet(image, thumbnailLadder)}
+                      webpSrcSet={pictureSrcSet(image, thumbnailLadder, 'webp')}
+                      sizes="88px"
                       alt=""
                       sx={{ width: 88, height: 66, objectFit: 'cover', display: 'block' }}
                       fallbackSx={{ bgcolor: onInkColours.line, color: onInkColours.disabled }}

@@ -9,7 +9,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { Banner } from '@art-portal/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as ReactRouterLink } from 'react-router';
-import { PictureImg } from '@art-portal/ui-shell/content';
+import { WebpPicture } from '@art-portal/ui-shell/content';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { bannerPicture } from './bannerPicture';
 import { inkColours, onInkColours, portalGradients, scrimColours } from '@art-portal/ui-shell/theme';
@@ -112,7 +112,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         }}
       >
         <BannerLink banner={current}>
-          <PictureImg
+          <WebpPicture
             {...bannerPicture(current.imageUrl)}
             alt=""
             fetchPriority={index === 0 ? 'high' : 'auto'}

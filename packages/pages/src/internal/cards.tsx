@@ -31,6 +31,9 @@ export function ArtworkCard({
   );
 }
 
+/** 首页's 征集 grid: one column on phones, two on tablets, three of 368 px in the desktop's container. */
+const activityCardSizes = '(max-width: 599.95px) calc(100vw - 32px), (max-width: 1199.95px) 50vw, 368px';
+
 export function ActivityCard({ activity, eager }: { activity: ActivitySummary; eager?: boolean }) {
   return (
     <ContentCard
@@ -41,6 +44,7 @@ export function ActivityCard({ activity, eager }: { activity: ActivitySummary; e
       ratio="16 / 9"
       meta={`截止 ${formatDate(activity.endTime)} · ${activity.entryCount} 件参赛作品`}
       eager={eager}
+      sizes={activityCardSizes}
     />
   );
 }

@@ -11,6 +11,15 @@ export type Picture = PictureSources & { sizes: string };
  */
 export function preloadPicture(picture: Picture | undefined): void {
   if (!picture) return;
-  const { src, srcSet, sizes } = picture;
-  preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  const { src, srcSet, webpSrcSet, sizes } = picture;
+  // The `<picture>`'s WebP source is what the browser will pick; `type` keeps a browser without WebP from loading it.
+  if (webpSrcSet)
+    preload(src, {
+      as: 'image',
+      imageSrcSet: webpSrcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      type: 'image/webp',
+    });
+  else preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
 }

@@ -16,7 +16,9 @@ describe('ContentCard', () => {
     const img = link.querySelector('img');
     expect(img?.getAttribute('alt')).toBe('');
     expect(img?.getAttribute('srcset')).toBe(Artwork.args.picture?.srcSet);
-    expect(img?.getAttribute('sizes')).toBe('(max-width: 599.95px) 50vw, (max-width: 1199.95px) 33vw, 300px');
+    expect(img?.getAttribute('sizes')).toBe(
+      '(max-width: 599.95px) calc(50vw - 24px), (max-width: 1199.95px) 33vw, 270px',
+    );
     expect(img?.getAttribute('loading')).toBe('lazy');
   });
 

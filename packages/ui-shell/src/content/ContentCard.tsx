@@ -6,8 +6,11 @@ import { inkColours, onInkColours, scrimColours } from '../theme/portalPalette';
 import { CoverImage, type PictureSources } from './CoverImage';
 import { MarkedText } from './MarkedText';
 
-/** Card grids: two columns on phones, three to four on tablets, at most about 300 px wide on desktops. */
-const cardImageSizes = '(max-width: 599.95px) 50vw, (max-width: 1199.95px) 33vw, 300px';
+/**
+ * Card grids as drawn: two columns on phones (half the width less the padding and the gap), two to four on tablets,
+ * four of 270 px in the desktop's 1200 px container.
+ */
+const cardImageSizes = '(max-width: 599.95px) calc(50vw - 24px), (max-width: 1199.95px) 33vw, 270px';
 
 /** Props of {@link ContentCard}. */
 export interface ContentCardProps {
@@ -32,6 +35,8 @@ export interface ContentCardProps {
   dark?: boolean;
   /** @default 'h3' */
   headingLevel?: 'h2' | 'h3';
+  /** How wide the picture is drawn, for a grid other than the usual one. @default the usual card grid's */
+  sizes?: string;
 }
 
 type Part = 'card' | 'darkCard' | 'cover' | 'badge' | 'text' | 'title' | 'excerpt' | 'meta' | 'darkMeta';
@@ -116,6 +121,7 @@ export function ContentCard({
   eager,
   dark = false,
   headingLevel = 'h3',
+  sizes = cardImageSizes,
 }: ContentCardProps) {
   const { Link } = useShellRouter();
   const classOf = useCardClasses();
@@ -123,7 +129,7 @@ export function ContentCard({
   return (
     <Link to={to} className={classOf(dark ? 'darkCard' : 'card')}>
       <div className={classOf('cover')}>
-        <CoverImage {...picture} alt="" ratio={ratio} eager={eager} sizes={cardImageSizes} />
+        <CoverImage {...picture} alt="" ratio={ratio} eager={eager} sizes={sizes} />
         {badge && <span className={classOf('badge')}>{badge}</span>}
       </div>
       <div className={classOf('text')}>

@@ -1,12 +1,16 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { staticClasses } from '../theme/staticClasses';
 import { inkColours, onInkColours } from '../theme/portalPalette';
-import { PictureImg } from './PictureImg';
+import { WebpPicture } from './WebpPicture';
 
-/** The renditions a picture is offered at: the one loaded by default and the `srcset` the browser picks from. */
+/**
+ * The renditions a picture is offered at: the one loaded by default and the `srcset` the browser picks from, and
+ * the same `srcset` in WebP, which a browser that takes WebP picks from instead.
+ */
 export interface PictureSources {
   src: string;
   srcSet: string;
+  webpSrcSet?: string;
 }
 
 /** One `sx` object (no array, no function), whose keys replace the picture's own. */
@@ -49,6 +53,7 @@ const useCoverClass = staticClasses((ratio: string, theme) => theme.unstable_sx(
 export function CoverImage({
   src,
   srcSet,
+  webpSrcSet,
   alt,
   ratio = '4 / 3',
   priority = false,
@@ -59,9 +64,10 @@ export function CoverImage({
   const coverClass = useCoverClass();
   const styles: SxObject = { ...coverStyles(ratio), ...sx };
   return (
-    <PictureImg
+    <WebpPicture
       src={src}
       srcSet={srcSet}
+      webpSrcSet={webpSrcSet}
       sizes={sizes}
       alt={alt}
       loading={priority || eager ? 'eager' : 'lazy'}

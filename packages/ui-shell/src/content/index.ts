@@ -10,6 +10,8 @@ export { ImageViewer } from './ImageViewer';
 export type { ImageViewerProps, ViewerImage } from './ImageViewer';
 export { PictureImg } from './PictureImg';
 export type { PictureImgProps } from './PictureImg';
+export { WebpPicture } from './WebpPicture';
+export type { WebpPictureProps } from './WebpPicture';
 export { CoverImage } from './CoverImage';
 export type { CoverImageProps, PictureSources } from './CoverImage';
 export { ContentCard } from './ContentCard';
