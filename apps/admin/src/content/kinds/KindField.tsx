@@ -1,5 +1,13 @@
-import type { ContentFieldSpec } from '@art-portal/api-client/admin';
-import { DateTimeInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import type { ContentFieldSpec, ContentItemFieldSpec } from '@art-portal/api-client/admin';
+import {
+  ArrayInput,
+  DateTimeInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  required,
+} from 'react-admin';
 import { ArticleInput } from '../richText/ArticleInput';
 
 /** A `datetime-local` value as the ISO instant the server keeps ('' when cleared). */
@@ -14,8 +22,21 @@ const isoOf = (value: unknown): string => {
  * the back office has no upload call yet, so the address of a file already uploaded is typed in.
  */
 export function KindField({ name, field }: { name: string; field: ContentFieldSpec }) {
-  const validate = field.required ? required() : undefined;
+  const validate = 'required' in field && field.required ? required() : undefined;
   switch (field.type) {
+    case 'list':
+      // Each item's fields are checked with the rest of the form (the server's rules), the message beside the list.
+      return (
+        <ArrayInput source={name} label={field.label}>
+          <SimpleFormIterator fullWidth>
+            {Object.entries(field.item).map(([key, item]) => (
+              <ItemField key={key} name={key} field={item} />
+            ))}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+    case 'choice':
+      return <ItemField name={name} field={field} />;
     case 'richText':
       return <ArticleInput source={name} label={field.label} isRequired={field.required === true} />;
     case 'storage':
@@ -47,4 +68,20 @@ export function KindField({ name, field }: { name: string; field: ContentFieldSp
         />
       );
   }
+}
+
+/** A field of one item of a repeatable group (or a choice of the form itself). */
+function ItemField({ name, field }: { name: string; field: ContentItemFieldSpec }) {
+  const validate = field.required ? required() : undefined;
+  if (field.type === 'choice')
+    return <SelectInput source={name} label={field.label} validate={validate} choices={[...field.choices]} />;
+  return (
+    <TextInput
+      source={name}
+      label={field.label}
+      validate={validate}
+      multiline={field.multiline === true}
+      fullWidth
+    />
+  );
 }
