@@ -14,7 +14,7 @@ type Item = Record<string, string>;
 /** A list's items with exactly their fields, each a string (trimmed when `trim`): what is stored and what is kept. */
 function itemsOf(field: ListField, value: unknown, trim: boolean): Item[] {
   const items: unknown[] = Array.isArray(value) ? value : [];
-  const keys = Object.keys(field.item) as string[];
+  const keys = Object.keys(field.item);
   return items.map((item) => {
     const values = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
     return Object.fromEntries(
