@@ -100,3 +100,29 @@ test('an editor creates and publishes a 征集 and a 横幅 and sees both on the
   // Sorted first, it is the carousel's first slide on the home page.
   await expect.poll(async () => (await portalPage(page, '/')).text, within).toContain(bannerTitle);
 });
+
+test('an editor changes 关于我们’s 导语 and the portal’s 关于我们 shows it', async ({ page }, testInfo) => {
+  test.slow();
+  const lead = `我们让每个人都能欣赏、参与并创造数字艺术。${Date.now().toString(36)}`;
+  await logIn(page, 'editor');
+  await page.getByRole('menuitem', { name: '页面' }).click();
+  await expect(page).toHaveTitle('页面 - 管理后台');
+  // The pages have fixed addresses: there is no 新建.
+  await expect(page.getByRole('link', { name: '新建' })).toHaveCount(0);
+  await page.getByRole('row').filter({ hasText: '关于我们' }).first().click();
+  await expect(page).toHaveTitle('编辑页面 - 管理后台');
+  const before = await page.getByLabel(/^导语/).inputValue();
+  await page.getByLabel(/^导语/).fill('');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('请输入导语').first()).toBeVisible();
+  await page.getByLabel(/^导语/).fill(lead);
+  await expectNoAxeViolations(page, testInfo, 'page-edit');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('已发布').first()).toBeVisible();
+  // A save of the 已发布 page is the public page at once (within the content epoch).
+  await expect.poll(async () => (await portalPage(page, '/aboutUs')).text, within).toContain(lead);
+  // Put the words back for the other journeys.
+  await page.getByLabel(/^导语/).fill(before);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect.poll(async () => (await portalPage(page, '/aboutUs')).text, within).not.toContain(lead);
+});
