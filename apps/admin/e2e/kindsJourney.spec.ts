@@ -146,3 +146,28 @@ test('an editor creates and publishes a 征集 and a 横幅 with uploaded pictur
   await page.getByRole('menuitem', { name: '展品' }).click();
   await expect(page.getByRole('row').filter({ hasText: workTitle })).toContainText(hallName);
 });
+
+test('an editor changes 关于我们’s 导语 and the portal’s 关于我们 shows it', async ({ page }, testInfo) => {
+  test.slow();
+  const lead = `我们让每个人都能欣赏、参与并创造数字艺术。${Date.now().toString(36)}`;
+  await logIn(page, 'editor');
+  await page.getByRole('menuitem', { name: '页面' }).click();
+  await expect(page).toHaveTitle('页面 - 管理后台');
+  // The pages have fixed addresses: there is no 新建.
+  await expect(page.getByRole('link', { name: '新建' })).toHaveCount(0);
+  await page.getByRole('row').filter({ hasText: '关于我们' }).first().click();
+  await expect(page).toHaveTitle('编辑页面 - 管理后台');
+  // The visible textarea (a multiline field also has a hidden one that measures its height).
+  const leadBox = page.getByRole('textbox', { name: '导语' });
+  await leadBox.fill('');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('请输入导语').first()).toBeVisible();
+  await leadBox.fill(lead);
+  await expectNoAxeViolations(page, testInfo, 'page-edit');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  // Saved: nothing left to save, and the page is still 已发布 (下线 is offered).
+  await expect(page.getByRole('button', { name: '保存草稿' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '下线' })).toBeEnabled();
+  // A save of the 已发布 page is the public page at once (within the content epoch).
+  await expect.poll(async () => (await portalPage(page, '/aboutUs')).text, within).toContain(lead);
+});

@@ -44,6 +44,8 @@ export const screens: Readonly<Record<string, ResourceScreens>> = {
   banners: kindScreen('banners'),
   categories: kindScreen('categories'),
   projects: kindScreen('projects'),
+  // 页面 are fixed (one per address of the portal): edited and published, never created.
+  pages: { list: kindScreen('pages').list, edit: kindScreen('pages').edit },
   news: {
     list: screen(
       () => import('./content/news/NewsScreens'),

@@ -58,6 +58,7 @@ export type {
   ExhibitionWork,
 } from './contract/exhibitions';
 export type { Banner, VisitCount } from './contract/home';
+export type { EditorialPage, EditorialPageQuery } from './contract/pages';
 export type { Message } from './contract/messages';
 export type { NeighbourLink, Neighbours, News, NewsListQuery, NewsSummary } from './contract/news';
 export type {

@@ -28,13 +28,13 @@ function extensionCalls(): string[] {
 }
 
 describe('route table', () => {
-  test('has 46 calls, each once', () => {
+  test('has 47 calls, each once', () => {
     const table = routes.map((r) => `${r.method} ${r.path}${r.login ? ' login' : ''}`);
-    expect(table).toHaveLength(46);
+    expect(table).toHaveLength(47);
     expect(new Set(table).size).toBe(table.length);
   });
 
-  test("lists the contract's five extensions, the view counters, search and the sitemap's parts, in the README", () => {
+  test("lists the contract's extensions, the view counters, search, the sitemap's parts and 页面, in the README", () => {
     expect(extensionCalls()).toEqual([
       'GET /portal/production/view',
       'GET /portal/resourceInfoColumn/view',
@@ -43,6 +43,7 @@ describe('route table', () => {
       'GET /portal/search/suggest',
       'GET /portal/sitemap/parts',
       'GET /portal/sitemap/part',
+      'GET /portal/page/get',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { contentKindDefinitions } from '@art-portal/api-client/admin';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import {
@@ -18,6 +19,11 @@ import { recordStatus } from './contentStatus';
 import { openPreview } from './openPreview';
 import { ScheduleDialog } from './ScheduleDialog';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
+
+/** Kinds whose records are fixed (页面): never deleted, even as a 草稿. */
+const fixedKinds = new Set<string>(
+  contentKindDefinitions.filter((kind) => 'fixed' in kind && kind.fixed).map((kind) => kind.resource),
+);
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : '操作失败，请重试');
 
@@ -92,7 +98,7 @@ export function ContentEditToolbar() {
         历史版本
       </Button>
       {isDirty && <span role="status">有未保存的修改，保存草稿后才能预览或发布</span>}
-      {status === 'draft' && (
+      {status === 'draft' && !fixedKinds.has(kind) && (
         <DeleteButton
           label="删除"
           mutationMode="pessimistic"

@@ -27,6 +27,7 @@ import { coursesHandlers } from '../handlers/coursesHandlers';
 import { customerHandlers } from '../handlers/customerHandlers';
 import { exhibitionsHandlers } from '../handlers/exhibitionsHandlers';
 import { homeHandlers } from '../handlers/homeHandlers';
+import { pagesHandlers } from '../handlers/pagesHandlers';
 import { messagesHandlers } from '../handlers/messagesHandlers';
 import { newsHandlers } from '../handlers/newsHandlers';
 import { sitemapHandlers } from '../handlers/sitemapHandlers';
@@ -194,6 +195,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     ...exhibitionsHandlers(deps),
     ...newsHandlers(deps),
     ...homeHandlers(deps),
+    ...pagesHandlers(deps),
     ...coursesHandlers(deps),
     ...activitiesHandlers(deps),
     ...messagesHandlers(deps),

@@ -14,6 +14,7 @@ export type ReadPolicy = {
 /** The calls answered from the read cache (the view-counting details cache their body in their handler). */
 export const readPolicies: Partial<Record<RouteName, ReadPolicy>> = {
   'home.listBanners': { tags: [] },
+  'pages.get': { tags: [] },
   'customer.listProjects': { tags: [] },
   'artworks.list': { tags: ['artworks'] },
   'artworks.listTypes': { tags: [] },

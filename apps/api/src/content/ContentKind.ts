@@ -63,6 +63,8 @@ export type ContentKind<Row extends ContentRow, Fields, Rec, ListRow> = {
   storedFields?: Readonly<Record<string, { label: string; media: StoredMedia }>>;
   /** Columns that follow the 状态 (a 作品's public flag, which its list indexes lead with). */
   stateColumns?: (state: PublishState) => Record<string, unknown>;
+  /** Why 新建 and 删除 are refused, for a kind whose records are fixed (页面, one per address). */
+  fixedRecords?: string;
   /** Columns a new record needs besides its form's (a 资讯's 发布时间 until its first 发布). */
   insertDefaults?: () => Record<string, unknown>;
   /** Columns 发布 sets besides the 状态, given the 状态 it had (a 资讯's 发布时间 unless it comes back after 下线). */

@@ -7,6 +7,7 @@ import {
   courseContent,
   hallContent,
   hallWorkContent,
+  pageContent,
   productTypeContent,
   projectContent,
 } from './definedContent';
@@ -24,5 +25,6 @@ export function allContentHandlers(deps: AdminDeps) {
     ...contentKindHandlers(deps, 'projects', projectContent),
     ...contentKindHandlers(deps, 'exhibitions', hallContent),
     ...contentKindHandlers(deps, 'hallWorks', hallWorkContent),
+    ...contentKindHandlers(deps, 'pages', pageContent),
   };
 }

@@ -220,6 +220,7 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
     get: async ({ query }) => kind.record(await read(db, query.id, false)),
 
     create: async ({ body, staff }) => {
+      if (kind.fixedRecords) throw new BusinessError(400, kind.fixedRecords);
       const values = kind.columns(body);
       await verify(values);
       return db.transaction(async (tx) => {
@@ -300,6 +301,7 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
       }),
 
     delete: async ({ body, staff }) => {
+      if (kind.fixedRecords) throw new BusinessError(400, kind.fixedRecords);
       await db.transaction(async (tx) => {
         const row = await read(tx, body.id, true);
         if (row.version !== body.version) throw staleVersion();

@@ -4,6 +4,7 @@ import {
   courseKind,
   hallKind,
   hallWorkKind,
+  pageKind,
   productTypeKind,
   projectKind,
   type ContentFieldSpecs,
@@ -16,6 +17,7 @@ import {
   courses,
   exhibitionHalls,
   hallWorks,
+  pages,
   productTypes,
   projects,
 } from '../db/schema';
@@ -86,6 +88,13 @@ export const hallWorkContent = specContent(contract(hallWorkKind), {
   },
 });
 
+/** 页面: the editorial pages, one per fixed address, edited and published but never created here. */
+export const pageContent = specContent(contract(pageKind), {
+  table: pages,
+  titleColumn: pages.title,
+  cacheTags: [],
+});
+
 /** The kinds defined as data, in the menu's order. */
 export const definedContents = [
   activityContent,
@@ -95,4 +104,5 @@ export const definedContents = [
   projectContent,
   hallContent,
   hallWorkContent,
+  pageContent,
 ];

@@ -8,9 +8,28 @@ import { contentMeta, keptRichText } from './contentMeta';
 type SpecRow = ContentRow & Record<string, unknown>;
 type Values = Record<string, unknown>;
 
+type ListField = Extract<ContentFieldSpec, { type: 'list' }>;
+type Item = Record<string, string>;
+
+/** A list's items with exactly their fields, each a string (trimmed when `trim`): what is stored and what is kept. */
+function itemsOf(field: ListField, value: unknown, trim: boolean): Item[] {
+  const items: unknown[] = Array.isArray(value) ? value : [];
+  const keys = Object.keys(field.item);
+  return items.map((item) => {
+    const values = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    return Object.fromEntries(
+      keys.map((key) => {
+        const text = typeof values[key] === 'string' ? values[key] : '';
+        return [key, trim ? text.trim() : text];
+      }),
+    );
+  });
+}
+
 /** A column's value as a form sends it and as a version keeps it (a time as ISO 8601). */
-function formValue(field: ContentFieldSpec, value: unknown): string | number {
+function formValue(field: ContentFieldSpec, value: unknown): string | number | Item[] {
   if (field.type === 'integer') return typeof value === 'number' ? value : 0;
+  if (field.type === 'list') return itemsOf(field, value, false);
   if (value instanceof Date) return value.toISOString();
   return typeof value === 'string' ? value : '';
 }
@@ -18,6 +37,7 @@ function formValue(field: ContentFieldSpec, value: unknown): string | number {
 /** A checked form value as its column stores it; rich text is sanitised (kept as stored when sent back unchanged). */
 function columnValue(field: ContentFieldSpec, value: unknown, stored: unknown): unknown {
   if (field.type === 'integer') return typeof value === 'number' ? value : 0;
+  if (field.type === 'list') return itemsOf(field, value, true);
   const text = typeof value === 'string' ? value.trim() : '';
   if (field.type === 'time') return new Date(text);
   if (field.type === 'richText') return keptRichText(text, typeof stored === 'string' ? stored : undefined);
@@ -80,5 +100,8 @@ export function specContent<T extends PgTable>(
     ),
     ...(options.verify ? { verify: options.verify } : {}),
     ...(options.insertDefaults ? { insertDefaults: options.insertDefaults } : {}),
+    ...(contract.fixed
+      ? { fixedRecords: `${contract.label}的地址是固定的，不能新建或删除；请编辑已有的${contract.label}` }
+      : {}),
   };
 }

@@ -262,6 +262,24 @@ export const news = pgTable(
   (t) => [index('news_list_idx').on(t.state, t.publishTime, t.id)],
 );
 
+/** An item of a 页面's repeatable group (a chapter, a case): its text fields by name. */
+type PageItem = Record<string, string>;
+
+/** 页面: an editorial page by its fixed slug (migration 0015_pages). */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  eyebrow: text('eyebrow').notNull(),
+  lead: text('lead').notNull(),
+  palette: text('palette').notNull(),
+  figures: jsonb('figures').$type<PageItem[]>().notNull(),
+  chapters: jsonb('chapters').$type<PageItem[]>().notNull(),
+  casesTitle: text('cases_title').notNull(),
+  cases: jsonb('cases').$type<PageItem[]>().notNull(),
+  ...publishingColumns(),
+});
+
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

@@ -1,3 +1,4 @@
+import { pageKind } from './contentPages';
 import { contentKindRoutes, defineContentKind } from './defineContentKind';
 
 const TITLE = 100;
@@ -149,6 +150,7 @@ export const contentKindDefinitions = [
   projectKind,
   hallKind,
   hallWorkKind,
+  pageKind,
 ] as const;
 
 /** The calls of the kinds defined as data (`activities.list`, `courses.publish`, …). */
@@ -160,4 +162,5 @@ export const definedKindRoutes = [
   ...contentKindRoutes('projects', projectKind),
   ...contentKindRoutes('exhibitions', hallKind),
   ...contentKindRoutes('hallWorks', hallWorkKind),
+  ...contentKindRoutes('pages', pageKind),
 ] as const;

@@ -1,4 +1,11 @@
-import Type, { type TInteger, type TObject, type TOptional, type TString } from 'typebox';
+import Type, {
+  type TArray,
+  type TInteger,
+  type TObject,
+  type TOptional,
+  type TRecord,
+  type TString,
+} from 'typebox';
 import { contentMetaProperties, contentRoutes } from './content';
 import { STORAGE_PATH_PATTERN } from './contentArtworks';
 import type { StoredMedia } from './uploads';
@@ -29,7 +36,31 @@ export type ContentFieldSpec =
       reference?: string;
     }
   /** A date and time (ISO 8601). */
-  | { type: 'time'; label: string; required?: true };
+  | { type: 'time'; label: string; required?: true }
+  /** One of a fixed set of names (a palette), shown by their Chinese names. */
+  | ContentChoiceSpec
+  /** A repeatable group (a page's chapters): from `min` to `max` items, each with its own text and choice fields. */
+  | {
+      type: 'list';
+      label: string;
+      /** What one item is called in messages (第 2 个章节). */
+      itemLabel: string;
+      min: number;
+      max: number;
+      item: Readonly<Record<string, ContentItemFieldSpec>>;
+    };
+
+/** A field holding one of a fixed set of names. */
+export type ContentChoiceSpec = {
+  type: 'choice';
+  label: string;
+  required?: true;
+  choices: readonly { id: string; name: string }[];
+};
+
+/** A field of one item of a repeatable group: text or a choice. */
+export type ContentItemFieldSpec =
+  { type: 'text'; label: string; required?: true; max: number; multiline?: true } | ContentChoiceSpec;
 
 /** A kind's fields by name: the names are its table's columns (the server's Drizzle properties). */
 export type ContentFieldSpecs = Readonly<Record<string, ContentFieldSpec>>;
@@ -45,12 +76,18 @@ export type ContentKindSpec<F extends ContentFieldSpecs = ContentFieldSpecs> = {
   titleField: keyof F & string;
   /** Fields shown in the list besides 标题 and 状态. */
   listFields: readonly (keyof F & string)[];
+  /** Records that are fixed (页面, one per address of the portal): edited and published, never created or deleted. */
+  fixed?: true;
   /** Rules across fields (an end after its start), as problems by field. */
   crossCheck?: (fields: Readonly<Record<string, unknown>>) => Partial<Record<string, string>>;
 };
 
-/** The TypeBox schema of one field's value: an integer or a string. */
-export type FieldSchema<S> = S extends { type: 'integer' } ? TInteger : TString;
+/** The TypeBox schema of one field's value: an integer, a list of items (text by name) or a string. */
+export type FieldSchema<S> = S extends { type: 'integer' }
+  ? TInteger
+  : S extends { type: 'list' }
+    ? TArray<TRecord<'^.*$', TString>>
+    : TString;
 /**
  * What a kind's form sends, as TypeBox properties: every field optional in the schema, so that a missing required
  * field is refused by the kind's rules with its Chinese message (请输入标题), not by the schema's 缺少参数.
@@ -68,16 +105,37 @@ const charCount = (text: string) => Array.from(text).length;
 
 function requestSchema(spec: ContentFieldSpec) {
   if (spec.type === 'integer') return Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
+  // Bounds only the size: a list's own limits are the kind's rules, with their Chinese messages.
+  if (spec.type === 'list')
+    return Type.Array(Type.Record(Type.String(), Type.String({ maxLength: 10_000 })), { maxItems: 100 });
   return Type.String({ maxLength: spec.type === 'richText' ? 1_000_000 : 2000 });
 }
 
 function recordSchema(spec: ContentFieldSpec) {
-  return spec.type === 'integer' ? Type.Integer() : Type.String();
+  if (spec.type === 'integer') return Type.Integer();
+  if (spec.type === 'list') return Type.Array(Type.Record(Type.String(), Type.String()));
+  return Type.String();
+}
+
+/** Why one item of a list is not acceptable, naming the item (第 2 个章节的标题…), or undefined. */
+function listProblem(spec: Extract<ContentFieldSpec, { type: 'list' }>, value: unknown): string | undefined {
+  const items: unknown[] = Array.isArray(value) ? value : [];
+  if (items.length < spec.min) return `请至少添加${spec.min}个${spec.itemLabel}`;
+  if (items.length > spec.max) return `${spec.label}最多${spec.max}个`;
+  for (const [index, item] of items.entries()) {
+    const values = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    for (const field of Object.entries(spec.item)) {
+      const problem = fieldProblem(field[1], values[field[0]]);
+      if (problem) return `第${index + 1}个${spec.itemLabel}：${problem}`;
+    }
+  }
+  return undefined;
 }
 
 /** Why one field's value is not acceptable (Chinese, naming its field), or undefined. */
 function fieldProblem(spec: ContentFieldSpec, value: unknown): string | undefined {
   const { label } = spec;
+  if (spec.type === 'list') return listProblem(spec, value);
   if (spec.type === 'integer') {
     const missing = typeof value !== 'number' || !Number.isInteger(value);
     if (missing)
@@ -89,8 +147,11 @@ function fieldProblem(spec: ContentFieldSpec, value: unknown): string | undefine
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') {
     if (!spec.required) return undefined;
-    return spec.type === 'storage' ? `请上传${label}` : `请${spec.type === 'time' ? '选择' : '输入'}${label}`;
+    if (spec.type === 'storage') return `请上传${label}`;
+    return `请${spec.type === 'time' || spec.type === 'choice' ? '选择' : '输入'}${label}`;
   }
+  if (spec.type === 'choice')
+    return spec.choices.some((choice) => choice.id === text) ? undefined : `请选择${label}`;
   if (spec.type === 'storage') return storagePath.test(text) ? undefined : `请上传${label}`;
   if (spec.type === 'time') return Number.isNaN(Date.parse(text)) ? `请选择${label}` : undefined;
   if (spec.type === 'richText') return text.length > spec.max ? `${label}过长，请删减后再保存` : undefined;

@@ -88,6 +88,7 @@ export {
   productTypeKind,
   projectKind,
 } from './contentKindDefinitions';
+export { pageKind, pagePalettes } from './contentPages';
 export {
   NEWS_CONTENT_MAX_LENGTH,
   NEWS_NAME_MAX_LENGTH,
@@ -106,7 +107,9 @@ export {
 export {
   contentKindRoutes,
   defineContentKind,
+  type ContentChoiceSpec,
   type ContentFieldSpec,
+  type ContentItemFieldSpec,
   type ContentFieldSpecs,
   type ContentKindContract,
   type ContentKindSpec,

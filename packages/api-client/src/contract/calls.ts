@@ -269,6 +269,18 @@ export const resourceCalls = {
       reads: true,
     },
   },
+  /** The editorial pages (关于我们, 国际合作, 人才培养, the 产业合作 scenarios), as the back office publishes them. */
+  pages: {
+    /** A page by its fixed name; code 410 once taken down. */
+    get: {
+      method: 'GET',
+      path: '/portal/page/get',
+      login: false,
+      input: 'query',
+      fields: ['slug'],
+      reads: true,
+    },
+  },
   /** Banners and the visit counter. */
   home: {
     /** The home page's banners. */

@@ -70,6 +70,7 @@ export {
 } from './exhibitions';
 export { BannerSchema, VisitCountSchema } from './home';
 export { MessageSchema } from './messages';
+export { EditorialPageQuerySchema, EditorialPageSchema } from './pages';
 export {
   NeighbourLinkSchema,
   NeighboursSchema,

@@ -49,6 +49,7 @@ import {
 } from './exhibitions';
 import { BannerSchema, VisitCountSchema } from './home';
 import { MessageSchema } from './messages';
+import { EditorialPageQuerySchema, EditorialPageSchema } from './pages';
 import { NeighboursSchema, NewsListQuerySchema, NewsSchema, NewsSummarySchema } from './news';
 import {
   SearchListQuerySchema,
@@ -128,6 +129,7 @@ export const routes = [
   route('news.get', { query: IdQuerySchema, data: NewsSchema }),
   route('news.getNeighbours', { query: IdQuerySchema, data: NeighboursSchema }),
   route('news.countView', { query: IdQuerySchema, data: ViewCountSchema }),
+  route('pages.get', { query: EditorialPageQuerySchema, data: EditorialPageSchema }),
   route('home.listBanners', { data: Type.Array(BannerSchema) }),
   route('sitemap.listParts', { data: SitemapPartsSchema }),
   route('sitemap.getPart', { query: SitemapPartQuerySchema, data: SitemapPartSchema }),

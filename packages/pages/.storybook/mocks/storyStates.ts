@@ -1,6 +1,6 @@
 import { delay, type HttpHandler } from 'msw';
 import type { CallName } from '@art-portal/api-client';
-import type { CallAnswer } from '@art-portal/api-client/fixtures';
+import { editorialPage, type CallAnswer } from '@art-portal/api-client/fixtures';
 import { notLoggedIn, ok, refused, serverError } from './envelope';
 import { handle } from './portalHandlers';
 
@@ -45,4 +45,21 @@ export function answering<N extends CallName>(name: N, data: CallAnswer<N>): Htt
 /** The calls answer 10001: the server no longer accepts the customer's token (it expired or was revoked). */
 export function tokenRevoked(...names: CallName[]): HttpHandler[] {
   return names.map((name) => handle(name, () => notLoggedIn()));
+}
+
+/**
+ * 页面 answers by slug: the fixture's page under each slug's title, its first chapter named after it (文化旅游的章节),
+ * so that a story shows which page it asked for.
+ */
+export function editorialPages(titles: Readonly<Record<string, string>>): HttpHandler[] {
+  return [
+    handle('pages.get', ({ url }) => {
+      const slug = url.searchParams.get('slug') ?? '';
+      const title = titles[slug] ?? editorialPage.title;
+      const chapters = editorialPage.chapters.map((chapter, index) =>
+        index === 0 ? { ...chapter, title: `${title}的章节` } : chapter,
+      );
+      return ok({ ...editorialPage, slug, title, chapters });
+    }),
+  ];
 }

@@ -1,7 +1,7 @@
-import { aboutContent } from '../internal/editorial/aboutContent';
-import { EditorialPage } from '../internal/editorial/EditorialPage';
+import { EditorialView } from '../internal/editorial/EditorialView';
+import { route } from './route';
 
 /** 关于我们. */
 export function AboutUsPage() {
-  return <EditorialPage content={aboutContent} />;
+  return <EditorialView query={route.useQuery('page')} missing={route.missing} />;
 }

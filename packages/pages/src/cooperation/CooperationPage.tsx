@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Link as ReactRouterLink, useLocation } from 'react-router';
-import { cooperationScenarioAt, cooperationScenarios } from '../internal/editorial/cooperationContent';
-import { EditorialPage } from '../internal/editorial/EditorialPage';
+import { cooperationScenarioAt, cooperationScenarios } from '../internal/editorial/cooperationScenarios';
+import { EditorialView } from '../internal/editorial/EditorialView';
 import { keepPlace } from '../internal/useOpenAtTop';
+import { route } from './route';
 import { inkColours, onInkColours, portalRadii } from '@art-portal/ui-shell/theme';
 
 /** 产业合作: one of the five scenarios, chosen by the route. */
@@ -11,8 +12,9 @@ export function CooperationPage() {
   const { pathname } = useLocation();
   const current = cooperationScenarioAt(pathname);
   return (
-    <EditorialPage
-      content={current.content}
+    <EditorialView
+      query={route.useQuery('page')}
+      missing={route.missing}
       siblings={
         <Box
           component="nav"

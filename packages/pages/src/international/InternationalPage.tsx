@@ -1,7 +1,7 @@
-import { EditorialPage } from '../internal/editorial/EditorialPage';
-import { internationalContent } from '../internal/editorial/internationalContent';
+import { EditorialView } from '../internal/editorial/EditorialView';
+import { route } from './route';
 
 /** 国际合作. */
 export function InternationalPage() {
-  return <EditorialPage content={internationalContent} />;
+  return <EditorialView query={route.useQuery('page')} missing={route.missing} />;
 }

@@ -2,6 +2,7 @@ import { isApiError } from '@art-portal/api-client';
 import { loadQueries, type AppDispatch } from '@art-portal/state';
 import {
   data,
+  useLocation,
   useSearchParams,
   type AppLoadContext,
   type LoaderFunctionArgs,
@@ -46,7 +47,8 @@ type PageRecord<Q extends PageQueries> = {
   [K in keyof Q]: {
     query: K;
     missing: MissingRecord;
-    describe: (record: PageQueryData<Q[K]>, publicUrl: string) => PageDescription;
+    /** Its description for search engines and share cards; none keeps the page's own (an editorial page). */
+    describe?: (record: PageQueryData<Q[K]>, publicUrl: string) => PageDescription;
   };
 }[keyof Q];
 
@@ -69,7 +71,7 @@ export type PageOptions<Q extends PageQueries> = {
   /** Shows its breadcrumb in the bar under the navigation (行业资讯). */
   breadcrumbBar?: boolean;
   /** The calls its first response renders, from the URL: the server's loader prefetches them, the page reads them. */
-  queries?: (search: URLSearchParams) => Q;
+  queries?: (search: URLSearchParams, pathname: string) => Q;
   /** What a call's data starts next on the server and in the browser: a picture to preload, a call that needs it. */
   then?: {
     [K in keyof Q]?: (data: PageQueryData<Q[K]>, dispatch: AppDispatch, search: URLSearchParams) => void;
@@ -92,9 +94,9 @@ export type PortalPage<Q extends PageQueries> = {
   /** What it says when what its URL names is missing (its record, an unknown exhibition). */
   missing: MissingRecord | undefined;
   /** Its calls for a URL. */
-  queries: (search: URLSearchParams) => Q;
+  queries: (search: URLSearchParams, pathname: string) => Q;
   /** Starts its calls (and what their data starts) in a store. */
-  prefetch: (dispatch: AppDispatch, search: URLSearchParams) => void;
+  prefetch: (dispatch: AppDispatch, search: URLSearchParams, pathname: string) => void;
   /** Reads one of its calls for the current URL, as the server prefetched it. */
   useQuery: <K extends keyof Q & string>(key: K) => QueryResult<EndpointOf<Q[K]> & QueryEndpointName>;
   loader: PageLoader;
@@ -137,8 +139,8 @@ export function definePage<Q extends PageQueries = Record<never, PageQuery>>(
   const queries = options.queries ?? (() => ({}) as Q);
   const { record, then } = options;
 
-  function prefetch(dispatch: AppDispatch, search: URLSearchParams): void {
-    for (const [key, query] of Object.entries(queries(search))) {
+  function prefetch(dispatch: AppDispatch, search: URLSearchParams, pathname: string): void {
+    for (const [key, query] of Object.entries(queries(search, pathname))) {
       const next = then?.[key] as ((data: unknown, d: AppDispatch, s: URLSearchParams) => void) | undefined;
       const started = startPageQuery(dispatch, query);
       if (next)
@@ -150,24 +152,26 @@ export function definePage<Q extends PageQueries = Record<never, PageQuery>>(
   }
 
   async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<PageLoaderData> {
-    const search = new URL(request.url).searchParams;
+    const { searchParams: search, pathname } = new URL(request.url);
     if (options.exists && !options.exists(search))
       throw data(failure(options.missing?.message ?? '页面不存在'), { status: 404 });
     if (!options.queries) return { entries: [] };
     const server = serverContextOf(context);
-    const { entries, errors } = await loadQueries(server.api, (dispatch) => prefetch(dispatch, search));
+    const { entries, errors } = await loadQueries(server.api, (dispatch) =>
+      prefetch(dispatch, search, pathname),
+    );
     const outage = errors.find((error) => !isRefusal(error));
     if (outage) throw data(failure(outage.message), { status: 503 });
     if (!record) return { entries };
-    const { endpoint } = queries(search)[record.query]!;
+    const { endpoint } = queries(search, pathname)[record.query]!;
     const found = entries.find((entry) => entry.endpointName === endpoint);
     if (!found) {
       // A record taken down (已下线, code 410) answers 410 Gone: search engines drop it rather than retry.
       const status = errors.some((error) => isApiError(error) && error.code === 410) ? 410 : 404;
       throw data(failure(errors[0]?.message ?? record.missing.message), { status });
     }
-    const describe = record.describe as (value: unknown, publicUrl: string) => PageDescription;
-    return { entries, described: describe(found.value, server.publicUrl) };
+    const describe = record.describe as ((value: unknown, publicUrl: string) => PageDescription) | undefined;
+    return describe ? { entries, described: describe(found.value, server.publicUrl) } : { entries };
   }
 
   function meta({ loaderData, location, matches }: MetaArgs<PageLoader, { root: () => PortalRootData }>) {
@@ -184,7 +188,8 @@ export function definePage<Q extends PageQueries = Record<never, PageQuery>>(
 
   function useQuery<K extends keyof Q & string>(key: K) {
     const [search] = useSearchParams();
-    return usePageQuery(queries(search)[key] as PageQuery<EndpointOf<Q[K]> & QueryEndpointName>);
+    const { pathname } = useLocation();
+    return usePageQuery(queries(search, pathname)[key] as PageQuery<EndpointOf<Q[K]> & QueryEndpointName>);
   }
 
   // Declared in the route list, which robots and the sitemap read too.

@@ -1,10 +1,12 @@
-import type { ContentFieldSpec } from '@art-portal/api-client/admin';
+import type { ContentFieldSpec, ContentItemFieldSpec } from '@art-portal/api-client/admin';
 import {
+  ArrayInput,
   AutocompleteInput,
   DateTimeInput,
   NumberInput,
   ReferenceInput,
   SelectInput,
+  SimpleFormIterator,
   TextInput,
   required,
 } from 'react-admin';
@@ -23,8 +25,21 @@ const isoOf = (value: unknown): string => {
  * field keeps its address, `/storage/…`); a reference to another kind's record is picked by its 标题.
  */
 export function KindField({ name, field }: { name: string; field: ContentFieldSpec }) {
-  const validate = field.required ? required() : undefined;
+  const validate = 'required' in field && field.required ? required() : undefined;
   switch (field.type) {
+    case 'list':
+      // Each item's fields are checked with the rest of the form (the server's rules), the message beside the list.
+      return (
+        <ArrayInput source={name} label={field.label}>
+          <SimpleFormIterator fullWidth>
+            {Object.entries(field.item).map(([key, item]) => (
+              <ItemField key={key} name={key} field={item} />
+            ))}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+    case 'choice':
+      return <ItemField name={name} field={field} />;
     case 'richText':
       return <ArticleInput source={name} label={field.label} isRequired={field.required === true} />;
     case 'storage':
@@ -72,4 +87,20 @@ export function KindField({ name, field }: { name: string; field: ContentFieldSp
         />
       );
   }
+}
+
+/** A field of one item of a repeatable group (or a choice of the form itself). */
+function ItemField({ name, field }: { name: string; field: ContentItemFieldSpec }) {
+  const validate = field.required ? required() : undefined;
+  if (field.type === 'choice')
+    return <SelectInput source={name} label={field.label} validate={validate} choices={[...field.choices]} />;
+  return (
+    <TextInput
+      source={name}
+      label={field.label}
+      validate={validate}
+      multiline={field.multiline === true}
+      fullWidth
+    />
+  );
 }

@@ -61,7 +61,9 @@ function screensOf(kind: AnyContentKind): KindScreenSet {
   const validate = kindValidate(kind);
   return {
     list: () => (
-      <ContentList title={listTitle}>{kind.listFields.map((name) => listColumn(kind, name))}</ContentList>
+      <ContentList title={listTitle} creatable={!kind.fixed}>
+        {kind.listFields.map((name) => listColumn(kind, name))}
+      </ContentList>
     ),
     create: () => (
       <ContentCreate title={kind.label} validate={validate}>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { EditorialPage as EditorialContent } from '@art-portal/api-client';
 import type { ReactNode } from 'react';
 import { GeneratedArt } from '@art-portal/ui-shell/content';
 import { PageHero } from '@art-portal/ui-shell/layout';
-import type { EditorialContent } from './EditorialContent';
 import { inkColours, onInkColours, portalShadows } from '@art-portal/ui-shell/theme';
 
 type EditorialPageProps = {
@@ -15,7 +15,7 @@ type EditorialPageProps = {
   children?: ReactNode;
 };
 
-/** An editorial page from a content module: hero, key figures, illustrated chapters and cases. */
+/** An editorial page (页面) as the back office published it: hero, key figures, illustrated chapters and cases. */
 export function EditorialPage({ content, siblings, children }: EditorialPageProps) {
   return (
     <Box component="article">
@@ -45,8 +45,8 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
             py: { xs: 3, md: 5 },
           }}
         >
-          {content.figures.map((figure) => (
-            <Box key={figure.label} sx={{ textAlign: 'center' }}>
+          {content.figures.map((figure, index) => (
+            <Box key={index} sx={{ textAlign: 'center' }}>
               <Typography sx={{ fontSize: { xs: 30, md: 42 }, fontWeight: 800, color: inkColours.accent }}>
                 {figure.value}
               </Typography>
@@ -58,7 +58,7 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 }, display: 'grid', gap: { xs: 5, md: 9 } }}>
         {content.chapters.map((chapter, index) => (
           <Box
-            key={chapter.title}
+            key={index}
             component="section"
             aria-label={chapter.title}
             sx={{
@@ -91,9 +91,9 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
               >
                 {chapter.title}
               </Typography>
-              {chapter.paragraphs.map((paragraph) => (
+              {chapter.paragraphs.map((paragraph, at) => (
                 <Typography
-                  key={paragraph}
+                  key={at}
                   sx={{ lineHeight: 1.9, mb: 1.5, color: 'text.secondary', fontSize: { md: 17 } }}
                 >
                   {paragraph}
@@ -124,11 +124,8 @@ export function EditorialPage({ content, siblings, children }: EditorialPageProp
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(260px, 1fr))' },
             }}
           >
-            {content.cases.map((item) => (
-              <Box
-                key={item.title}
-                sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: onInkColours.surface }}
-              >
+            {content.cases.map((item, index) => (
+              <Box key={index} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: onInkColours.surface }}>
                 <Box sx={{ aspectRatio: '16 / 9' }}>
                   <GeneratedArt seed={item.title} palette={item.palette} />
                 </Box>
