@@ -9,7 +9,7 @@ import { hallWorkManifestUrl } from '../iiif/iiifUrls';
 
 /** Cloud-exhibition halls and their works. */
 export function exhibitionsHandlers({ db, config, log }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
-  const pictures = pictureStore(config, log);
+  const pictures = pictureStore(config, log, db);
   return {
     'exhibitions.listHalls': async ({ body }) => {
       const { limit, offset } = paging(body, config.listDepth);
