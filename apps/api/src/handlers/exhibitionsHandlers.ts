@@ -5,7 +5,7 @@ import { exhibitionHalls, hallWorks } from '../db/schema';
 import { paging, toKey } from '../http/paging';
 import { describePicture } from '../storage/describePicture';
 import { pictureStore } from '../storage/pictureStore';
-import { hallWorkManifestUrl } from '../iiif/iiifUrls';
+import { hallCollectionUrl, hallWorkManifestUrl } from '../iiif/iiifUrls';
 
 /** Cloud-exhibition halls and their works. */
 export function exhibitionsHandlers({ db, config, log }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
@@ -68,7 +68,7 @@ export function exhibitionsHandlers({ db, config, log }: Deps): HandlerSet<Resou
           picture: await describePicture(work.image, pictures),
         })),
       );
-      return { ...hall, works: described };
+      return { ...hall, works: described, collection: hallCollectionUrl(config, hall.id) };
     },
   };
 }
