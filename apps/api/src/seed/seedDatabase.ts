@@ -130,9 +130,11 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
       const type = typeRows[i % typeRows.length];
       const info = infoTypeRows[(i * 2 + Math.floor(i / 5)) % infoTypeRows.length];
       if (!type || !info) throw new Error('seed categories missing');
+      // A large work's cover (lists, cards) is the same drawing at 1200: no list waits for a 27 MP picture.
+      const cover = (images[0] ?? '').replace(`-${w * scale}x${h * scale}.jpg`, `-${w}x${h}.jpg`);
       return {
         title,
-        cover: images[0] ?? '',
+        cover,
         images,
         author,
         productType: type.id,
