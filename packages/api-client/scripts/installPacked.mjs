@@ -26,7 +26,7 @@ async function main(): Promise<string> {
     relative = String(e);
   }
   if (!relative.includes('absolute')) throw new Error('a relative baseURL in Node did not throw');
-  if (routes.length !== 46 || findRoute('news.get').method !== 'GET') throw new Error('the route table');
+  if (routes.length !== 47 || findRoute('news.get').method !== 'GET') throw new Error('the route table');
   if (passwordProblem('abcdefg') !== '密码需同时包含字母和数字') throw new Error('the password rule');
   // The entity types come from the schemas: typebox, a dependency of the package, resolves them.
   const artwork: Pick<Artwork, 'title' | 'year'> = { title: '山水', year: null };
