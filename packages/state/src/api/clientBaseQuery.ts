@@ -10,9 +10,7 @@ export type PortalExtra = { api: ApiClient };
 
 function clientFrom(extra: unknown): ApiClient {
   if (typeof extra === 'object' && extra !== null && 'api' in extra) return (extra as PortalExtra).api;
-  throw new Error(
-    'portalApi needs the store from makeStore({ api }), which passes the api-client as the thunk extra argument.',
-  );
+  throw new Error('portalApi needs the store of makeStore({ api })');
 }
 
 /**
