@@ -159,6 +159,7 @@ test('an editor changes 关于我们’s 导语 and the portal’s 关于我们 
   await expect(page).toHaveTitle('编辑页面 - 管理后台');
   // The visible textarea (a multiline field also has a hidden one that measures its height).
   const leadBox = page.getByRole('textbox', { name: '导语' });
+  const original = await leadBox.inputValue();
   await leadBox.fill('');
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('请输入导语').first()).toBeVisible();
@@ -170,4 +171,12 @@ test('an editor changes 关于我们’s 导语 and the portal’s 关于我们 
   await expect(page.getByRole('button', { name: '下线' })).toBeEnabled();
   // A save of the 已发布 page is the public page at once (within the content epoch).
   await expect.poll(async () => (await portalPage(page, '/aboutUs')).text, within).toContain(lead);
+  // A second save reaches the portal too: the page it rendered after the first is not served again.
+  await leadBox.fill(original);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByRole('button', { name: '保存草稿' })).toBeDisabled();
+  await expect
+    .poll(async () => (await portalPage(page, '/aboutUs')).text, within)
+    .toContain(original.slice(0, 20));
+  expect((await portalPage(page, '/aboutUs')).text).not.toContain(lead);
 });
