@@ -156,7 +156,7 @@ const cases: KindCase[] = [
       [{ title: '横幅', imageUrl: cover, link: 'javascript:alert(1)' }, '链接应以 / 或 https:// 开头'],
       // Deny by default: an address in the storage that is no stored picture is refused.
       [{ title: '横幅', imageUrl: '/storage/seed/nothing.png' }, '图片不是已上传的图片，请重新上传'],
-      [{ title: '横幅', imageUrl: '/storage/../.env' }, '图片不是已上传的图片，请重新上传'],
+      [{ title: '横幅', imageUrl: '/storage/../.env' }, '请上传图片'],
       [{ title: '横幅', imageUrl: cover, link: '//evil.example' }, '链接应以 / 或 https:// 开头'],
     ],
   },
