@@ -77,19 +77,11 @@ export function KindField({ name, field }: { name: string; field: ContentFieldSp
         <NumberInput source={name} label={field.label} validate={validate} min={field.min} max={field.max} />
       );
     case 'text':
-      return (
-        <TextInput
-          source={name}
-          label={field.label}
-          validate={validate}
-          multiline={field.multiline === true}
-          fullWidth
-        />
-      );
+      return <ItemField name={name} field={field} />;
   }
 }
 
-/** A field of one item of a repeatable group (or a choice of the form itself). */
+/** A text or a choice: a field of the form itself, or of one item of a repeatable group. */
 function ItemField({ name, field }: { name: string; field: ContentItemFieldSpec }) {
   const validate = field.required ? required() : undefined;
   if (field.type === 'choice')
