@@ -61,7 +61,9 @@ try {
   if (process.send) process.once('disconnect', () => shutdown('parent gone', 0));
   if (config.warmSeedImages)
     void warmSeedPictures(app.database.db, config.dataDir)
-      .then(() => warmWorkPyramids(app.database.db, config.dataDir, pictureStore(config, app.log).log))
+      .then(() =>
+        warmWorkPyramids(app.database.db, config.dataDir, pictureStore(config, app.log, app.database.db).log),
+      )
       .catch((error: unknown) => app.log.warn({ err: error }, 'warming seed pictures failed'));
 } catch (error) {
   console.error(error instanceof ConfigError ? `[api] ${error.message}` : error);

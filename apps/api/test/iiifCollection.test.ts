@@ -20,7 +20,9 @@ describe('IIIF collections of exhibition halls', () => {
     if (!first) throw new Error('no hall');
     const hall = await api.exhibitions.getHall({ id: first.id });
     expect(hall.works.length).toBeGreaterThan(0);
-    const response = await fetch(collectionOf(hall.id), { headers: { origin: 'https://viewer.example' } });
+    // The hall names its Collection, which the 云展览 page links.
+    expect(hall.collection).toBe(collectionOf(hall.id));
+    const response = await fetch(hall.collection, { headers: { origin: 'https://viewer.example' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);

@@ -37,7 +37,7 @@ import { registerHealth, type Readiness } from '../health/registerHealth';
 import { BusinessError } from '../http/BusinessError';
 import { formatTime } from '../http/formatTime';
 import { createApiMetrics, type ApiMetrics } from '../metrics/createApiMetrics';
-import type { PortalRenderer } from '../portal/PortalRenderer';
+import type { CachingPortalRenderer, PortalRenderer } from '../portal/PortalRenderer';
 import { isPortalPath, renderPortal } from '../portal/registerPortal';
 import { seedPictureKeys } from '../seed/warmSeedPictures';
 import { registerStorage } from '../storage/registerStorage';
@@ -60,8 +60,11 @@ export type BuildOptions = {
   /** Delivers codes; defaults to SMTP/SMS gateways when configured, else the log. */
   sender?: CodeSender;
   logger?: boolean;
-  /** The portal's renderer: pages are served from this process too (`npm start`, the e2e suites). */
-  renderPortal?: PortalRenderer;
+  /**
+   * The portal's renderer: pages are served from this process too (`npm start`, the e2e suites). Its kept pages are
+   * dropped with the read cache when the content epoch moves.
+   */
+  renderPortal?: CachingPortalRenderer;
 };
 
 declare module 'fastify' {
@@ -160,7 +163,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
         )
       : null;
   const content = watchContent(database.db, config, {
-    invalidate: () => readCache.invalidateAll(),
+    invalidate: () => {
+      readCache.invalidateAll();
+      options.renderPortal?.forget?.();
+    },
     log: app.log,
   });
   app.addHook('onClose', async () => {

@@ -11,6 +11,7 @@ import { formatTime } from '../http/formatTime';
 import { paging, toKey } from '../http/paging';
 import { listDepthOf } from '../search/SearchIndex';
 import { describePicture } from '../storage/describePicture';
+import { pictureDimensions } from '../storage/pictureDimensions';
 import { pictureStore } from '../storage/pictureStore';
 import { artworkManifestUrl } from '../iiif/iiifUrls';
 
@@ -59,7 +60,7 @@ export function artworksHandlers({
 }: Deps): HandlerSet<ResourceCalls<'artworks'>> {
   const published = eq(artworks.published, true);
   const none = sql`false`;
-  const pictures = pictureStore(config, log);
+  const pictures = pictureStore(config, log, db);
 
   /** A published artwork as its detail call answers it, from the read cache: reading never counts a view. */
   async function readArtwork(id: number | string) {
@@ -84,7 +85,13 @@ export function artworksHandlers({
         .where(eq(artworks.id, key));
       const { state: _state, ...work } = requirePublic(found, '作品');
       const described = await Promise.all(work.images.map((url) => describePicture(url, pictures)));
-      return { ...toSummary(work), manifest: artworkManifestUrl(config, work.id), pictures: described };
+      return {
+        ...toSummary(work),
+        // 作品尺寸 is the picture's own: what an editor typed counts only for a picture outside the storage.
+        dimensions: pictureDimensions(described[0]) ?? work.dimensions,
+        manifest: artworkManifestUrl(config, work.id),
+        pictures: described,
+      };
     });
   }
 

@@ -5,11 +5,11 @@ import { exhibitionHalls, hallWorks } from '../db/schema';
 import { paging, toKey } from '../http/paging';
 import { describePicture } from '../storage/describePicture';
 import { pictureStore } from '../storage/pictureStore';
-import { hallWorkManifestUrl } from '../iiif/iiifUrls';
+import { hallCollectionUrl, hallWorkManifestUrl } from '../iiif/iiifUrls';
 
 /** Cloud-exhibition halls and their works. */
 export function exhibitionsHandlers({ db, config, log }: Deps): HandlerSet<ResourceCalls<'exhibitions'>> {
-  const pictures = pictureStore(config, log);
+  const pictures = pictureStore(config, log, db);
   return {
     'exhibitions.listHalls': async ({ body }) => {
       const { limit, offset } = paging(body, config.listDepth);
@@ -68,7 +68,7 @@ export function exhibitionsHandlers({ db, config, log }: Deps): HandlerSet<Resou
           picture: await describePicture(work.image, pictures),
         })),
       );
-      return { ...hall, works: described };
+      return { ...hall, works: described, collection: hallCollectionUrl(config, hall.id) };
     },
   };
 }

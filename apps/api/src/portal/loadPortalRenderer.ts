@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import type { ApiConfig } from '../config/loadConfig';
 import { inProcessFetch } from './inProcessFetch';
-import type { PortalRenderer, PortalServerBuild } from './PortalRenderer';
+import type { CachingPortalRenderer, PortalRenderer, PortalServerBuild } from './PortalRenderer';
 
 /**
  * The platform's fetch, asking for answers as they are: over loopback, the API compressing each JSON answer for the
@@ -16,7 +16,7 @@ const uncompressedFetch: typeof fetch = (input, init) => {
 
 /** The portal's renderer in the API's process, and the app its API reads go to once it is built. */
 export type LoadedPortal = {
-  render: PortalRenderer;
+  render: CachingPortalRenderer;
   /** The same pages, none kept: the back office's 预览 renders drafts with it (`withPreview`). */
   renderPreview: PortalRenderer;
   /**

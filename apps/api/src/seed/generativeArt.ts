@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { maxPictureSide } from '../storage/renditions';
 
 /** The drawing styles of the seeded pictures. */
 export const artStyles = [
@@ -269,7 +270,7 @@ export function artKey(style: ArtStyle, seed: number, width: number, height: num
   return `seed/${style}-${seed}-${width}x${height}.jpg`;
 }
 
-/** Reads a key made by {@link artKey}, or null when it is not one. */
+/** Reads a key made by {@link artKey}, or null when it is not one (or wider than the storage takes a picture). */
 export function parseArtKey(
   key: string,
 ): { style: ArtStyle; seed: number; width: number; height: number } | null {
@@ -277,7 +278,7 @@ export function parseArtKey(
   if (!match) return null;
   const style = artStyles.find((s) => s === match[1]);
   const [width, height] = [Number(match[3]), Number(match[4])];
-  if (!style || width > 2400 || height > 2400) return null;
+  if (!style || width > maxPictureSide || height > maxPictureSide) return null;
   return { style, seed: Number(match[2]), width, height };
 }
 

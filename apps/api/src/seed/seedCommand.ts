@@ -1,4 +1,5 @@
 import { loadConfig } from '../config/loadConfig';
+import { bumpContentEpoch } from '../content/contentEpoch';
 import { openDatabase } from '../db/openDatabase';
 import { seedDatabase } from './seedDatabase';
 import { warmSeedPictures, warmWorkPyramids } from './warmSeedPictures';
@@ -23,6 +24,8 @@ try {
   const tiles = await warmWorkPyramids(database.db, config.dataDir, (outcome) => {
     if (outcome.state === 'refused') console.warn(`[seed] ${outcome.key}: ${outcome.reason}`);
   });
+  // A server on the same PostgreSQL drops the pages and reads that showed these pictures untiled.
+  if (tiles.made) await bumpContentEpoch(database.db);
   if (tiles.made)
     console.log(
       `[seed] ${tiles.made} IIIF pyramids made (${tiles.megapixels.toFixed(1)} MP, ${(tiles.bytes / 1e6).toFixed(1)} MB, ` +

@@ -48,6 +48,12 @@ const seedAssets = join(apiPackageDir, 'seed-assets');
 const day = 24 * 3600 * 1000;
 const hour = 3600 * 1000;
 
+/**
+ * The works (by index) whose main picture is drawn 6000 px on its long side, to zoom into (the others' are 1200):
+ * styles whose detail holds at that size (grid, ridges, stripes, truchet), among the newest works.
+ */
+const largeWorks: ReadonlySet<number> = new Set([2, 3, 5, 6]);
+
 let pictureSeed = 0;
 function picture(style: ArtStyle, width: number, height: number): string {
   pictureSeed += 1;
@@ -109,8 +115,9 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
       const style = artStyles[i % artStyles.length] as ArtStyle;
       const portrait = i % 5 === 3;
       const [w, h] = portrait ? [900, 1200] : [1200, 900];
+      const scale = largeWorks.has(i) ? 5 : 1;
       const images = [
-        picture(style, w, h),
+        picture(style, w * scale, h * scale),
         picture(artStyles[(i + 3) % artStyles.length] as ArtStyle, w, h),
         picture(style, w, h),
       ].slice(0, 2 + (i % 2));
@@ -133,7 +140,8 @@ export async function seedDatabase(db: Db, options: { dataDir: string; now?: Dat
         description: artworkDescription(title, author, technique, tags),
         year: String(2022 + (i % 4)),
         technique,
-        dimensions: portrait ? '3600 × 4800 像素' : '4800 × 3600 像素',
+        // 作品尺寸 is read from the picture itself.
+        dimensions: null,
         videoUrl: type.name === '影像艺术' ? (videos[i % videos.length] ?? null) : null,
         tags,
         viewCount: rnd.int(80, 6800),

@@ -21,8 +21,9 @@ async function pixelSize(key: string, objects: string): Promise<{ width: number;
   const art = parseArtKey(key);
   if (art) return { width: art.width, height: art.height };
   try {
-    const { width, height } = await sharp(join(objects, key)).metadata();
-    return { width: width ?? 0, height: height ?? 0 };
+    // As shown (and tiled): turned upright by its EXIF orientation.
+    const { width, height } = (await sharp(join(objects, key)).metadata()).autoOrient;
+    return { width, height };
   } catch {
     return null;
   }

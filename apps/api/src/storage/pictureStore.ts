@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config/loadConfig';
+import { bumpContentEpoch } from '../content/contentEpoch';
+import type { Db } from '../db/openDatabase';
 import type { PictureStore } from './describePicture';
 
-/** The picture store of a running API: its bucket, its public URL (read when used), tiling reported to its log. */
-export function pictureStore(config: ApiConfig, log: FastifyBaseLogger): PictureStore {
+/**
+ * The picture store of a running API: its bucket, its public URL (read when used), tiling reported to its log. A
+ * published pyramid moves the content epoch, so that every instance drops its cached reads and pages (which showed
+ * the picture untiled) at its next look at the epoch, not after their TTL.
+ */
+export function pictureStore(config: ApiConfig, log: FastifyBaseLogger, db: Db): PictureStore {
   return {
     dataDir: config.dataDir,
     get publicUrl() {
@@ -12,7 +18,10 @@ export function pictureStore(config: ApiConfig, log: FastifyBaseLogger): Picture
     log: (outcome) => {
       if (outcome.state === 'refused')
         log.warn({ key: outcome.key, reason: outcome.reason }, 'picture kept untiled');
-      else
+      else {
+        bumpContentEpoch(db).catch((error: unknown) =>
+          log.warn({ err: error, key: outcome.key }, 'moving the content epoch after a pyramid failed'),
+        );
         log.info(
           {
             key: outcome.key,
@@ -23,6 +32,7 @@ export function pictureStore(config: ApiConfig, log: FastifyBaseLogger): Picture
           },
           'IIIF pyramid published',
         );
+      }
     },
   };
 }

@@ -59,7 +59,10 @@ export const ArtworkSchema = Type.Object({
   year: Type.Union([Type.String(), Type.Null()]),
   /** Technique. */
   technique: Type.Union([Type.String(), Type.Null()]),
-  /** Dimensions. */
+  /**
+   * 作品尺寸: its first picture's own pixel size (`6000 × 4500 像素`) when the storage holds it, otherwise the text its
+   * editor gave; `null` when neither.
+   */
   dimensions: Type.Union([Type.String(), Type.Null()]),
   /** Video URL, `null` when none. */
   videoUrl: Type.Union([Type.String(), Type.Null()]),

@@ -51,6 +51,8 @@ export const ExhibitionHallDetailSchema = Type.Object({
   content: Type.String(),
   /** The works shown. */
   works: Type.Array(ExhibitionWorkSchema),
+  /** Absolute URL of the hall as a IIIF Presentation API 3 Collection of its works' manifests. */
+  collection: Type.String(),
 });
 
 /** An exhibition hall with its content and works. */

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Typography from '@mui/material/Typography';
 import { pictureUrl, type ExhibitionHallDetail } from '@art-portal/api-client';
 import { CoverImage, ImageViewer, RichText } from '@art-portal/ui-shell/content';
@@ -33,6 +35,18 @@ export function HallGallery({ hall }: { hall: ExhibitionHallDetail }) {
           <Typography sx={{ opacity: 0.8, mt: 1, maxWidth: 760, lineHeight: 1.8 }}>
             {hall.description}
           </Typography>
+          <Button
+            variant="outlined"
+            size="small"
+            href={hall.collection}
+            target="_blank"
+            rel="noopener"
+            endIcon={<OpenInNewIcon />}
+            title="本展厅的 IIIF 合集（各展品的 IIIF 清单），可在 Mirador、Universal Viewer 等 IIIF 查看器中打开"
+            sx={{ mt: 2, color: inkColours.contrastText, borderColor: onInkColours.outline }}
+          >
+            IIIF 合集
+          </Button>
         </Container>
         <Box
           component="ul"

@@ -24,6 +24,9 @@ export type PortalRendererOptions = {
   cachePages?: boolean;
 };
 
+/** A Web-standard handler of the portal's pages; `forget` drops the pages it keeps (the API's content changed). */
+export type PortalRenderer = ((request: Request) => Promise<Response>) & { forget: () => void };
+
 /**
  * The portal's renderer over the framework's server build: a Web-standard handler (`Request` in, `Response` out) of
  * every page, the sitemap and robots.txt. One API client serves every request: it never carries a customer's token.
@@ -31,10 +34,7 @@ export type PortalRendererOptions = {
  * bench:render`), and without it a burst on one URL that reaches the instance (no CDN, or its misses) costs a render
  * per request. A render counts nothing, so the kept page is the page.
  */
-export function createPortalRenderer(
-  build: ServerBuild,
-  options: PortalRendererOptions,
-): (request: Request) => Promise<Response> {
+export function createPortalRenderer(build: ServerBuild, options: PortalRendererOptions): PortalRenderer {
   provideSanitizerWindow(new JSDOM('').window);
   // The double-submit check only needs the cookie and the header to agree: this client sends its own.
   const xsrf = randomBytes(18).toString('base64url');
@@ -48,11 +48,13 @@ export function createPortalRenderer(
     publicUrl: options.publicUrl.replace(/\/$/, ''),
   };
   const handle = createRequestHandler(build, 'production');
-  if (options.cachePages === false) return (request) => handle(request, { portal });
+  if (options.cachePages === false)
+    return Object.assign((request: Request) => handle(request, { portal }), { forget: () => {} });
   const cache = createRenderedPageCache({ ttlMs: 5000, max: 1000 });
-  return (request) => {
+  const render = (request: Request) => {
     if (request.method !== 'GET') return handle(request, { portal });
     const device = isMobileUserAgent(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
     return cache.through(`${device} ${request.url}`, request, () => handle(request, { portal }));
   };
+  return Object.assign(render, { forget: () => cache.forget() });
 }

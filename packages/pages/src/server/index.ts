@@ -1,5 +1,5 @@
 export { createPortalRenderer } from './createPortalRenderer';
-export type { PortalRendererOptions } from './createPortalRenderer';
+export type { PortalRenderer, PortalRendererOptions } from './createPortalRenderer';
 export { renderDocument } from './renderDocument';
 export type { RenderDocumentOptions } from './renderDocument';
 export type { CspSettings } from './portalCsp';

@@ -68,3 +68,45 @@ describe('rendered page cache', () => {
     expect(renders).toBe(2);
   });
 });
+
+describe('forgetting the kept pages', () => {
+  it('renders anew after forget, never answering the page from before it (not even once as stale)', async () => {
+    const cache = createRenderedPageCache({ ttlMs: 60_000, max: 10 });
+    let body = 'untiled';
+    const render = () =>
+      Promise.resolve(
+        new Response(`<script nonce="nonce42">${body}</script>`, {
+          headers: {
+            'content-security-policy': "script-src 'nonce-nonce42'",
+            'cache-control': 'public, max-age=0',
+            etag: `"${body}"`,
+          },
+        }),
+      );
+    const request = () => new Request('http://portal/artWorks/detail?id=3');
+    expect(await (await cache.through('k', request(), render)).text()).toContain('untiled');
+    body = 'deep-zoom';
+    expect(await (await cache.through('k', request(), render)).text()).toContain('untiled');
+    cache.forget();
+    expect(await (await cache.through('k', request(), render)).text()).toContain('deep-zoom');
+    expect(await (await cache.through('k', request(), render)).text()).toContain('deep-zoom');
+  });
+
+  it('does not keep a page whose render was running when it forgot', async () => {
+    const cache = createRenderedPageCache({ ttlMs: 60_000, max: 10 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      if (renders === 1) await held;
+      return page(`n${renders}`);
+    };
+    const first = cache.through('k', new Request('http://portal/a'), render);
+    cache.forget();
+    release();
+    expect((await first).status).toBe(200);
+    await cache.through('k', new Request('http://portal/a'), render);
+    expect(renders).toBe(2);
+  });
+});

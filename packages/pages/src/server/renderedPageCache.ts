@@ -14,6 +14,9 @@ type Render = { render: () => Promise<Response>; passThrough?: Response; rendere
  * without rendering it again. Requests for a page being rendered wait for that render, and an expired page is served
  * once more while it is rendered anew. Personal pages (no-store) and failures are never kept; a
  * page taken down (410) is, so that it replaces the page it was rather than leaving that one to be served stale again.
+ * `forget` lets go of every kept page, as the API's read cache does when content changes or a picture's tiles are
+ * published: no page rendered before it is served after it, stale or not (a render still running then answers its
+ * requests and is kept under the generation it started in, which no request asks for again; the LRU bound drops them).
  */
 export function createRenderedPageCache(options: { ttlMs: number; max: number }) {
   const pages = new LRUCache<string, CachedPage, Render>({
@@ -56,15 +59,20 @@ export function createRenderedPageCache(options: { ttlMs: number; max: number })
     return new Response(page.html.replaceAll(page.nonce, nonce), { status: page.status, headers });
   }
 
+  let generation = 0;
   return {
     async through(key: string, request: Request, render: () => Promise<Response>): Promise<Response> {
       const context: Render = { render };
-      const page = await pages.fetch(key, { context });
+      const page = await pages.fetch(`${generation} ${key}`, { context });
       // The request that rendered the page answers with it as rendered: its nonce is already its own.
       if (page && page === context.rendered)
         return new Response(page.html, { status: page.status, headers: page.headers });
       if (page) return answer(page, request);
       return context.passThrough ?? render();
+    },
+    forget(): void {
+      // Not `clear()`, which would fail the requests waiting for a render: the older keys are never asked again.
+      generation += 1;
     },
   };
 }
