@@ -35,6 +35,8 @@ export async function publishDue(
         .update(table)
         .set({
           ...kind.onPublish?.('scheduled'),
+          // A 作品's public flag, which the portal's lists lead with, follows as with 发布.
+          ...kind.stateColumns?.('published'),
           state: 'published',
           publishAt: null,
           version: sql`${table.version} + 1`,
