@@ -64,7 +64,10 @@ export type ContentKind<Row extends ContentRow, Fields, Rec, ListRow> = {
    * must be: a save is refused unless each is one.
    */
   storedFields?: Readonly<Record<string, { label: string; media: StoredMedia }>>;
-  /** The stored pictures a published record's page zooms into (a 作品's): 发布 asks for their IIIF tile pyramids. */
+  /**
+   * The stored pictures a published record's page zooms into (a 作品's): 发布, and a save of a 已发布 record, ask for
+   * their IIIF tile pyramids.
+   */
   zoomedPictures?: (row: Row) => readonly string[];
   /** Columns that follow the 状态 (a 作品's public flag, which its list indexes lead with). */
   stateColumns?: (state: PublishState) => Record<string, unknown>;

@@ -142,7 +142,7 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
   }
 
   /** Runs a change of the version the staff member saw, locked, in one transaction. */
-  function edit(
+  async function edit(
     staff: StaffActor,
     body: VersionBody,
     decide: (
@@ -152,12 +152,17 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
       | { action: string; values: Record<string, unknown> }
       | Promise<{ action: string; values: Record<string, unknown> }>,
   ): Promise<Rec> {
-    return db.transaction(async (tx) => {
+    const after = await db.transaction(async (tx) => {
       const row = await read(tx, body.id, true);
       if (row.version !== body.version) throw staleVersion();
       const { action, values } = await decide(tx, row);
-      return kind.record(await change(tx, staff, row, action, values));
+      return change(tx, staff, row, action, values);
     });
+    // A page the public now sees (发布, or a save of a 已发布 work's pictures) zooms as the seed's works do once its
+    // pictures' pyramids are made, in the background.
+    if (after.state === 'published' && kind.zoomedPictures)
+      await requestPyramids(pictures, kind.zoomedPictures(after));
+    return kind.record(after);
   }
 
   const index = createPostgresSearchIndex(db);
@@ -266,20 +271,14 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
       return edit(staff, body, (_tx, row) => ({ action: '保存', values: kind.columns(body, row) }));
     },
 
-    publish: async ({ body, staff }) => {
-      let zoomed: readonly string[] = [];
-      const published = await edit(staff, body, (_tx, row) => {
+    publish: ({ body, staff }) =>
+      edit(staff, body, (_tx, row) => {
         if (row.state === 'published') throw badRequest(`该${label}已发布`);
-        zoomed = kind.zoomedPictures?.(row) ?? [];
         return {
           action: '发布',
           values: withState('published', { publishAt: null, ...kind.onPublish?.(row.state) }),
         };
-      });
-      // Its page zooms as the seed's works do once their pyramids are made, in the background.
-      await requestPyramids(pictures, zoomed);
-      return published;
-    },
+      }),
 
     schedule: ({ body, staff }) => {
       const at = new Date(body.publishAt);

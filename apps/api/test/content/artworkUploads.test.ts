@@ -41,7 +41,7 @@ describe('作品 with uploaded pictures', () => {
     expect(sources).toEqual(chosen.map(({ id, name }) => ({ id: Number(id), name })));
   });
 
-  it('新建 with a 封面 and two 作品图片, 发布: its tile pyramids are made without a read, 作品尺寸 from pixels', async () => {
+  it('新建 with a 封面 and two 作品图片, 发布 and a later save: tile pyramids made without a read, 作品尺寸 from pixels', async () => {
     const cover = await stored(png(400, 300));
     const images = [await stored(png(640, 480)), await stored(png(300, 500))];
     const { renditions } = bucketPaths(server.portal.config.dataDir);
@@ -72,6 +72,12 @@ describe('作品 with uploaded pictures', () => {
       { url: images[1], width: 300, height: 500 },
     ]);
     expect(work.pictures.every((picture) => picture.service !== null)).toBe(true);
+
+    // A save of the 已发布 work with one more picture asks for that one's pyramid too.
+    const current = await editor.client.artworks.get({ id: made.id });
+    const added = await stored(png(200, 120));
+    await editor.client.artworks.update({ ...current, images: [...images, added] });
+    await expect.poll(() => pyramidReady(renditions, keyOf(added)), { timeout: 30_000 }).toBe(true);
   });
 
   it('refuses a 封面 or a 作品图片 that is no stored picture, on 新建 and on 保存, naming it', async () => {
