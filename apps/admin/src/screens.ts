@@ -32,6 +32,10 @@ export const screens: Readonly<Record<string, ResourceScreens>> = {
       () => import('./content/artworks/ArtworkScreens'),
       (m) => m.ArtworkList,
     ),
+    create: screen(
+      () => import('./content/artworks/ArtworkScreens'),
+      (m) => m.ArtworkCreate,
+    ),
     edit: screen(
       () => import('./content/artworks/ArtworkScreens'),
       (m) => m.ArtworkEdit,

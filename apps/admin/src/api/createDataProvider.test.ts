@@ -129,4 +129,20 @@ describe('createDataProvider', () => {
     expect(data).toEqual([{ id: '3', name: '序厅 · 光的起源', exhibitionId: 1, title: '序厅 · 光的起源' }]);
     expect(server.seen[0]?.query).toEqual({ id: '3' });
   });
+
+  it('offers the 作品来源 by name, all at once, and finds a work’s own among them', async () => {
+    const sources = [
+      { id: 1, name: '个人原创' },
+      { id: 2, name: '院校推荐' },
+    ];
+    server.answer('/artworkSources/list', envelope(sources));
+    const listed = await provider().getList('artworkSources', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(listed).toEqual({ data: sources, total: 2 });
+    const { data } = await provider().getMany('artworkSources', { ids: ['2'] });
+    expect(data).toEqual([{ id: 2, name: '院校推荐' }]);
+  });
 });

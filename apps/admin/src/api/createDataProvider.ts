@@ -149,6 +149,11 @@ export function createDataProvider(
             }),
           ),
         );
+      case 'artworkSources': {
+        // A handful of names, all at once: a 作品's 作品来源 is chosen from them.
+        const sources = await adminCall(() => client.artworkSources.list());
+        return { data: sources, total: sources.length };
+      }
       default:
         if (!isContentKind(resource)) throw unsupported(resource, 'list');
         return page(
@@ -172,8 +177,14 @@ export function createDataProvider(
         data: (await content(resource, 'get', { id: String(params.id) })) as never,
       };
     },
-    // A reference to a kind's records (展品's 展厅): each by its id, named by its 标题 as in the kind's list.
+    // A reference to a kind's records (展品's 展厅): each by its id, named by its 标题 as in the kind's list; a
+    // 作品's 作品来源 among their few names.
     async getMany(resource, params) {
+      if (resource === 'artworkSources') {
+        const wanted = new Set(params.ids.map(String));
+        const sources = await adminCall(() => client.artworkSources.list());
+        return { data: sources.filter((source) => wanted.has(String(source.id))) as never };
+      }
       if (!isContentKind(resource)) throw unsupported(resource, 'getMany');
       const titleField = contentTitleField(resource);
       const records = await Promise.all(

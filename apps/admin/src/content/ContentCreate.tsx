@@ -16,11 +16,14 @@ import { clearDraft, draftKey } from '../drafts/formDrafts';
 export function ContentCreate({
   title,
   validate,
+  transform,
   children,
 }: {
   title: string;
   /** The kind's rules, the server's own: each message shows beside its field. */
   validate: (values: Record<string, unknown>) => Record<string, string>;
+  /** What a save sends, from the form's values (a 作品 drops the 作品图片 slots left empty). */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   children: ReactNode;
 }) {
   const kind = useResourceContext() ?? '';
@@ -30,6 +33,7 @@ export function ContentCreate({
   return (
     <Create
       title={`新建${title}`}
+      transform={transform}
       mutationOptions={{
         onSuccess: (record: RaRecord) => {
           clearDraft(key);

@@ -13,11 +13,14 @@ import { ContentEditToolbar } from './ContentEditToolbar';
 export function ContentEdit({
   title,
   validate,
+  transform,
   children,
 }: {
   title: string;
   /** The kind's rules, the server's own: each message shows beside its field. */
   validate: (values: Record<string, unknown>) => Record<string, string>;
+  /** What a save sends, from the form's values (a 作品 drops the 作品图片 slots left empty). */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   children: ReactNode;
 }) {
   const kind = useResourceContext() ?? '';
@@ -27,6 +30,7 @@ export function ContentEdit({
   return (
     <Edit
       title={`编辑${title}`}
+      transform={transform}
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{

@@ -23,19 +23,21 @@ export interface ContentListProps {
   title: string;
   /** Columns of this kind between 标题 and 状态. */
   children?: ReactNode;
-  /** Whether 新建 shows (a kind whose form needs an upload the back office cannot make yet has none). */
-  creatable?: boolean;
 }
 
 /** A content kind's list: search by 标题, filter by 状态, paged on the server; a row opens its form. */
-export function ContentList({ title, children, creatable = true }: ContentListProps) {
+export function ContentList({ title, children }: ContentListProps) {
   return (
     <List
       title={title}
       filters={filters}
       exporter={false}
       perPage={20}
-      actions={<TopToolbar>{creatable && <CreateButton label="新建" />}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          <CreateButton label="新建" />
+        </TopToolbar>
+      }
     >
       <DataTable bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="title" label="标题" disableSort />

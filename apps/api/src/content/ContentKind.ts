@@ -59,8 +59,16 @@ export type ContentKind<Row extends ContentRow, Fields, Rec, ListRow> = {
   listRow: (row: Row) => ListRow;
   /** Refuses columns that name what does not exist (a 作品类别), with the field's Chinese message. */
   verify?: (db: Db, values: Record<string, unknown>) => Promise<void>;
-  /** The columns that hold a file of the storage, and what it must be: a save is refused unless each is one. */
+  /**
+   * The columns that hold a file of the storage (an address, or a list of them: a 作品's 作品图片), and what each
+   * must be: a save is refused unless each is one.
+   */
   storedFields?: Readonly<Record<string, { label: string; media: StoredMedia }>>;
+  /**
+   * The stored pictures a published record's page zooms into (a 作品's): 发布, and a save of a 已发布 record, ask for
+   * their IIIF tile pyramids.
+   */
+  zoomedPictures?: (row: Row) => readonly string[];
   /** Columns that follow the 状态 (a 作品's public flag, which its list indexes lead with). */
   stateColumns?: (state: PublishState) => Record<string, unknown>;
   /** Why 新建 and 删除 are refused, for a kind whose records are fixed (页面, one per address). */

@@ -1,5 +1,6 @@
 import type { AdminDeps } from '../backoffice/AdminHandlers';
 import { artworkContent } from './artworkContent';
+import { artworkSourceHandlers } from './artworkSourceHandlers';
 import { contentKindHandlers } from './contentKindHandlers';
 import {
   activityContent,
@@ -18,6 +19,7 @@ export function allContentHandlers(deps: AdminDeps) {
   return {
     ...contentKindHandlers(deps, 'news', newsContent),
     ...contentKindHandlers(deps, 'artworks', artworkContent),
+    ...artworkSourceHandlers(deps),
     ...contentKindHandlers(deps, 'activities', activityContent),
     ...contentKindHandlers(deps, 'courses', courseContent),
     ...contentKindHandlers(deps, 'banners', bannerContent),

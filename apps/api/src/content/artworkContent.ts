@@ -58,6 +58,11 @@ export const artworkContent: ContentKind<ArtworkTableRow, ArtworkFields, Artwork
       .where(eq(productInfoTypes.id, versionNumber(values.productInfoType)));
     if (!origin) throw new BusinessError(400, '请选择作品来源');
   },
+  storedFields: {
+    cover: { label: '封面', media: 'picture' },
+    images: { label: '作品图片', media: 'picture' },
+  },
+  zoomedPictures: (row) => row.images,
   stateColumns: (state) => ({ published: state === 'published' }),
   versionFields: (row) => ({
     title: row.title,

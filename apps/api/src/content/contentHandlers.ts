@@ -12,6 +12,8 @@ import { paging, toKey } from '../http/paging';
 import { createPostgresSearchIndex } from '../search/createPostgresSearchIndex';
 import { keywordListDepth } from '../search/SearchIndex';
 import { bucketPaths } from '../storage/registerStorage';
+import { pictureStore } from '../storage/pictureStore';
+import { requestPyramids } from '../storage/requestPyramids';
 import { storedMediaProblem } from '../storage/storedMediaProblem';
 import { bumpContentEpoch } from './contentEpoch';
 import { staleVersion } from './contentErrors';
@@ -60,21 +62,27 @@ export const audited = <Row extends ContentRow>(
  * rewrites its search document and moves the content epoch every instance watches.
  */
 export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
-  { db, config }: AdminDeps,
+  { db, config, log }: AdminDeps,
   kind: ContentKind<Row, Fields, Rec, ListRow>,
 ): ContentHandlers<Fields, Rec, ListRow> {
   const { table, label, resource } = kind;
   const newestFirst = [desc(table.updatedAt), desc(table.id)];
 
   const { objects } = bucketPaths(config.dataDir);
+  const pictures = pictureStore(config, log, db);
   /** Refuses columns naming what does not exist: the kind's own rule, then each of its files in the storage. */
   async function verify(values: Record<string, unknown>): Promise<void> {
     await kind.verify?.(db, values);
     for (const [key, field] of Object.entries(kind.storedFields ?? {})) {
-      const address = values[key];
-      if (typeof address !== 'string' || address === '') continue;
-      const problem = await storedMediaProblem(objects, field, address);
-      if (problem) throw badRequest(problem);
+      const value = values[key];
+      // A list of files is refused at the first that is none, named by its place (第2张作品图片).
+      const addresses = Array.isArray(value) ? (value as unknown[]) : [value];
+      for (const [i, address] of addresses.entries()) {
+        if (typeof address !== 'string' || address === '') continue;
+        const named = Array.isArray(value) ? { ...field, label: `第${i + 1}张${field.label}` } : field;
+        const problem = await storedMediaProblem(objects, named, address);
+        if (problem) throw badRequest(problem);
+      }
     }
   }
 
@@ -134,7 +142,7 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
   }
 
   /** Runs a change of the version the staff member saw, locked, in one transaction. */
-  function edit(
+  async function edit(
     staff: StaffActor,
     body: VersionBody,
     decide: (
@@ -144,12 +152,17 @@ export function contentHandlers<Row extends ContentRow, Fields, Rec, ListRow>(
       | { action: string; values: Record<string, unknown> }
       | Promise<{ action: string; values: Record<string, unknown> }>,
   ): Promise<Rec> {
-    return db.transaction(async (tx) => {
+    const after = await db.transaction(async (tx) => {
       const row = await read(tx, body.id, true);
       if (row.version !== body.version) throw staleVersion();
       const { action, values } = await decide(tx, row);
-      return kind.record(await change(tx, staff, row, action, values));
+      return change(tx, staff, row, action, values);
     });
+    // A page the public now sees (发布, or a save of a 已发布 work's pictures) zooms as the seed's works do once its
+    // pictures' pyramids are made, in the background.
+    if (after.state === 'published' && kind.zoomedPictures)
+      await requestPyramids(pictures, kind.zoomedPictures(after));
+    return kind.record(after);
   }
 
   const index = createPostgresSearchIndex(db);

@@ -74,6 +74,7 @@ export const newsContent: ContentKind<NewsTableRow, NewsFields, NewsRecord, News
     source: row.source,
     publishTime: row.publishTime.toISOString(),
   }),
+  storedFields: { cover: { label: '封面', media: 'picture' } },
   insertDefaults: () => ({ publishTime: new Date() }),
   // Its 发布时间 on the portal is when it first went public; one brought back after 下线 keeps its own.
   onPublish: (previous) => (previous === 'withdrawn' ? {} : { publishTime: new Date() }),

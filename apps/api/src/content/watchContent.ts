@@ -3,7 +3,9 @@ import { repeatEvery } from '../app/repeatEvery';
 import type { ApiConfig } from '../config/loadConfig';
 import type { Db } from '../db/openDatabase';
 import { readContentEpoch } from './contentEpoch';
-import { contentKinds } from './contentKinds';
+import { pictureStore } from '../storage/pictureStore';
+import { requestPyramids } from '../storage/requestPyramids';
+import { contentKinds, type AnyContentKind } from './contentKinds';
 import { publishDue } from './publishDue';
 
 /**
@@ -13,9 +15,17 @@ import { publishDue } from './publishDue';
  */
 export function watchContent(
   db: Db,
-  config: Pick<ApiConfig, 'publishCheckMs' | 'contentWatchMs'>,
+  config: ApiConfig,
   { invalidate, log }: { invalidate: () => void; log: FastifyBaseLogger },
 ): { stop: () => Promise<void> } {
+  const pictures = pictureStore(config, log, db);
+  // A 作品 published at its time has its pictures tiled in the background, as one published by hand.
+  const tile = (kind: AnyContentKind, rows: readonly Parameters<AnyContentKind['record']>[0][]) => {
+    for (const row of rows)
+      requestPyramids(pictures, kind.zoomedPictures?.(row) ?? []).catch((error: unknown) =>
+        log.warn({ err: error }, 'asking for the pyramids of a scheduled work failed'),
+      );
+  };
   let seen: number | null = null;
   const watch =
     config.contentWatchMs > 0
@@ -34,7 +44,7 @@ export function watchContent(
       ? repeatEvery(
           config.publishCheckMs,
           async () => {
-            const published = await publishDue(db, contentKinds);
+            const published = await publishDue(db, contentKinds, new Date(), tile);
             if (published > 0) {
               log.info({ published }, '定时发布: published the records that were due');
               invalidate();

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog } from '../../src/db/schema';
 import { refusal } from '../refusal';
+import { mp4, png, staffUpload, type UploadAnswer } from './staffUpload';
 import { startBackOffice, type BackOfficeServer, type StaffBrowser } from '../backoffice/startBackOffice';
 
 let server: BackOfficeServer;
@@ -15,34 +16,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-type Answer = { code: number; msg: string; data: { path: string; mime: string; size: number } | null };
+type Answer = UploadAnswer;
 
-/** Posts a file as the back office's upload input does: a multipart form, its part `file`. */
-async function upload(as: StaffBrowser, media: string, bytes: Uint8Array, name: string): Promise<Answer> {
-  const form = new FormData();
-  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
-  const response = await as.fetch(`${server.origin}/api/uploads/file?media=${media}`, {
-    method: 'POST',
-    body: form,
-  });
-  return (await response.json()) as Answer;
-}
-
-const png = async (width = 320, height = 200) =>
-  new Uint8Array(
-    await sharp({ create: { width, height, channels: 3, background: '#3f7fd6' } })
-      .png()
-      .toBuffer(),
-  );
-
-/** An MP4 as its first boxes read (ftyp isom, then media data): what the storage judges a video by. */
-function mp4(bytes: number): Uint8Array {
-  const file = new Uint8Array(bytes);
-  file.set([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]);
-  file.set([...[0, 0, 0, 0].map(() => 0), ...Buffer.from('mdat')], 24);
-  for (let i = 32; i < bytes; i += 1) file[i] = i % 251;
-  return file;
-}
+const upload = (as: StaffBrowser, media: string, bytes: Uint8Array, name: string): Promise<Answer> =>
+  staffUpload(as, server.origin, media, bytes, name);
 
 describe('the back office uploads files to the storage', () => {
   it('stores a picture, which a 横幅 may then show, and logs 上传', async () => {

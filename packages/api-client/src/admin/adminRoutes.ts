@@ -1,5 +1,5 @@
 import type { AdminRouteDefinition } from './AdminRouteDefinition';
-import { artworkContentRoutes } from './contentArtworks';
+import { artworkContentRoutes, artworkSourceRoutes } from './contentArtworks';
 import { commentReviewRoutes } from './commentReviews';
 import { definedKindRoutes } from './contentKindDefinitions';
 import { newsContentRoutes } from './contentNews';
@@ -23,6 +23,7 @@ export const adminRoutes = [
   ...dashboardRoutes,
   ...newsContentRoutes,
   ...artworkContentRoutes,
+  ...artworkSourceRoutes,
   ...definedKindRoutes,
   ...contentPreviewRoutes,
   ...entryReviewRoutes,

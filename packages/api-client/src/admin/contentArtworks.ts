@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import type { StaticRequest } from '../contract/common';
+import { adminRoute, EDITORS } from './AdminRouteDefinition';
 import { contentMetaProperties, contentRoutes } from './content';
 
 /** Longest 标题 of a 作品, in characters. */
@@ -90,6 +91,24 @@ export const artworkContentRoutes = contentRoutes('artworks', {
   row: ArtworkRowSchema,
   fields: artworkFieldProperties,
 });
+
+/** Schema of `ArtworkSource`. */
+export const ArtworkSourceSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+/** A 作品来源 (个人原创, 院校推荐, …): the names the portal's 数字作品 filters by. */
+export type ArtworkSource = Static<typeof ArtworkSourceSchema>;
+
+/** `artworkSources.list`: every 作品来源, for a 作品's form to choose from by name. */
+export const artworkSourceRoutes = [
+  adminRoute({
+    name: 'artworkSources.list',
+    method: 'GET',
+    path: '/artworkSources/list',
+    roles: EDITORS,
+    reads: true,
+    data: Type.Array(ArtworkSourceSchema),
+  }),
+] as const;
 
 const charCount = (text: string) => Array.from(text).length;
 const storagePath = new RegExp(STORAGE_PATH_PATTERN);

@@ -69,13 +69,16 @@ export {
   ArtworkFieldsSchema,
   ArtworkRecordSchema,
   ArtworkRowSchema,
+  ArtworkSourceSchema,
   STORAGE_PATH_PATTERN,
   artworkContentRoutes,
+  artworkSourceRoutes,
   artworkFieldProblems,
   artworkFieldProperties,
   type ArtworkFields,
   type ArtworkRecord,
   type ArtworkRow,
+  type ArtworkSource,
 } from './contentArtworks';
 export {
   activityKind,

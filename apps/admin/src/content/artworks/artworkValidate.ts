@@ -1,4 +1,5 @@
 import { artworkFieldProblems } from '@art-portal/api-client/admin';
+import { uploadedImages } from './artworkSaved';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const texts = (value: unknown) =>
@@ -10,7 +11,7 @@ export function artworkValidate(values: Record<string, unknown>): Record<string,
     title: text(values.title) ?? '',
     author: text(values.author) ?? '',
     cover: text(values.cover) ?? '',
-    images: texts(values.images),
+    images: uploadedImages(values.images),
     productType: Number(values.productType ?? 0),
     productInfoType: Number(values.productInfoType ?? 0),
     description: text(values.description),

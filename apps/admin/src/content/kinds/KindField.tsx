@@ -1,10 +1,8 @@
 import type { ContentFieldSpec, ContentItemFieldSpec } from '@art-portal/api-client/admin';
 import {
   ArrayInput,
-  AutocompleteInput,
   DateTimeInput,
   NumberInput,
-  ReferenceInput,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -12,6 +10,7 @@ import {
 } from 'react-admin';
 import { StorageFileInput } from '../storage/StorageFileInput';
 import { ArticleInput } from '../richText/ArticleInput';
+import { RecordPicker } from './RecordPicker';
 
 /** A `datetime-local` value as the ISO instant the server keeps ('' when cleared). */
 const isoOf = (value: unknown): string => {
@@ -56,20 +55,12 @@ export function KindField({ name, field }: { name: string; field: ContentFieldSp
     case 'integer':
       if (field.reference)
         return (
-          <ReferenceInput source={name} reference={field.reference}>
-            <AutocompleteInput
-              label={field.label}
-              validate={validate}
-              optionText="title"
-              filterToQuery={(q: string) => ({ q })}
-              noOptionsText={`没有匹配的${field.label}`}
-              // Records' ids are strings in the back office; the field holds the number the server keeps.
-              format={(value: number | string | null | undefined) =>
-                value === null || value === undefined ? value : String(value)
-              }
-              parse={(value: unknown) => (value === null || value === '' ? null : Number(value))}
-            />
-          </ReferenceInput>
+          <RecordPicker
+            source={name}
+            reference={field.reference}
+            label={field.label}
+            isRequired={field.required === true}
+          />
         );
       return field.choices ? (
         <SelectInput source={name} label={field.label} validate={validate} choices={[...field.choices]} />

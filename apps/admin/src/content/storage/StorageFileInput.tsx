@@ -28,11 +28,14 @@ export function StorageFileInput({
   label,
   media,
   isRequired,
+  clearable = false,
 }: {
   source: string;
   label: string;
   media: StoredMedia;
   isRequired: boolean;
+  /** Whether an optional field's file may be taken off the form (移除封面): the record then has none. */
+  clearable?: boolean;
 }) {
   const { field, fieldState, formState } = useInput({
     source,
@@ -123,6 +126,16 @@ export function StorageFileInput({
           />
         </Button>
         {progress.state === 'sending' && <Button onClick={() => abort.current?.abort()}>取消上传</Button>}
+        {clearable && value !== '' && progress.state === 'idle' && (
+          <Button
+            onClick={() => {
+              field.onChange('');
+              field.onBlur();
+            }}
+          >
+            移除{label}
+          </Button>
+        )}
       </Stack>
       {progress.state === 'sending' && (
         <Box sx={{ mt: 1, maxWidth: 360 }}>
