@@ -23,21 +23,19 @@ export interface ContentListProps {
   title: string;
   /** Columns of this kind between 标题 and 状态. */
   children?: ReactNode;
+  /** Whether 新建 shows (页面 has fixed addresses: none). */
+  creatable?: boolean;
 }
 
 /** A content kind's list: search by 标题, filter by 状态, paged on the server; a row opens its form. */
-export function ContentList({ title, children }: ContentListProps) {
+export function ContentList({ title, children, creatable = true }: ContentListProps) {
   return (
     <List
       title={title}
       filters={filters}
       exporter={false}
       perPage={20}
-      actions={
-        <TopToolbar>
-          <CreateButton label="新建" />
-        </TopToolbar>
-      }
+      actions={<TopToolbar>{creatable && <CreateButton label="新建" />}</TopToolbar>}
     >
       <DataTable bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="title" label="标题" disableSort />
