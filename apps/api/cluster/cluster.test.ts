@@ -249,6 +249,21 @@ async function newsStatus(instance: Instance, id: number): Promise<number> {
 }
 
 /** Waits until every instance answers `want`, for at most `ms`; fails naming the instances that did not. */
+/** Until requests through nginx reach every instance (up to its fail_timeout of 10 s and a little more). */
+async function untilNginxSendsToEvery(instances: readonly Instance[]): Promise<void> {
+  const served = () => Promise.all(instances.map((api) => answered(api, '/readyz', 200)));
+  let deltas: number[] = [];
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(500)) {
+    const before = await served();
+    for (let i = 0; i < 2 * instances.length; i += 1) await fetch(`http://127.0.0.1:${nginx.apiPort}/readyz`);
+    deltas = (await served()).map((n, i) => n - (before[i] ?? 0));
+    if (deltas.every((n) => n > 0)) return;
+  }
+  expect(deltas.map((n) => n > 0), `requests through nginx, per instance: ${deltas.join(', ')}`).toEqual(
+    instances.map(() => true),
+  );
+}
+
 async function untilEvery(
   instances: readonly Instance[],
   read: (instance: Instance) => Promise<number>,
@@ -536,6 +551,11 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
       `${site}/artWorks/detail?id=${pick(artworkIds)}`,
     ])
       await waitForOk(url, 30_000);
+    // Every instance on its own, not only the one nginx chose: the tests after this one ask each by its port, and
+    // count on nginx sending to both again (an instance that failed a request is left out for fail_timeout).
+    for (const instance of [...apis, ...renderers])
+      await waitForOk(`http://127.0.0.1:${instance.port}/readyz`, 30_000);
+    await untilNginxSendsToEvery(apis);
     const list = await client.call('POST', '/portal/production/selectAuthList', {
       body: { pageNum: 1, pageSize: 3 },
     });
