@@ -104,6 +104,8 @@ test('an editor creates and publishes a 征集 and a 横幅 with uploaded pictur
   await page.getByRole('menuitem', { name: '横幅' }).click();
   await expect(page).toHaveTitle('横幅 - 管理后台');
   await page.getByRole('link', { name: '新建' }).click();
+  // The form first: until it opens, a 标题 typed would go to the list's search box.
+  await expect(page).toHaveTitle('新建横幅 - 管理后台');
   await page.getByLabel(/^标题/).fill(bannerTitle);
   await uploadPicture(page, '图片');
   await page.getByLabel(/^链接/).fill('javascript:alert(1)');
@@ -159,6 +161,8 @@ test('an editor changes 关于我们’s 导语 and the portal’s 关于我们 
   await expect(page).toHaveTitle('编辑页面 - 管理后台');
   // The visible textarea (a multiline field also has a hidden one that measures its height).
   const leadBox = page.getByRole('textbox', { name: '导语' });
+  // The form fills itself with the record once it is drawn: read the 导语 after that, not the empty box before it.
+  await expect(leadBox).not.toHaveValue('');
   const original = await leadBox.inputValue();
   await leadBox.fill('');
   await page.getByRole('button', { name: '保存草稿' }).click();
