@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every test of the repository: the repository lint (knip: unused files, exports and dependencies; sherif: workspace
-// consistency; Prettier: formatting), build, lint, type-check, unit and contract tests (the API on PGlite and on
-// PostgreSQL), package checks, Storybook interaction tests, the designers' static Storybook (built and opened in
+// consistency; Prettier: formatting), build, lint, type-check, unit and contract tests (the API on PostgreSQL and, a
+// sample, on PGlite), package checks, Storybook interaction tests, the designers' static Storybook (built and opened in
 // Chromium), the cluster test (PostgreSQL, two APIs, two renderers and nginx: apps/api/cluster) and the Playwright
 // end-to-end suites.
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +25,8 @@ else if (process.env.CI) {
   );
   process.exit(1);
 } else console.warn('[test] No PostgreSQL found: the API tests run on PGlite only.');
+// The API's contract suite runs whole on PostgreSQL and a sample on PGlite (apps/api/vitest.config.ts); `all` for both.
+env.API_TEST_PGLITE ??= 'sample';
 
 // Vitest prints "Tests  3 failed | 40 passed (43)", Playwright "  40 passed (12.1s)" and "  3 failed".
 const totals = { passed: 0, failed: 0, skipped: 0 };

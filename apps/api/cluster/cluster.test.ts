@@ -259,9 +259,10 @@ async function untilNginxSendsToEvery(instances: readonly Instance[]): Promise<v
     deltas = (await served()).map((n, i) => n - (before[i] ?? 0));
     if (deltas.every((n) => n > 0)) return;
   }
-  expect(deltas.map((n) => n > 0), `requests through nginx, per instance: ${deltas.join(', ')}`).toEqual(
-    instances.map(() => true),
-  );
+  expect(
+    deltas.map((n) => n > 0),
+    `requests through nginx, per instance: ${deltas.join(', ')}`,
+  ).toEqual(instances.map(() => true));
 }
 
 async function untilEvery(
