@@ -12,7 +12,8 @@ import { menuIcons } from './menuIcons';
 export function AdminMenu() {
   const { identity } = useGetIdentity();
   const role = (identity as StaffIdentity | undefined)?.staff.role;
-  if (!role) return <Menu />;
+  // Until the role is known, no entry: an empty Menu would list every registered kind, which a reviewer may not use.
+  if (!role) return <Menu>{[]}</Menu>;
   const entries = visibleMenuEntries(routeRoles, role).filter(
     (entry) => entry.resource === '' || entry.resource in screens,
   );
