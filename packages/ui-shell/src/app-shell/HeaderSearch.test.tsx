@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShellRouterProvider } from '../router/ShellRouterContext';
 import { useMemoryShellRouter } from '../router/useMemoryShellRouter';
 import { HeaderSearch } from './HeaderSearch';
@@ -26,6 +26,10 @@ const type = (box: HTMLElement, value: string) => {
 };
 
 describe('HeaderSearch', () => {
+  // The suggestions' code loads on first focus. Transformed here first, so that its first load in a test is not a
+  // cold transform on a loaded machine (CI's took more than the 5 s a find waits).
+  beforeAll(() => import('./SearchSuggestions'), 60_000);
+
   it('searches the trimmed words in the app, and asks nothing for a blank box', () => {
     const suggest = vi.fn<SearchSuggest>(() => Promise.resolve([]));
     const { onNavigate, box } = renderSearch(suggest);
