@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/openDatabase';
 import { startTestServer, type TestServer } from './startTestServer';
 
 let server: TestServer;
@@ -40,4 +45,26 @@ it('keeps running when PostgreSQL ends its idle connections, and answers the nex
 
   const page = await api.artworks.list({ pageNum: 1, pageSize: 4 });
   expect(page.rows.length).toBeGreaterThan(0);
+});
+
+it('keeps running when PostgreSQL ends a connection in use (a transaction between two queries), and serves the next query', async () => {
+  const databaseUrl = server.config.databaseUrl;
+  if (!databaseUrl) throw new Error('this file runs in the PostgreSQL project only');
+  const dataDir = mkdtempSync(join(tmpdir(), 'art-portal-connection-'));
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    // Unheard, the checked-out client's error event is an uncaught exception: the test process would end here.
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      expect(await terminateSessions(databaseUrl)).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 2`);
+    });
+    await expect(transaction).rejects.toThrow();
+    const answer = (await database.db.execute(sql`select 3 as n`)) as { rows: unknown[] };
+    expect(answer.rows).toEqual([{ n: 3 }]);
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
