@@ -43,16 +43,18 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 5000,
     });
-    // A restart, a failover or a forced drop ends sessions: the pool replaces them, and unheard the event would end
-    // the process. The pool hears an idle connection's end; a connection that is checked out (a transaction between
-    // two queries, a query in flight) emits its error on the client itself, so every client gets a listener too. Its
-    // query fails (503) and the pool drops it when it comes back.
-    const ended = (error: Error) =>
-      process.emitWarning(
-        `PostgreSQL ended a connection (${error.message}); the pool opens a new one when needed`,
-      );
-    pool.on('error', ended);
-    pool.on('connect', (client) => client.on('error', ended));
+    // A restart, a failover or a forced drop ends sessions, and an error event unheard would end the process. Each
+    // connection hears its own, checked out (a transaction between two queries, a query in flight: its query fails,
+    // 503, and the pool drops it when it comes back) or idle (the pool replaces it). The pool repeats an idle one's
+    // error as its own: heard, already reported.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        process.emitWarning(
+          `PostgreSQL ended a connection (${error.message}); the pool opens a new one when needed`,
+        ),
+      ),
+    );
+    pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema });
     const client = await pool.connect();
     try {
