@@ -45,6 +45,8 @@ async function uploadPicture(page: Page, label: string, file: typeof lying): Pro
 test('an editor opens 作品 and a work’s form, with only the required fields marked', async ({
   page,
 }, testInfo) => {
+  // Two axe scans of 300-odd elements: about 3 s each on a quiet machine, over 20 s each beside the portal's suite.
+  test.slow();
   await logIn(page, 'editor');
   expect(await menuEntries(page)).toEqual(expect.arrayContaining(['工作台', '作品', '资讯']));
   await page.getByRole('menuitem', { name: '作品', exact: true }).click();

@@ -52,7 +52,8 @@ test('审核员 sends 站内消息 to a customer and to 全体用户; the custom
   const portalPage = await customerContext.newPage();
   await openAsCustomer(portalPage, customer.token, '/message');
   const items = portalPage.getByRole('list').filter({ hasText: everyone }).getByRole('listitem');
-  await expect(items.nth(0)).toContainText(everyone);
+  // The first wait spans the portal's load, hydration and the list's call on a machine running other suites.
+  await expect(items.nth(0)).toContainText(everyone, { timeout: 30_000 });
   await expect(items.nth(1)).toContainText(personal);
   await expect(items.nth(0).getByText('未读')).toBeVisible();
 
