@@ -59,9 +59,10 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Tagged @desktop-only: what the phone layout does not have (the desktop menus' sub-items), and what does not
-      // depend on the layout (HTTP answers, headers, redirects, the API's faults beyond one per page). The XSS corpus
-      // is sanitised before any layout sees it.
+      // Tagged @desktop-only: what the phone layout does not have (the desktop menus' sub-items), what does not
+      // depend on the layout (HTTP answers, headers, redirects, the API's faults beyond one per page, the dialogs'
+      // focus trap, the account journeys after the first: the same dialogs and code), and routes of a layout another
+      // route stands in for (routeCatalogue's layoutSample). The XSS corpus is sanitised before any layout sees it.
       grepInvert: /@desktop-only/,
       testIgnore: '**/quality/xss.spec.ts',
       use: {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './portalTest';
-import { routeCases } from './routeCatalogue';
+import { layoutSample, routeCases } from './routeCatalogue';
 
 /*
  * What every public route looks like, desktop and phone: a change of style that moves a pixel fails here, and a
@@ -78,7 +78,7 @@ const stillPath = (path: string) =>
 
 for (const { path: cataloguePath, name } of routeCases) {
   const path = stillPath(cataloguePath);
-  test(`${name} looks as it did (${path})`, async ({ page }) => {
+  test(`${name} looks as it did (${path})`, layoutSample(path), async ({ page }) => {
     await page.goto(path);
     await holdStill(page);
     await expect(page).toHaveScreenshot(`${name}-${path.replace(/\W+/g, '_')}.png`, {

@@ -1,4 +1,4 @@
-import { routeCases } from '../routeCatalogue';
+import { layoutSample, routeCases } from '../routeCatalogue';
 import { expectNoWcagViolations } from './axeScan';
 import { expect, settled, test } from './qualityTest';
 
@@ -6,12 +6,16 @@ import { expect, settled, test } from './qualityTest';
 const publicPaths = [...routeCases.map((route) => route.path), '/login?t=login', '/login?t=register'];
 
 for (const path of publicPaths) {
-  test(`axe WCAG 2.1 A/AA, logged out: ${path}`, async ({ page, pageErrors }, testInfo) => {
-    await page.goto(path);
-    await settled(page);
-    await expectNoWcagViolations(page, testInfo, `out${path}`);
-    expect(pageErrors).toEqual([]);
-  });
+  test(
+    `axe WCAG 2.1 A/AA, logged out: ${path}`,
+    layoutSample(path),
+    async ({ page, pageErrors }, testInfo) => {
+      await page.goto(path);
+      await settled(page);
+      await expectNoWcagViolations(page, testInfo, `out${path}`);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { notFoundPath, routeCases, siteName } from '../routeCatalogue';
+import { notFoundPath, layoutSample, routeCases, siteName } from '../routeCatalogue';
 import { watchConsole } from '../watchConsole';
 import { expect, settled, test } from './qualityTest';
 import { watchViolations } from './watchViolations';
@@ -25,49 +25,49 @@ const browserOnlyCalls = new Set([
 ]);
 
 for (const route of firstVisits) {
-  test(`${route.name} (${route.path}): a first visit shows the page, asks the API nothing the server already asked, loads each picture once and starts cleanly`, async ({
-    page,
-    pageErrors,
-    isMobile,
-  }) => {
-    const problems = watchConsole(page, route.path === notFoundPath ? 404 : 200);
-    const violations = await watchViolations(page);
-    const requested = new Map<string, number>();
-    let scripts = 0;
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() === 'script') scripts += 1;
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
-        const key = url.pathname.startsWith('/api/')
-          ? `${request.method()} ${url.pathname}`
-          : `${url.pathname}${url.search}`;
-        requested.set(key, (requested.get(key) ?? 0) + 1);
-      }
-    });
-    await page.goto(route.path);
-    await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
-    await settled(page);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.locator('footer')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+  test(
+    `${route.name} (${route.path}): a first visit shows the page, asks the API nothing the server already asked, loads each picture once and starts cleanly`,
+    layoutSample(route.path),
+    async ({ page, pageErrors, isMobile }) => {
+      const problems = watchConsole(page, route.path === notFoundPath ? 404 : 200);
+      const violations = await watchViolations(page);
+      const requested = new Map<string, number>();
+      let scripts = 0;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script') scripts += 1;
+        if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
+          const key = url.pathname.startsWith('/api/')
+            ? `${request.method()} ${url.pathname}`
+            : `${url.pathname}${url.search}`;
+          requested.set(key, (requested.get(key) ?? 0) + 1);
+        }
+      });
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(`${route.name} - ${siteName}`);
+      await settled(page);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.locator('footer')).toBeVisible();
+      await page.waitForLoadState('networkidle');
 
-    expect(scripts, 'the page ran its scripts').toBeGreaterThan(0);
-    expect(
-      [...requested.keys()].filter((key) => / \/api\//.test(key) && !browserOnlyCalls.has(key)),
-      'calls the server already made',
-    ).toEqual([]);
-    expect(
-      [...requested].filter(([, count]) => count > 1),
-      'asked more than once',
-    ).toEqual([]);
-    expect(problems, 'console errors and hydration warnings').toEqual([]);
-    expect(await violations(), 'CSP violations').toEqual([]);
-    expect(pageErrors).toEqual([]);
+      expect(scripts, 'the page ran its scripts').toBeGreaterThan(0);
+      expect(
+        [...requested.keys()].filter((key) => / \/api\//.test(key) && !browserOnlyCalls.has(key)),
+        'calls the server already made',
+      ).toEqual([]);
+      expect(
+        [...requested].filter(([, count]) => count > 1),
+        'asked more than once',
+      ).toEqual([]);
+      expect(problems, 'console errors and hydration warnings').toEqual([]);
+      expect(await violations(), 'CSP violations').toEqual([]);
+      expect(pageErrors).toEqual([]);
 
-    // The nav highlight table of ui.md: exactly one item, chosen by path prefix.
-    if (isMobile) await page.getByRole('button', { name: '主导航' }).click();
-    const current = page.getByRole('navigation', { name: '主导航' }).locator('[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toHaveText(route.nav);
-  });
+      // The nav highlight table of ui.md: exactly one item, chosen by path prefix.
+      if (isMobile) await page.getByRole('button', { name: '主导航' }).click();
+      const current = page.getByRole('navigation', { name: '主导航' }).locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(route.nav);
+    },
+  );
 }
