@@ -118,7 +118,12 @@ beforeAll(async () => {
   apis = [await apiInstance('api-1', apiEnv), await apiInstance('api-2', apiEnv)];
   // One after the other: the first migrates and seeds the empty database.
   for (const api of apis) await api.start();
-  const rendererEnv = { API_URL: `http://127.0.0.1:${ports.apiPort}/api`, PUBLIC_URL: site, DRAIN_MS: '500' };
+  // The drain check reads /readyz in that window: on a loaded machine one answer took longer than half a second.
+  const rendererEnv = {
+    API_URL: `http://127.0.0.1:${ports.apiPort}/api`,
+    PUBLIC_URL: site,
+    DRAIN_MS: '3000',
+  };
   renderers = [
     await rendererInstance('portal-1', rendererEnv),
     await rendererInstance('portal-2', rendererEnv),
@@ -386,7 +391,8 @@ describe('two API instances and two renderers behind nginx, over one PostgreSQL'
     // its answer, so nginx reuses none of them as the server closes.
     let drainingReady = 0;
     let drainingConnection: string | undefined;
-    for (let i = 0; i < 20 && drainingReady !== 503; i += 1) {
+    const signalled = Date.now();
+    while (drainingReady !== 503 && Date.now() - signalled < 2_500) {
       const answer = await directAnswer(portal1, '/readyz').catch(() => null);
       drainingReady = answer?.status ?? 0;
       drainingConnection = answer?.headers.connection;
