@@ -35,6 +35,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          /* ImageViewer's Deep Zoom story loads OpenSeadragon through the dev server, animates two zooms and clicks
+             while the viewer draws: 12–19 s beside CI's other suites (5.4 s to the viewer, 7.6 s for one click), and
+             once past the 20 s that unit tests get. */
+          testTimeout: 45_000,
           // One page for all story files: each story builds its own runtime and resets msw, so nothing leaks, and
           // the preview, the worker and the page modules load once instead of once per file.
           isolate: false,
