@@ -94,7 +94,10 @@ function turbo(args) {
 async function run() {
   const built = await turbo(['build', '--concurrency=2']);
   const rest = turbo([...checks, '--only', '--concurrency=1']);
-  if (built !== 0) return (await rest, built);
+  if (built !== 0) {
+    await rest;
+    return built;
+  }
   const portal = turbo(['e2e', '--filter=@art-portal/portal', '--only']);
   const admin = Promise.race([rest, portal]).then(() =>
     turbo(['e2e', '--filter=@art-portal/admin', '--only']),

@@ -35,7 +35,7 @@ export const routeCases: RouteCase[] = [
  * The five 产业合作 scenarios are one page component with one layout: on the phone, 文化旅游 stands for the other four
  * in the suites that visit every route (axe, first visits, screenshots).
  */
-const phoneStandsIn = new Set([
+const sameLayoutAsWl = new Set([
   '/cooperation/brand',
   '/cooperation/city',
   '/cooperation/village',
@@ -44,7 +44,7 @@ const phoneStandsIn = new Set([
 
 /** A route test's details: desktop only where another route of the same layout stands in for it on the phone. */
 export const layoutSample = (path: string): { tag?: string } =>
-  phoneStandsIn.has(path) ? { tag: '@desktop-only' } : {};
+  sameLayoutAsWl.has(path) ? { tag: '@desktop-only' } : {};
 
 export const redirectCases: [from: string, to: string][] = [
   ['/', '/home'],
